@@ -1,0 +1,135 @@
+package plot
+
+import (
+	"fmt"
+	"html"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/go-echarts/go-echarts/v2/charts"
+	"github.com/go-echarts/go-echarts/v2/opts"
+	"github.com/go-echarts/go-echarts/v2/render"
+)
+
+// Chart is anything go-echarts can render as a snippet: every chart type of
+// github.com/go-echarts/go-echarts/v2/charts satisfies it.
+type Chart interface {
+	RenderSnippet() render.ChartSnippet
+}
+
+// Series is one named line or group of bars: Values[i] belongs to the i-th
+// category of the chart.
+type Series struct {
+	Name   string
+	Values []float64
+}
+
+// Default chart size.
+const (
+	defaultWidth  = "900px"
+	defaultHeight = "500px"
+)
+
+// init returns the initialization options shared by all builders: a fixed
+// size and an assets host that is local, so that a page rendered with
+// go-echarts' own Render never reaches for a CDN.
+func initOpts(title string) opts.Initialization {
+	return opts.Initialization{
+		Width:      defaultWidth,
+		Height:     defaultHeight,
+		PageTitle:  title,
+		AssetsHost: "assets/",
+	}
+}
+
+func titleOpts(title, subtitle string) charts.GlobalOpts {
+	return charts.WithTitleOpts(opts.Title{Title: title, Subtitle: subtitle, Left: "center"})
+}
+
+// checkSeries checks that every series has a name and one value per category,
+// and, for a log axis, that every value is positive.
+func checkSeries(categories []string, series []Series, logAxis bool) error {
+	if len(categories) == 0 {
+		return fmt.Errorf("plot: no categories")
+	}
+	if len(series) == 0 {
+		return fmt.Errorf("plot: no series")
+	}
+	seen := make(map[string]bool, len(series))
+	for _, s := range series {
+		if s.Name == "" {
+			return fmt.Errorf("plot: a series has an empty name")
+		}
+		if seen[s.Name] {
+			return fmt.Errorf("plot: series %q appears twice", s.Name)
+		}
+		seen[s.Name] = true
+		if len(s.Values) != len(categories) {
+			return fmt.Errorf("plot: series %q has %d values for %d categories", s.Name, len(s.Values), len(categories))
+		}
+		for i, v := range s.Values {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return fmt.Errorf("plot: series %q, category %q: value %v is not finite", s.Name, categories[i], v)
+			}
+			if logAxis && v <= 0 {
+				return fmt.Errorf("plot: series %q, category %q: value %v cannot be shown on a log axis", s.Name, categories[i], v)
+			}
+		}
+	}
+	return nil
+}
+
+// PageOptions says how [WritePage] loads ECharts.
+type PageOptions struct {
+	// Title of the page.
+	Title string
+	// EChartsSrc is the src of the script tag that loads ECharts, e.g.
+	// "assets/echarts.min.js" next to the page. Ignored when EChartsJS is set.
+	EChartsSrc string
+	// EChartsJS, if not empty, is the text of echarts.min.js, inlined into
+	// the page so that it renders with no other file.
+	EChartsJS string
+}
+
+// WritePage writes a standalone HTML page that shows the charts one below the
+// other. ECharts is loaded from o.EChartsSrc or inlined from o.EChartsJS;
+// with neither it is an error, since the page would reach for nothing.
+func WritePage(w io.Writer, o PageOptions, cs ...Chart) error {
+	if o.EChartsJS == "" && o.EChartsSrc == "" {
+		return fmt.Errorf("plot: page %q: no ECharts source (set EChartsSrc or EChartsJS)", o.Title)
+	}
+	if strings.Contains(o.EChartsSrc, "://") {
+		return fmt.Errorf("plot: page %q: ECharts source %q is a remote URL; pages load ECharts from a local path", o.Title, o.EChartsSrc)
+	}
+	var b strings.Builder
+	b.WriteString("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n")
+	fmt.Fprintf(&b, "<title>%s</title>\n", html.EscapeString(o.Title))
+	if o.EChartsJS != "" {
+		b.WriteString("<script>")
+		b.WriteString(InlineScript(o.EChartsJS))
+		b.WriteString("</script>\n")
+	} else {
+		fmt.Fprintf(&b, "<script src=\"%s\"></script>\n", html.EscapeString(o.EChartsSrc))
+	}
+	b.WriteString("</head>\n<body>\n")
+	for _, c := range cs {
+		s := c.RenderSnippet()
+		b.WriteString(s.Element)
+		b.WriteString("\n")
+		b.WriteString(s.Script)
+		b.WriteString("\n")
+	}
+	b.WriteString("</body>\n</html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// InlineScript prepares the text of a JavaScript library (echarts.min.js) for
+// a <script> element: it hides the AMD loader (RequireJS, present on Jupyter
+// pages and in exported notebooks) so the library sets window.echarts, and
+// escapes "</script" so the text cannot close the element early.
+func InlineScript(js string) string {
+	js = strings.ReplaceAll(js, "</script", "<\\/script")
+	return "(function(define,exports,module){\n" + js + "\n}).call(window);"
+}

@@ -1,0 +1,260 @@
+package plot
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+	"time"
+)
+
+// option returns the ECharts option of c as a generic JSON value.
+func option(t *testing.T, c Chart) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal([]byte(c.RenderSnippet().Option), &m); err != nil {
+		t.Fatalf("option is not JSON: %v\n%s", err, c.RenderSnippet().Option)
+	}
+	return m
+}
+
+func axis(t *testing.T, m map[string]any, name string) map[string]any {
+	t.Helper()
+	a, ok := m[name].([]any)
+	if !ok || len(a) == 0 {
+		t.Fatalf("option has no %s: %v", name, m)
+	}
+	return a[0].(map[string]any)
+}
+
+func TestCompareScatter(t *testing.T) {
+	c := Comparison{
+		Title: "DDS vs no DDS", MethodA: "no DDS", MethodB: "DDS",
+		Pairs: []Pair{{"p1", 120, 30}, {"p2", 5000, 4000}, {"p3", 7, 9}},
+	}
+	s, err := CompareScatter(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := option(t, s)
+	for _, ax := range []string{"xAxis", "yAxis"} {
+		a := axis(t, m, ax)
+		if a["type"] != "log" {
+			t.Errorf("%s type = %v, want log", ax, a["type"])
+		}
+		if a["min"] != 1.0 || a["max"] != 10000.0 {
+			t.Errorf("%s range = %v..%v, want whole decades 1..10000", ax, a["min"], a["max"])
+		}
+	}
+	opt := s.RenderSnippet().Option
+	for _, want := range []string{`"name":"p2"`, `"value":[5000,4000]`, `"markLine"`, `"coord":[1,1]`, `"coord":[10000,10000]`, `{b}`} {
+		if !strings.Contains(opt, want) {
+			t.Errorf("option lacks %s:\n%s", want, opt)
+		}
+	}
+
+	c.Linear = true
+	s, err = CompareScatter(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := axis(t, option(t, s), "xAxis"); a["type"] != "value" {
+		t.Errorf("linear x axis type = %v", a["type"])
+	}
+}
+
+func TestBuilderErrors(t *testing.T) {
+	cats := []string{"a", "b"}
+	tests := []struct {
+		name  string
+		build func() error
+		want  string
+	}{
+		{"zero on log axis", func() error {
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{"p7", 0, 3}}})
+			return err
+		}, `problem "p7"`},
+		{"NaN", func() error {
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Linear: true, Pairs: []Pair{{"q", math.NaN(), 3}}})
+			return err
+		}, "not finite"},
+		{"unnamed method", func() error {
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", Pairs: []Pair{{"q", 1, 3}}})
+			return err
+		}, "need a name"},
+		{"no pairs", func() error {
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B"})
+			return err
+		}, "no problems"},
+		{"short series", func() error {
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{"DDS", []float64{1}}}})
+			return err
+		}, `series "DDS" has 1 values for 2 categories`},
+		{"negative on log axis", func() error {
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{"DDS", []float64{1, -2}}}})
+			return err
+		}, `category "b"`},
+		{"duplicate series", func() error {
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{"X", []float64{1, 2}}, {"X", []float64{1, 2}}}})
+			return err
+		}, "twice"},
+		{"negative bar", func() error {
+			_, err := PhaseBarsChart(PhaseBars{Title: "b", Categories: cats, Series: []Series{{"S", []float64{1, -2}}}})
+			return err
+		}, "negative value"},
+		{"no walls", func() error {
+			_, err := ThermographChart(Thermograph{Title: "th"})
+			return err
+		}, "no walls"},
+		{"empty wall", func() error {
+			_, err := ThermographChart(Thermograph{Title: "th", Walls: []Wall{{Name: "left"}}})
+			return err
+		}, `wall "left" has no points`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.build()
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("error = %v, want one containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestNodeCountsAndBars(t *testing.T) {
+	cats := []string{"split at root", "split later", "never split"}
+	series := []Series{{"no DDS", []float64{1e5, 2e4, 300}}, {"DDS", []float64{1500, 9000, 310}}}
+	l, err := NodeCountsChart(NodeCounts{Title: "nodes", Categories: cats, Series: series})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := option(t, l)
+	if a := axis(t, m, "yAxis"); a["type"] != "log" {
+		t.Errorf("y axis type = %v, want log", a["type"])
+	}
+	if got := len(m["series"].([]any)); got != 2 {
+		t.Errorf("%d series, want 2", got)
+	}
+	b, err := PhaseBarsChart(PhaseBars{Title: "safe", Categories: cats, Series: series})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = option(t, b)
+	for _, s := range m["series"].([]any) {
+		if s.(map[string]any)["type"] != "bar" {
+			t.Errorf("series type %v, want bar", s.(map[string]any)["type"])
+		}
+	}
+}
+
+func TestThermographChart(t *testing.T) {
+	th, err := ThermographChart(Thermograph{Title: "{3|-1}", Walls: []Wall{
+		{"left", []Point{{3, 0}, {3, 2}, {1, 2}, {1, 4}}},
+		{"right", []Point{{-1, 0}, {-1, 2}, {1, 2}}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := option(t, th)
+	x := axis(t, m, "xAxis")
+	if x["inverse"] != true {
+		t.Errorf("value axis not reversed: %v", x)
+	}
+	if !strings.Contains(th.RenderSnippet().Option, "[1,4]") {
+		t.Errorf("mast point missing: %s", th.RenderSnippet().Option)
+	}
+}
+
+func TestWritePage(t *testing.T) {
+	s, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{"p", 1, 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		o       PageOptions
+		want    []string
+		wantErr string
+	}{
+		{"local src", PageOptions{Title: "x", EChartsSrc: "assets/echarts.min.js"}, []string{`<script src="assets/echarts.min.js">`, "echarts.init"}, ""},
+		{"inlined", PageOptions{Title: "x", EChartsJS: "var a='</script>';"}, []string{`(function(define,exports,module){`, `<\/script>`}, ""},
+		{"remote", PageOptions{Title: "x", EChartsSrc: "https://example.org/echarts.js"}, nil, "remote URL"},
+		{"none", PageOptions{Title: "x"}, nil, "no ECharts source"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			err := WritePage(&b, tt.o, s)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("error = %v, want %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			page := b.String()
+			for _, w := range tt.want {
+				if !strings.Contains(page, w) {
+					t.Errorf("page lacks %q", w)
+				}
+			}
+			if strings.Contains(page, "://") {
+				t.Errorf("page refers to a remote resource:\n%s", page)
+			}
+			if strings.Count(page, "</script") != strings.Count(page, "<script") {
+				t.Errorf("unbalanced script tags")
+			}
+		})
+	}
+}
+
+func TestTableHTML(t *testing.T) {
+	type row struct {
+		Problem string
+		Nodes   int
+		Time    time.Duration `table:"time"`
+		Ratio   float64
+		secret  int
+		Skip    int `table:"-"`
+	}
+	tests := []struct {
+		name    string
+		rows    any
+		want    []string
+		wantErr string
+	}{
+		{"structs", []row{{"a<b", 12, 1500 * time.Microsecond, 0.125, 0, 9}}, []string{
+			"<th", ">Problem</th>", ">time</th>", "a&lt;b", ">12</td>", "1.5ms", "0.125", "text-align:right"}, ""},
+		{"pointers", []*row{{Problem: "x"}, nil}, []string{">x</td>"}, ""},
+		{"strings", [][]string{{"h1", "h2"}, {"1", "&"}}, []string{">h1</th>", "&amp;"}, ""},
+		{"ragged", [][]string{{"h1", "h2"}, {"1"}}, nil, "row 1 has 1 cells"},
+		{"not a slice", 42, nil, "rows of type int"},
+		{"ints", []int{1}, nil, "rows of type []int"},
+		{"empty", [][]string{}, nil, "no header row"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := TableHTML(tt.rows)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("error = %v, want %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("table lacks %q:\n%s", w, got)
+				}
+			}
+			if strings.Contains(got, "secret") || strings.Contains(got, "Skip") {
+				t.Errorf("table shows a hidden field:\n%s", got)
+			}
+		})
+	}
+}

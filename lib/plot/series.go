@@ -1,0 +1,164 @@
+package plot
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/go-echarts/go-echarts/v2/charts"
+	"github.com/go-echarts/go-echarts/v2/opts"
+	"github.com/go-echarts/go-echarts/v2/types"
+)
+
+// NodeCounts describes node counts (or times) of several methods over
+// problem subsets, e.g. Categories "split at root", "split later", "never
+// split" and one Series per method.
+type NodeCounts struct {
+	Title      string
+	Subtitle   string
+	Categories []string
+	Series     []Series
+	// YName names the value axis; "nodes" when empty.
+	YName string
+	// Linear selects a linear value axis; the default is a log axis.
+	Linear bool
+}
+
+// NodeCountsChart builds a line chart with markers: categories on the x axis,
+// one line per method, values on a log axis.
+func NodeCountsChart(n NodeCounts) (*charts.Line, error) {
+	if err := checkSeries(n.Categories, n.Series, !n.Linear); err != nil {
+		return nil, fmt.Errorf("%w (chart %q)", err, n.Title)
+	}
+	yName := n.YName
+	if yName == "" {
+		yName = "nodes"
+	}
+	axisType := "log"
+	if n.Linear {
+		axisType = "value"
+	}
+	l := charts.NewLine()
+	l.SetGlobalOptions(
+		charts.WithInitializationOpts(initOpts(n.Title)),
+		titleOpts(n.Title, n.Subtitle),
+		charts.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "axis"}),
+		charts.WithLegendOpts(opts.Legend{Show: opts.Bool(true), Top: "bottom"}),
+		charts.WithXAxisOpts(opts.XAxis{Type: "category", Data: n.Categories}),
+		charts.WithYAxisOpts(opts.YAxis{Type: axisType, Name: yName}),
+	)
+	l.SetXAxis(n.Categories)
+	for _, s := range n.Series {
+		data := make([]opts.LineData, len(s.Values))
+		for i, v := range s.Values {
+			data[i] = opts.LineData{Name: n.Categories[i], Value: v}
+		}
+		l.AddSeries(s.Name, data, charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(true)}))
+	}
+	return l, nil
+}
+
+// PhaseBars describes a grouped bar chart, e.g. proven-safe points per game
+// phase ("End-100" ... "End") with one Series per solver.
+type PhaseBars struct {
+	Title      string
+	Subtitle   string
+	Categories []string
+	Series     []Series
+	// YName names the value axis; "points" when empty.
+	YName string
+}
+
+// PhaseBarsChart builds the grouped bar chart of b. Values must be finite
+// and not negative.
+func PhaseBarsChart(b PhaseBars) (*charts.Bar, error) {
+	if err := checkSeries(b.Categories, b.Series, false); err != nil {
+		return nil, fmt.Errorf("%w (chart %q)", err, b.Title)
+	}
+	for _, s := range b.Series {
+		for i, v := range s.Values {
+			if v < 0 {
+				return nil, fmt.Errorf("plot: chart %q: series %q, category %q: negative value %v", b.Title, s.Name, b.Categories[i], v)
+			}
+		}
+	}
+	yName := b.YName
+	if yName == "" {
+		yName = "points"
+	}
+	c := charts.NewBar()
+	c.SetGlobalOptions(
+		charts.WithInitializationOpts(initOpts(b.Title)),
+		titleOpts(b.Title, b.Subtitle),
+		charts.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "axis"}),
+		charts.WithLegendOpts(opts.Legend{Show: opts.Bool(true), Top: "bottom"}),
+		charts.WithXAxisOpts(opts.XAxis{Type: "category", Data: b.Categories}),
+		charts.WithYAxisOpts(opts.YAxis{Type: "value", Name: yName}),
+	)
+	c.SetXAxis(b.Categories)
+	for _, s := range b.Series {
+		data := make([]opts.BarData, len(s.Values))
+		for i, v := range s.Values {
+			data[i] = opts.BarData{Name: b.Categories[i], Value: v}
+		}
+		c.AddSeries(s.Name, data)
+	}
+	return c, nil
+}
+
+// Point is a point of a thermograph wall: X is the value (Left, Black,
+// positive), Y the temperature.
+type Point struct{ X, Y float64 }
+
+// Wall is one polyline of a thermograph, e.g. the left or right wall of a
+// game, or the whole thermograph of one area.
+type Wall struct {
+	Name   string
+	Points []Point
+}
+
+// Thermograph describes a chart of thermograph walls. Following the
+// convention of combinatorial game theory, positive values are drawn on the
+// left: the value axis is reversed.
+type Thermograph struct {
+	Title    string
+	Subtitle string
+	Walls    []Wall
+}
+
+// ThermographChart draws each wall as a polyline on value axes: value
+// (reversed) across, temperature up.
+func ThermographChart(t Thermograph) (*charts.Line, error) {
+	if len(t.Walls) == 0 {
+		return nil, fmt.Errorf("plot: thermograph %q: no walls", t.Title)
+	}
+	for _, w := range t.Walls {
+		if w.Name == "" {
+			return nil, fmt.Errorf("plot: thermograph %q: a wall has an empty name", t.Title)
+		}
+		if len(w.Points) == 0 {
+			return nil, fmt.Errorf("plot: thermograph %q: wall %q has no points", t.Title, w.Name)
+		}
+		for i, p := range w.Points {
+			if math.IsNaN(p.X) || math.IsInf(p.X, 0) || math.IsNaN(p.Y) || math.IsInf(p.Y, 0) {
+				return nil, fmt.Errorf("plot: thermograph %q: wall %q, point %d (%v, %v) is not finite", t.Title, w.Name, i, p.X, p.Y)
+			}
+		}
+	}
+	l := charts.NewLine()
+	l.SetGlobalOptions(
+		charts.WithInitializationOpts(initOpts(t.Title)),
+		titleOpts(t.Title, t.Subtitle),
+		charts.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "item", Formatter: types.FuncStr("{a}: {c}")}),
+		charts.WithLegendOpts(opts.Legend{Show: opts.Bool(true), Top: "bottom"}),
+		charts.WithXAxisOpts(opts.XAxis{Type: "value", Name: "value", Inverse: opts.Bool(true), Scale: opts.Bool(true)}),
+		charts.WithYAxisOpts(opts.YAxis{Type: "value", Name: "temperature", Min: 0}),
+	)
+	for _, w := range t.Walls {
+		data := make([]opts.LineData, len(w.Points))
+		for i, p := range w.Points {
+			data[i] = opts.LineData{Value: []float64{p.X, p.Y}}
+		}
+		l.AddSeries(w.Name, data, charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(false)}))
+	}
+	return l, nil
+}
