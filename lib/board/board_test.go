@@ -1,0 +1,260 @@
+package board
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+)
+
+func TestPt(t *testing.T) {
+	for y := 0; y < MaxSize; y++ {
+		for x := 0; x < MaxSize; x++ {
+			gx, gy := Pt(x, y).XY()
+			if gx != x || gy != y {
+				t.Fatalf("Pt(%d,%d).XY() = %d,%d", x, y, gx, gy)
+			}
+		}
+	}
+	if got := Pt(3, 15).GTP(19); got != "D4" {
+		t.Errorf("GTP = %q, want D4", got)
+	}
+	if got := Pt(8, 0).GTP(19); got != "J19" {
+		t.Errorf("GTP = %q, want J19", got)
+	}
+	for _, tc := range []struct {
+		in   string
+		want Point
+		ok   bool
+	}{
+		{"D4", Pt(3, 15), true}, {"j19", Pt(8, 0), true}, {"pass", Pass, true},
+		{"I5", 0, false}, {"Z1", 0, false}, {"A20", 0, false}, {"A0", 0, false}, {"", 0, false}, {"A", 0, false},
+	} {
+		p, err := ParseGTP(tc.in, 19, 19)
+		if (err == nil) != tc.ok || (tc.ok && p != tc.want) {
+			t.Errorf("ParseGTP(%q) = %v, %v", tc.in, p, err)
+		}
+	}
+}
+
+func TestCaptureAndKo(t *testing.T) {
+	b := MustParse(`
+		. X O .
+		X O . O
+		. X O .
+		. . . .`)
+	if got := b.Liberties(Pt(1, 1)); got != 1 {
+		t.Fatalf("liberties of B3 = %d, want 1", got)
+	}
+	// Black captures at C3 and makes a ko.
+	if err := b.Play(Pt(2, 1), Black); err != nil {
+		t.Fatal(err)
+	}
+	if b.At(Pt(1, 1)) != Empty || b.Prisoners(Black) != 1 {
+		t.Fatalf("capture failed:\n%s", b)
+	}
+	if b.Ko() != Pt(1, 1) {
+		t.Fatalf("ko = %v, want B3", b.Ko())
+	}
+	if err := b.Play(Pt(1, 1), White); !errors.Is(err, ErrKo) {
+		t.Fatalf("retaking the ko: err = %v, want ErrKo", err)
+	}
+	// After a move elsewhere the ko may be retaken.
+	must(t, b.Play(Pt(3, 3), White))
+	must(t, b.Play(Pt(0, 3), Black))
+	if err := b.Play(Pt(1, 1), White); err != nil {
+		t.Fatalf("retake after threat: %v", err)
+	}
+}
+
+func TestSuicide(t *testing.T) {
+	b := MustParse(`
+		. O .
+		O . .
+		. . .`)
+	if err := b.Play(Pt(0, 0), Black); !errors.Is(err, ErrSuicide) {
+		t.Fatalf("suicide: err = %v", err)
+	}
+	if b.At(Pt(0, 0)) != Empty || b.MoveNumber() != 0 {
+		t.Fatal("illegal move changed the board")
+	}
+	b.SetRules(Rules{Suicide: true})
+	must(t, b.Play(Pt(0, 0), Black))
+	if b.At(Pt(0, 0)) != Empty || b.Prisoners(White) != 1 {
+		t.Fatalf("allowed suicide should remove the stone:\n%s", b)
+	}
+	must(t, b.Undo())
+	if b.Prisoners(White) != 0 || b.MoveNumber() != 0 {
+		t.Fatal("undo of suicide")
+	}
+}
+
+func TestSuperko(t *testing.T) {
+	// A ko where the simple-ko rule is bypassed by passes: positional superko
+	// forbids the retake that recreates the position.
+	b := MustParse(`
+		. X O .
+		X O . O
+		. X O .`)
+	b.SetRules(Rules{Superko: PositionalSuperko})
+	must(t, b.Play(Pt(2, 1), Black)) // capture
+	must(t, b.Play(Pass, White))
+	must(t, b.Play(Pass, Black))
+	// White retakes: recreates the position after the original setup?
+	// No: Black's stone at C2 is gone but White has... the retake recreates
+	// the initial position, which superko forbids.
+	if err := b.Play(Pt(1, 1), White); !errors.Is(err, ErrSuperko) {
+		t.Fatalf("retake: err = %v, want ErrSuperko\n%s", err, b)
+	}
+	b.SetRules(Rules{})
+	must(t, b.Play(Pt(1, 1), White))
+}
+
+func TestDiagramRoundTrip(t *testing.T) {
+	b := MustParse(`
+		X O . .
+		. X O .
+		. . . O`)
+	c, err := Parse(b.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Equal(c) {
+		t.Fatalf("round trip:\n%s\n%s", b, c)
+	}
+	for _, bad := range []string{"", "X.\nX", "X?.", "...................................."} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) accepted", bad)
+		}
+	}
+}
+
+func TestBlocks(t *testing.T) {
+	b := MustParse(`
+		X X O .
+		X . O .
+		. . O O`)
+	bs := b.Blocks(Black)
+	if len(bs) != 1 || bs[0].Stones.Count() != 3 || bs[0].Liberties.Count() != 2 {
+		t.Fatalf("black blocks = %+v", bs)
+	}
+	ws := b.Blocks(White)
+	if len(ws) != 1 || ws[0].Stones.Count() != 4 || ws[0].Liberties.Count() != 4 {
+		t.Fatalf("white blocks = %d, libs %d", len(ws), ws[0].Liberties.Count())
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// snapshot is everything Undo must restore.
+type snapshot struct {
+	b         Board
+	blockOf   map[Point]Region
+	liberties map[Point]int
+}
+
+func takeSnapshot(b *Board) snapshot {
+	s := snapshot{b: *b, blockOf: map[Point]Region{}, liberties: map[Point]int{}}
+	s.b.history = nil
+	s.b.seen = nil
+	for p := range b.stones[0].Union(b.stones[1]).All() {
+		s.blockOf[p] = b.BlockStones(p)
+		s.liberties[p] = b.Liberties(p)
+	}
+	return s
+}
+
+// checkConsistent verifies the incremental block counters against a fresh rebuild.
+func checkConsistent(t *testing.T, b *Board) {
+	t.Helper()
+	fresh := *b
+	fresh.rebuildChains()
+	var h uint64
+	for p := range b.onBoard.All() {
+		if c := b.color[p]; c != Empty {
+			h ^= zobrist[p][c]
+			if !b.SameBlock(p, fresh.head[p]) || b.BlockStones(p) != fresh.BlockStones(p) {
+				t.Fatalf("block of %v differs from rebuild", p.GTP(b.height))
+			}
+			if b.chains[b.head[p]] != fresh.chains[fresh.head[p]] {
+				t.Fatalf("counters of %v: %+v, rebuild %+v\n%s", p.GTP(b.height), b.chains[b.head[p]], fresh.chains[fresh.head[p]], b)
+			}
+			if b.BlockStones(p).Neighbours(b.onBoard).Intersect(b.Empties()).IsEmpty() {
+				t.Fatalf("block at %v has no liberty", p.GTP(b.height))
+			}
+		}
+	}
+	if h != b.hash {
+		t.Fatal("hash differs from recomputation")
+	}
+}
+
+func equalSnap(a, b snapshot) bool {
+	if a.b.stones != b.b.stones || a.b.hash != b.b.hash || a.b.ko != b.b.ko || a.b.prisoners != b.b.prisoners || a.b.toMove != b.b.toMove || a.b.color != b.b.color {
+		return false
+	}
+	for p, r := range a.blockOf {
+		if b.blockOf[p] != r || b.liberties[p] != a.liberties[p] {
+			return false
+		}
+	}
+	return len(a.blockOf) == len(b.blockOf)
+}
+
+// TestUndoExact plays random games with captures, ko and suicide attempts on
+// several board sizes, then undoes everything, checking after every undo that
+// the board equals the snapshot taken before the move.
+func TestUndoExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, size := range [][2]int{{1, 1}, {2, 2}, {3, 3}, {5, 4}, {7, 7}, {9, 9}, {13, 13}, {19, 19}} {
+		games := max(2, 2000/(size[0]*size[1])) // every size gets thousands of moves
+		if testing.Short() {
+			games = 2
+		}
+		for _, rules := range []Rules{{}, {Suicide: true}, {Superko: SituationalSuperko}} {
+			for g := 0; g < games; g++ {
+				b := MustNew(size[0], size[1])
+				b.SetRules(rules)
+				var snaps []snapshot
+				empties := b.OnBoard().Points()
+				for move := 0; move < 3*size[0]*size[1]; move++ {
+					c := b.ToMove()
+					before := takeSnapshot(b)
+					p := empties[rng.IntN(len(empties))]
+					if rng.IntN(20) == 0 {
+						p = Pass
+					}
+					legal := b.IsLegal(p, c)
+					err := b.Play(p, c)
+					if legal != (err == nil) && !errors.Is(err, ErrSuperko) {
+						t.Fatalf("IsLegal=%v but Play err=%v", legal, err)
+					}
+					if err != nil {
+						if !equalSnap(before, takeSnapshot(b)) {
+							t.Fatalf("illegal move %v changed the board", p.GTP(b.height))
+						}
+						if err := b.Play(Pass, c); err != nil {
+							t.Fatal(err)
+						}
+					}
+					snaps = append(snaps, before)
+					checkConsistent(t, b)
+				}
+				for i := len(snaps) - 1; i >= 0; i-- {
+					must(t, b.Undo())
+					if !equalSnap(snaps[i], takeSnapshot(b)) {
+						got := takeSnapshot(b)
+						t.Fatalf("size %v rules %+v game %d: undo of move %d differs:\nwant\n%s ko %v pris %v tomove %v libs %v\ngot\n%s ko %v pris %v tomove %v libs %v", size, rules, g, i, snaps[i].b.String(), snaps[i].b.ko, snaps[i].b.prisoners, snaps[i].b.toMove, snaps[i].liberties, got.b.String(), got.b.ko, got.b.prisoners, got.b.toMove, got.liberties)
+					}
+				}
+				if b.Undo() == nil {
+					t.Fatal("undo past the start")
+				}
+			}
+		}
+	}
+}
