@@ -1,0 +1,117 @@
+package bgf
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+)
+
+// DefaultMaxStates bounds the memo table of Outcomes.
+const DefaultMaxStates = 4_000_000
+
+// ErrTooLarge is returned (wrapped) when an exhaustive computation needs
+// more states than its limit allows.
+var ErrTooLarge = errors.New("forest too large for exhaustive search")
+
+// Outcome is the exact result of a forest under minimax (Def. 4.2).
+type Outcome struct {
+	Lo     *big.Rat // Left moves first
+	Ro     *big.Rat // Right moves first
+	States int      // distinct positions stored in the memo table
+}
+
+// Outcomes returns Lo(F) and Ro(F) by exhaustive minimax with memoisation.
+// See the package documentation for the play rule (no passes; the game
+// ends when every tree is a leaf; the score is the sum of the leaves).
+func Outcomes(f Forest) (lo, ro *big.Rat, err error) {
+	o, err := OutcomesContext(context.Background(), f, DefaultMaxStates)
+	if err != nil {
+		return nil, nil, err
+	}
+	return o.Lo, o.Ro, nil
+}
+
+// Lo returns Lo(F), the minimax score when Left moves first.
+func Lo(f Forest) (*big.Rat, error) {
+	lo, _, err := Outcomes(f)
+	return lo, err
+}
+
+// Ro returns Ro(F), the minimax score when Right moves first.
+func Ro(f Forest) (*big.Rat, error) {
+	_, ro, err := Outcomes(f)
+	return ro, err
+}
+
+// OutcomesContext is Outcomes with a cancellation context and a limit on
+// the number of memoised positions (<= 0 means DefaultMaxStates).
+func OutcomesContext(ctx context.Context, f Forest, maxStates int) (Outcome, error) {
+	c, err := compile(f)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if maxStates <= 0 {
+		maxStates = DefaultMaxStates
+	}
+	s := &exhaustive{c: c, ctx: ctx, memo: map[string]int64{}, limit: maxStates}
+	p := c.start()
+	lo, err := s.value(p.ids, true)
+	if err != nil {
+		return Outcome{}, err
+	}
+	ro, err := s.value(p.ids, false)
+	if err != nil {
+		return Outcome{}, err
+	}
+	return Outcome{Lo: c.rat(lo + p.fixed), Ro: c.rat(ro + p.fixed), States: len(s.memo)}, nil
+}
+
+// exhaustive is plain minimax over all positions with a memo table: the
+// reference every faster method is checked against.
+type exhaustive struct {
+	c     *compiled
+	ctx   context.Context
+	memo  map[string]int64
+	limit int
+	buf   []byte
+	calls int
+}
+
+// value returns the minimax value of the non-leaf trees ids (leaf sums
+// already banked are excluded) with left to move if left.
+func (s *exhaustive) value(ids []int32, left bool) (int64, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	s.buf = key(ids, left, s.buf)
+	if v, ok := s.memo[string(s.buf)]; ok {
+		return v, nil
+	}
+	s.calls++
+	if s.calls&4095 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
+	if len(s.memo) >= s.limit {
+		return 0, fmt.Errorf("bgf: %w (more than %d positions)", ErrTooLarge, s.limit)
+	}
+	var best int64
+	for k := range ids {
+		if k > 0 && ids[k] == ids[k-1] {
+			continue // equal trees give equal positions
+		}
+		next, gain := s.c.play(ids, k, left)
+		v, err := s.value(next, !left)
+		if err != nil {
+			return 0, err
+		}
+		v += gain
+		if k == 0 || (left && v > best) || (!left && v < best) {
+			best = v
+		}
+	}
+	s.memo[string(key(ids, left, s.buf))] = best
+	return best, nil
+}
