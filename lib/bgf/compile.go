@@ -23,6 +23,9 @@ type compiled struct {
 	val         []int64 // scaled leaf value (0 for a node)
 	lv, rv      []int64 // Lv and Rv of every subtree, scaled
 	height      []int32
+	swing       []int64   // Lv - Rv, the outer swing
+	kind        []Sente   // gote or sente, by swings
+	basic       []float64 // basic value, scaled
 	roots       []int32  // id of each tree of the forest, in order
 	scale       *big.Int // common denominator of all leaf values
 	intern      map[[2]int32]int32
@@ -122,11 +125,27 @@ func (c *compiled) newID(l, r int32, v int64) (int32, error) {
 		c.lv = append(c.lv, v)
 		c.rv = append(c.rv, v)
 		c.height = append(c.height, 0)
-	} else {
-		c.lv = append(c.lv, c.rv[l])
-		c.rv = append(c.rv, c.lv[r])
-		c.height = append(c.height, 1+max(c.height[l], c.height[r]))
+		c.swing = append(c.swing, 0)
+		c.kind = append(c.kind, Gote)
+		c.basic = append(c.basic, float64(v))
+		return id, nil
 	}
+	c.lv = append(c.lv, c.rv[l])
+	c.rv = append(c.rv, c.lv[r])
+	c.height = append(c.height, 1+max(c.height[l], c.height[r]))
+	c.swing = append(c.swing, c.lv[id]-c.rv[id])
+	k := senteKind(c, l, r, c.swing[id])
+	c.kind = append(c.kind, k)
+	var b float64
+	switch k {
+	case LeftSente:
+		b = c.basic[c.right[l]]
+	case RightSente:
+		b = c.basic[c.left[r]]
+	default:
+		b = (c.basic[l] + c.basic[r]) / 2
+	}
+	c.basic = append(c.basic, b)
 	return id, nil
 }
 

@@ -1,0 +1,259 @@
+package bgf
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"time"
+)
+
+// Status says how far a search got.
+type Status int
+
+const (
+	Unknown   Status = iota // budget or context ran out; Value is nil
+	Solved                  // exact minimax value
+	Estimated               // depth-limited: the Estimate was used at the frontier
+)
+
+func (s Status) String() string {
+	return [...]string{"unknown", "solved", "estimated"}[s]
+}
+
+// SearchOptions configure Metasearch.
+type SearchOptions struct {
+	// Depth limits the search to this many plies; the Estimate is used at
+	// the frontier. 0 searches to the end (exact).
+	Depth int
+	// MaxNodes bounds the nodes expanded; 0 means no bound.
+	MaxNodes int
+	// Order sorts moves before searching them; 0 means BiggestSwing.
+	Order Heuristic
+}
+
+// SearchResult is what Metasearch found.
+type SearchResult struct {
+	Status  Status
+	Value   *big.Rat // Lo(F) or Ro(F) (exact if Solved), nil if Unknown
+	Move    int      // 1-based index of the tree to play in, 0 if none
+	Nodes   int      // positions expanded
+	TTHits  int      // transposition-table cutoffs and exact hits
+	Elapsed time.Duration
+}
+
+// errBudget stops a search when MaxNodes is reached.
+var errBudget = errors.New("node budget exhausted")
+
+// Metasearch is alpha-beta search over the forest: a move is a choice of
+// tree, positions are the multisets of current subtrees (equal trees are
+// one move), and a transposition table stores bounds per position and
+// side to move. With Depth 0 it returns the exact Lo(F) (left) or Ro(F);
+// with Depth d it searches d plies and values frontier positions with the
+// Estimate. On budget exhaustion or cancellation it returns Status
+// Unknown with the statistics so far and a nil error; errors are only
+// for forests the search arithmetic cannot hold.
+func Metasearch(ctx context.Context, f Forest, left bool, opt SearchOptions) (SearchResult, error) {
+	start := time.Now()
+	if opt.Depth < 0 || opt.MaxNodes < 0 {
+		return SearchResult{}, fmt.Errorf("bgf: negative Depth %d or MaxNodes %d", opt.Depth, opt.MaxNodes)
+	}
+	c, err := compile(f)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	s := newSearcher(ctx, c, opt)
+	v, k, err := s.root(c.roots, left)
+	res := SearchResult{Nodes: s.nodes, TTHits: s.hits, Elapsed: time.Since(start)}
+	if err != nil {
+		return res, nil
+	}
+	res.Value = c.ratFloat(v)
+	res.Move = k + 1
+	res.Status = Solved
+	if s.estimated {
+		res.Status = Estimated
+	}
+	return res, nil
+}
+
+type ttEntry struct {
+	value float64
+	bound int8 // 0 exact, 1 lower bound, -1 upper bound
+	depth int  // remaining depth the value is good for (math.MaxInt for exact search)
+	best  int32
+}
+
+type searcher struct {
+	c         *compiled
+	ctx       context.Context
+	depth     int // plies, math.MaxInt for exact
+	maxNodes  int
+	order     Heuristic
+	tt        map[string]ttEntry
+	nodes     int
+	hits      int
+	estimated bool
+	est       estimator
+	buf       []byte
+}
+
+func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher {
+	s := &searcher{c: c, ctx: ctx, depth: opt.Depth, maxNodes: opt.MaxNodes, order: opt.Order, tt: map[string]ttEntry{}}
+	if s.depth == 0 {
+		s.depth = math.MaxInt
+	}
+	if s.order == 0 {
+		s.order = BiggestSwing
+	}
+	return s
+}
+
+// root searches the forest's trees in their original order (leaves
+// included) and returns the value and the index of the best tree.
+func (s *searcher) root(roots []int32, left bool) (float64, int, error) {
+	var fixed int64
+	var ids []int32
+	for _, id := range roots {
+		if s.c.isLeaf(id) {
+			fixed += s.c.val[id]
+		} else {
+			ids = insertSorted(ids, id)
+		}
+	}
+	v, err := s.ab(ids, left, s.depth, math.Inf(-1), math.Inf(1))
+	if err != nil {
+		return 0, -1, err
+	}
+	if len(ids) == 0 {
+		return float64(fixed), -1, nil
+	}
+	// The best move is stored for the root position; map it back to the
+	// first tree of the forest with that subtree.
+	e := s.tt[string(key(ids, left, s.buf))]
+	best := ids[e.best]
+	for k, id := range roots {
+		if id == best {
+			return v + float64(fixed), k, nil
+		}
+	}
+	return v + float64(fixed), -1, nil
+}
+
+// moves returns the indexes into ids of the distinct trees, best first
+// by the ordering heuristic (scores from the compiled tables).
+func (s *searcher) moves(ids []int32, left bool, ttBest int32) []int {
+	ks := make([]int, 0, len(ids))
+	for k := range ids {
+		if k > 0 && ids[k] == ids[k-1] {
+			continue
+		}
+		ks = append(ks, k)
+	}
+	c := s.c
+	score := func(k int) float64 {
+		id := ids[k]
+		if s.order == BiggestIncentive {
+			if left {
+				return c.basic[c.left[id]] - c.basic[id]
+			}
+			return c.basic[id] - c.basic[c.right[id]]
+		}
+		return float64(c.swing[id])
+	}
+	slices.SortStableFunc(ks, func(a, b int) int {
+		if int32(a) == ttBest {
+			return -1
+		}
+		if int32(b) == ttBest {
+			return 1
+		}
+		sa, sb := score(a), score(b)
+		switch {
+		case sa > sb:
+			return -1
+		case sa < sb:
+			return 1
+		}
+		return 0
+	})
+	return ks
+}
+
+// ab is fail-soft alpha-beta; the value excludes leaves already banked.
+func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (float64, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	if depth == 0 {
+		s.estimated = true
+		return s.c.estimate(ids, left, &s.est), nil
+	}
+	s.buf = key(ids, left, s.buf)
+	e, ok := s.tt[string(s.buf)]
+	ttBest := int32(-1)
+	if ok {
+		ttBest = e.best
+		if e.depth >= depth {
+			switch {
+			case e.bound == 0,
+				e.bound > 0 && e.value >= beta,
+				e.bound < 0 && e.value <= alpha:
+				s.hits++
+				return e.value, nil
+			}
+		}
+	}
+	s.nodes++
+	if s.maxNodes > 0 && s.nodes > s.maxNodes {
+		return 0, errBudget
+	}
+	if s.nodes&1023 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
+	a0, b0 := alpha, beta
+	best := math.Inf(1)
+	if left {
+		best = math.Inf(-1)
+	}
+	bestK := -1
+	for _, k := range s.moves(ids, left, ttBest) {
+		next, gain := s.c.play(ids, k, left)
+		nd := depth
+		if nd != math.MaxInt {
+			nd--
+		}
+		v, err := s.ab(next, !left, nd, alpha-float64(gain), beta-float64(gain))
+		if err != nil {
+			return 0, err
+		}
+		v += float64(gain)
+		if left {
+			if v > best {
+				best, bestK = v, k
+			}
+			alpha = max(alpha, v)
+		} else {
+			if v < best {
+				best, bestK = v, k
+			}
+			beta = min(beta, v)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	ne := ttEntry{value: best, depth: depth, best: int32(bestK)}
+	switch {
+	case best <= a0:
+		ne.bound = -1
+	case best >= b0:
+		ne.bound = 1
+	}
+	s.tt[string(key(ids, left, s.buf))] = ne
+	return best, nil
+}
