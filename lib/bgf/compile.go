@@ -26,8 +26,8 @@ type compiled struct {
 	swing       []int64   // Lv - Rv, the outer swing
 	kind        []Sente   // gote or sente, by swings
 	basic       []float64 // basic value, scaled
-	roots       []int32  // id of each tree of the forest, in order
-	scale       *big.Int // common denominator of all leaf values
+	roots       []int32   // id of each tree of the forest, in order
+	scale       *big.Int  // common denominator of all leaf values
 	intern      map[[2]int32]int32
 	leafID      map[int64]int32
 }
