@@ -1,0 +1,169 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Budget limits a search. The zero value means no limit on nodes or time
+// and the solver's default transposition-table size.
+type Budget struct {
+	MaxNodes  int64         // node expansions; 0 = unlimited
+	MaxTime   time.Duration // wall-clock time; 0 = unlimited
+	TTEntries int           // transposition-table entries; 0 = the solver's default
+}
+
+// String prints the budget as "nodes=... time=...".
+func (b Budget) String() string {
+	s := "nodes="
+	if b.MaxNodes > 0 {
+		s += fmt.Sprint(b.MaxNodes)
+	} else {
+		s += "unlimited"
+	}
+	s += " time="
+	if b.MaxTime > 0 {
+		s += b.MaxTime.String()
+	} else {
+		s += "unlimited"
+	}
+	return s
+}
+
+// Limiter checks a running search against its budget and context. Call
+// Expand once per node; it answers false when the search must stop. The
+// context and clock are consulted every 1024 nodes, so the check is cheap.
+type Limiter struct {
+	ctx      context.Context
+	budget   Budget
+	start    time.Time
+	deadline time.Time
+	stats    *Stats
+	stopped  bool
+	reason   error
+}
+
+// NewLimiter starts the clock for a search that counts its nodes in stats.
+func NewLimiter(ctx context.Context, b Budget, stats *Stats) *Limiter {
+	l := &Limiter{ctx: ctx, budget: b, start: time.Now(), stats: stats}
+	if b.MaxTime > 0 {
+		l.deadline = l.start.Add(b.MaxTime)
+	}
+	return l
+}
+
+// Expand counts one node expansion and reports whether the search may go on.
+func (l *Limiter) Expand() bool {
+	l.stats.Nodes++
+	if l.stopped {
+		return false
+	}
+	if l.budget.MaxNodes > 0 && l.stats.Nodes > l.budget.MaxNodes {
+		l.stop(ErrNodeBudget)
+		return false
+	}
+	if l.stats.Nodes&1023 == 0 {
+		return l.Check()
+	}
+	return true
+}
+
+// Check consults the context and the clock now; false means stop.
+func (l *Limiter) Check() bool {
+	if l.stopped {
+		return false
+	}
+	if err := l.ctx.Err(); err != nil {
+		l.stop(err)
+		return false
+	}
+	if !l.deadline.IsZero() && time.Now().After(l.deadline) {
+		l.stop(ErrTimeBudget)
+		return false
+	}
+	return true
+}
+
+func (l *Limiter) stop(err error) {
+	l.stopped = true
+	l.reason = err
+}
+
+// Stopped reports whether the budget ran out or the context was cancelled.
+func (l *Limiter) Stopped() bool { return l.stopped }
+
+// Reason returns why the search stopped (ErrNodeBudget, ErrTimeBudget or the
+// context's error), or nil.
+func (l *Limiter) Reason() error { return l.reason }
+
+// Finish records the elapsed time in the stats and returns them.
+func (l *Limiter) Finish() Stats {
+	l.stats.Elapsed = time.Since(l.start)
+	if l.reason != nil {
+		l.stats.Stopped = l.reason.Error()
+	}
+	return *l.stats
+}
+
+// Why a search stopped early.
+var (
+	ErrNodeBudget = fmt.Errorf("node budget exhausted")
+	ErrTimeBudget = fmt.Errorf("time budget exhausted")
+)
+
+// Stats is what every search reports.
+type Stats struct {
+	Nodes    int64         `json:"nodes"`              // node expansions
+	Elapsed  time.Duration `json:"-"`                  // wall-clock time
+	TTHits   int64         `json:"tt_hits,omitempty"`  // transposition-table hits
+	TTStores int64         `json:"tt_stores,omitempty"`
+	MaxDepth int           `json:"max_depth,omitempty"`
+	Stopped  string        `json:"stopped,omitempty"` // why the search stopped early, if it did
+	// Counters holds method-specific counts (decompositions found, subgames,
+	// proof size, ...), by name.
+	Counters map[string]int64 `json:"counters,omitempty"`
+}
+
+// Millis returns the elapsed time in milliseconds.
+func (s Stats) Millis() float64 { return float64(s.Elapsed) / float64(time.Millisecond) }
+
+// NodesPerSecond returns the node rate (0 if no time was measured).
+func (s Stats) NodesPerSecond() float64 {
+	if s.Elapsed <= 0 {
+		return 0
+	}
+	return float64(s.Nodes) / s.Elapsed.Seconds()
+}
+
+// Count adds n to the named counter.
+func (s *Stats) Count(name string, n int64) {
+	if s.Counters == nil {
+		s.Counters = make(map[string]int64)
+	}
+	s.Counters[name] += n
+}
+
+// Add accumulates o into s (nodes, hits, time, counters; the larger depth).
+func (s *Stats) Add(o Stats) {
+	s.Nodes += o.Nodes
+	s.Elapsed += o.Elapsed
+	s.TTHits += o.TTHits
+	s.TTStores += o.TTStores
+	s.MaxDepth = max(s.MaxDepth, o.MaxDepth)
+	for k, v := range o.Counters {
+		s.Count(k, v)
+	}
+}
+
+// String prints the stats on one line.
+func (s Stats) String() string {
+	out := fmt.Sprintf("%d nodes in %.1f ms (%.0f nodes/s)", s.Nodes, s.Millis(), s.NodesPerSecond())
+	if s.TTHits > 0 {
+		out += fmt.Sprintf(", %d TT hits", s.TTHits)
+	}
+	if s.Stopped != "" {
+		out += ", stopped: " + s.Stopped
+	}
+	return out
+}

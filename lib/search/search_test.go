@@ -1,0 +1,56 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestLimiterNodes(t *testing.T) {
+	var st Stats
+	l := NewLimiter(context.Background(), Budget{MaxNodes: 10}, &st)
+	n := 0
+	for l.Expand() {
+		n++
+	}
+	if n != 10 || !errors.Is(l.Reason(), ErrNodeBudget) {
+		t.Fatalf("expanded %d nodes, reason %v", n, l.Reason())
+	}
+	if got := l.Finish(); got.Stopped == "" {
+		t.Fatal("stats do not say the search stopped")
+	}
+}
+
+func TestLimiterCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var st Stats
+	l := NewLimiter(ctx, Budget{}, &st)
+	cancel()
+	for l.Expand() {
+	}
+	if !errors.Is(l.Reason(), context.Canceled) || st.Nodes > 1024 {
+		t.Fatalf("reason %v after %d nodes", l.Reason(), st.Nodes)
+	}
+}
+
+func TestLimiterTime(t *testing.T) {
+	var st Stats
+	l := NewLimiter(context.Background(), Budget{MaxTime: time.Millisecond}, &st)
+	for l.Expand() {
+	}
+	if !errors.Is(l.Reason(), ErrTimeBudget) {
+		t.Fatalf("reason %v", l.Reason())
+	}
+}
+
+func TestStatsAdd(t *testing.T) {
+	a := Stats{Nodes: 3, TTHits: 1, MaxDepth: 2}
+	a.Count("splits", 2)
+	b := Stats{Nodes: 4, MaxDepth: 5}
+	b.Count("splits", 1)
+	a.Add(b)
+	if a.Nodes != 7 || a.MaxDepth != 5 || a.Counters["splits"] != 3 {
+		t.Fatalf("%+v", a)
+	}
+}

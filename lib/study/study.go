@@ -1,0 +1,137 @@
+package study
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+	"time"
+)
+
+// Options configure a run.
+type Options struct {
+	Workers  int       // parallel workers; 0 means runtime.NumCPU()
+	Progress io.Writer // where the progress bar goes (usually os.Stderr); nil for none
+	Label    string    // what the progress bar says it is doing
+}
+
+// Run calls solve on every problem with up to opts.Workers in parallel and
+// returns the rows in the order of problems. A cancelled context stops
+// handing out problems; the rows of problems never started are the zero
+// value and the context's error is returned with the rows done so far.
+// solve must not share mutable state between calls.
+func Run[P, R any](ctx context.Context, problems []P, opts Options, solve func(ctx context.Context, p P) R) ([]R, error) {
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, max(1, len(problems)))
+	rows := make([]R, len(problems))
+	bar := NewProgress(opts.Progress, opts.Label, len(problems))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				rows[i] = solve(ctx, problems[i])
+				bar.Add(1)
+			}
+		}()
+	}
+	var err error
+feed:
+	for i := range problems {
+		select {
+		case jobs <- i:
+		case <-ctx.Done():
+			err = ctx.Err()
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	bar.Done()
+	return rows, err
+}
+
+// Progress is a progress bar for long runs, written to a terminal (or log)
+// at most a few times a second. The zero of writer disables it. It is safe
+// for concurrent use.
+type Progress struct {
+	mu    sync.Mutex
+	w     io.Writer
+	label string
+	total int
+	done  int
+	start time.Time
+	last  time.Time
+}
+
+// NewProgress returns a bar for total steps that writes to w (nil: silent).
+func NewProgress(w io.Writer, label string, total int) *Progress {
+	if label == "" {
+		label = "running"
+	}
+	return &Progress{w: w, label: label, total: total, start: time.Now()}
+}
+
+// Add records n more finished steps.
+func (p *Progress) Add(n int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done += n
+	if p.w == nil {
+		return
+	}
+	if now := time.Now(); now.Sub(p.last) >= 200*time.Millisecond || p.done == p.total {
+		p.last = now
+		p.draw()
+	}
+}
+
+// Done finishes the bar's line.
+func (p *Progress) Done() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.w == nil {
+		return
+	}
+	p.draw()
+	fmt.Fprintln(p.w)
+}
+
+// Fraction returns the share of steps finished, from 0 to 1.
+func (p *Progress) Fraction() float64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.total == 0 {
+		return 1
+	}
+	return float64(p.done) / float64(p.total)
+}
+
+func (p *Progress) draw() {
+	const width = 30
+	frac := 1.0
+	if p.total > 0 {
+		frac = float64(p.done) / float64(p.total)
+	}
+	filled := int(frac * width)
+	bar := make([]byte, width)
+	for i := range bar {
+		bar[i] = '.'
+		if i < filled {
+			bar[i] = '#'
+		}
+	}
+	elapsed := time.Since(p.start)
+	eta := ""
+	if p.done > 0 && p.done < p.total {
+		left := time.Duration(float64(elapsed) / float64(p.done) * float64(p.total-p.done))
+		eta = fmt.Sprintf(", %s left", left.Round(time.Second))
+	}
+	fmt.Fprintf(p.w, "\r%s [%s] %d/%d, %s%s   ", p.label, bar, p.done, p.total, elapsed.Round(100*time.Millisecond), eta)
+}
