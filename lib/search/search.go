@@ -114,9 +114,9 @@ var (
 
 // Stats is what every search reports.
 type Stats struct {
-	Nodes    int64         `json:"nodes"`              // node expansions
-	Elapsed  time.Duration `json:"-"`                  // wall-clock time
-	TTHits   int64         `json:"tt_hits,omitempty"`  // transposition-table hits
+	Nodes    int64         `json:"nodes"`             // node expansions
+	Elapsed  time.Duration `json:"-"`                 // wall-clock time
+	TTHits   int64         `json:"tt_hits,omitempty"` // transposition-table hits
 	TTStores int64         `json:"tt_stores,omitempty"`
 	MaxDepth int           `json:"max_depth,omitempty"`
 	Stopped  string        `json:"stopped,omitempty"` // why the search stopped early, if it did
