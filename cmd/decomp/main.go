@@ -29,6 +29,7 @@ type command struct {
 // commands lists every subcommand; add new ones here.
 var commands = []command{
 	{"version", "print the version of decomp", runVersion},
+	{"study", "run an experiment over a problem suite (tables of the papers)", runStudy},
 }
 
 // errUsage marks an error as a usage error (exit code 2).
