@@ -61,9 +61,17 @@ func CompareScatter(c Comparison) (*charts.Scatter, error) {
 		axisType = "value"
 		lo = math.Min(lo, 0)
 	} else {
-		// Widen to whole decades so the diagonal spans the plot.
-		lo = math.Pow(10, math.Floor(math.Log10(lo)))
-		hi = math.Pow(10, math.Ceil(math.Log10(hi)))
+		// Widen to whole decades so the diagonal spans the plot, and keep
+		// points off the border.
+		least, most := lo, hi
+		lo = math.Pow(10, math.Floor(math.Log10(least)))
+		hi = math.Pow(10, math.Ceil(math.Log10(most)))
+		if lo == least {
+			lo /= 10
+		}
+		if hi == most {
+			hi *= 10
+		}
 	}
 	if hi <= lo {
 		hi = lo + 1

@@ -1,0 +1,67 @@
+package nb
+
+import (
+	"os"
+
+	"github.com/janpfeifer/gonb/gonbui"
+	"github.com/janpfeifer/gonb/gonbui/protocol"
+
+	"github.com/decomplab/decomplab/lib/plot"
+)
+
+// gonbOutput displays through GoNB.
+type gonbOutput struct{}
+
+func (gonbOutput) DisplayHTML(h string)      { gonbui.DisplayHTML(h) }
+func (gonbOutput) UpdateHTML(id, h string)   { gonbui.UpdateHTML(id, h) }
+func (gonbOutput) DisplayMarkdown(md string) { gonbui.DisplayMarkdown(md) }
+func (gonbOutput) Sync()                     { gonbui.Sync() }
+
+// Default returns the Notebook of the running GoNB cell: it displays through
+// gonbui and remembers in the kernel's temporary folder whether ECharts was
+// sent to the page.
+func Default() *Notebook {
+	return New(gonbOutput{}, Config{
+		EChartsPath: os.Getenv(EChartsEnv),
+		StateDir:    os.Getenv(protocol.GONB_TMP_DIR_ENV),
+	})
+}
+
+// InNotebook reports whether the program runs as a GoNB cell.
+func InNotebook() bool { return gonbui.IsNotebook }
+
+// Chart displays a go-echarts chart, e.g. one built by lib/plot. Outside a
+// notebook it does nothing and needs no ECharts library.
+func Chart(c plot.Chart) error {
+	if !InNotebook() {
+		return nil
+	}
+	return Default().Chart(c)
+}
+
+// Table displays rows (a slice of structs, or [][]string with a header row).
+func Table(rows any) error { return Default().Table(rows) }
+
+// HTML displays raw HTML.
+func HTML(h string) { Default().HTML(h) }
+
+// SVG displays an SVG picture.
+func SVG(svg string) { Default().SVG(svg) }
+
+// Markdown displays Markdown text.
+func Markdown(md string) { Default().Markdown(md) }
+
+// LaTeX displays a formula in display style.
+func LaTeX(formula string) { Default().LaTeX(formula) }
+
+// LoadECharts sends the ECharts library to the page again.
+func LoadECharts() error {
+	if !InNotebook() {
+		return nil
+	}
+	return Default().LoadECharts()
+}
+
+// NewProgress starts a live progress display for a run of total steps
+// (0 if unknown).
+func NewProgress(title string, total int) *Progress { return Default().NewProgress(title, total) }

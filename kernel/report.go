@@ -1,0 +1,259 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+)
+
+// headlessKernel is the kernel spec reports run on: GoNB with raw-text
+// errors, so that nbconvert's failure message carries the compiler's error.
+const headlessKernel = "gonb-headless"
+
+func cmdReport(e Env, args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("report", flag.ContinueOnError)
+	timeout := fs.Duration("timeout", 10*time.Minute, "longest time one cell may run")
+	full := fs.Bool("full", false, "run notebooks at full scale (sets DECOMPLAB_FULL=1 for their parameter cells)")
+	noBrowser := fs.Bool("no-browser", false, "skip the Chromium check of the exported HTML")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	nbs, err := notebookArgs(e, fs.Args())
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(e.KernelDir, "kernel.json")); err != nil {
+		return fmt.Errorf("no kernel spec in %s: run `go run ./kernel setup` first", rel(e, e.KernelDir))
+	}
+	if err := os.MkdirAll(e.Reports, 0o755); err != nil {
+		return err
+	}
+	start := time.Now()
+	var failed, htmls []string
+	for i, nbPath := range nbs {
+		s := startStep(out, "report: [%d/%d] %s ...", i+1, len(nbs), rel(e, nbPath))
+		html, err := reportNotebook(e, nbPath, *timeout, *full)
+		if err != nil {
+			fmt.Fprintln(out, " FAILED")
+			fmt.Fprintf(out, "%s\n", indent(err.Error(), "    "))
+			failed = append(failed, rel(e, nbPath))
+			continue
+		}
+		htmls = append(htmls, html)
+		s.done("-> %s", rel(e, html))
+	}
+	fmt.Fprintf(out, "report: %d of %d notebooks ran in %s\n", len(nbs)-len(failed), len(nbs), round(time.Since(start)))
+	if !*noBrowser && len(htmls) > 0 {
+		if err := browserCheck(e, htmls, out); err != nil {
+			if len(failed) > 0 {
+				return fmt.Errorf("%v; and notebooks failed: %s", err, strings.Join(failed, ", "))
+			}
+			return err
+		}
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("notebooks failed: %s", strings.Join(failed, ", "))
+	}
+	return nil
+}
+
+// notebookArgs resolves the notebooks named on the command line (paths, or
+// names inside notebooks/), or lists all of notebooks/*.ipynb.
+func notebookArgs(e Env, args []string) ([]string, error) {
+	if len(args) == 0 {
+		nbs, err := filepath.Glob(filepath.Join(e.Notebooks, "*.ipynb"))
+		if err != nil {
+			return nil, err
+		}
+		if len(nbs) == 0 {
+			return nil, fmt.Errorf("no notebooks in %s", rel(e, e.Notebooks))
+		}
+		sort.Strings(nbs)
+		return nbs, nil
+	}
+	var nbs []string
+	for _, a := range args {
+		cands := []string{a, filepath.Join(e.Notebooks, a), filepath.Join(e.Notebooks, a+".ipynb")}
+		found := ""
+		for _, c := range cands {
+			if st, err := os.Stat(c); err == nil && !st.IsDir() && strings.HasSuffix(c, ".ipynb") {
+				found, _ = filepath.Abs(c)
+				break
+			}
+		}
+		if found == "" {
+			return nil, fmt.Errorf("notebook %q not found (looked for %s)", a, strings.Join(cands, ", "))
+		}
+		nbs = append(nbs, found)
+	}
+	return nbs, nil
+}
+
+// reportNotebook executes one notebook and exports it to reports/NAME.html;
+// it also keeps the executed notebook as reports/NAME.ipynb.
+func reportNotebook(e Env, nbPath string, timeout time.Duration, full bool) (string, error) {
+	name := strings.TrimSuffix(filepath.Base(nbPath), ".ipynb")
+	executed := filepath.Join(e.Reports, name+".ipynb")
+	html := filepath.Join(e.Reports, name+".html")
+	os.Remove(executed)
+	os.Remove(html)
+
+	env := e.jupyterEnv()
+	if full {
+		env = append(env, "DECOMPLAB_FULL=1")
+	}
+	secs := int(timeout.Seconds())
+	if secs < 1 {
+		secs = 1
+	}
+	cmd := exec.Command("jupyter", "nbconvert", "--execute", "--to", "notebook",
+		"--output-dir", e.Reports, "--output", name+".ipynb",
+		"--ExecutePreprocessor.kernel_name="+headlessKernel,
+		fmt.Sprintf("--ExecutePreprocessor.timeout=%d", secs),
+		nbPath)
+	cmd.Dir = filepath.Dir(nbPath)
+	cmd.Env = env
+	var logBuf bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &logBuf, &logBuf
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("%v\n%s", err, cellFailure(logBuf.String()))
+	}
+	if err := checkOutputs(executed); err != nil {
+		return "", err
+	}
+	conv := exec.Command("jupyter", "nbconvert", "--to", "html", "--output-dir", e.Reports, "--output", name+".html", executed)
+	conv.Env = env
+	if b, err := conv.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("exporting HTML: %v\n%s", err, tail(string(b), 20))
+	}
+	page, err := os.ReadFile(html)
+	if err != nil {
+		return "", err
+	}
+	page = makeOffline(page)
+	if err := checkOffline(page); err != nil {
+		return "", fmt.Errorf("%s: %v", rel(e, html), err)
+	}
+	if err := writeFileAtomic(html, page); err != nil {
+		return "", err
+	}
+	return html, nil
+}
+
+// klogLine matches the log lines GoNB writes to stderr ("I1125 22:28:10...").
+var klogLine = regexp.MustCompile(`^[IWEF]\d{4} \d\d:\d\d:\d\d`)
+
+// cellFailure extracts from nbconvert's output the failing cell and its
+// error, dropping the Python traceback and the kernel's log lines.
+func cellFailure(log string) string {
+	var lines []string
+	for _, l := range strings.Split(log, "\n") {
+		if !klogLine.MatchString(l) {
+			lines = append(lines, l)
+		}
+	}
+	text := strings.Join(lines, "\n")
+	const marker = "CellExecutionError:"
+	if i := strings.LastIndex(text, marker); i >= 0 {
+		return strings.TrimSpace(text[i+len(marker):])
+	}
+	if i := strings.LastIndex(text, "TimeoutError"); i >= 0 {
+		return strings.TrimSpace(text[i:])
+	}
+	return tail(text, 30)
+}
+
+// notebook is the part of the .ipynb format the checks read.
+type notebook struct {
+	Cells []struct {
+		CellType string          `json:"cell_type"`
+		Source   json.RawMessage `json:"source"`
+		Outputs  []struct {
+			OutputType string          `json:"output_type"`
+			Name       string          `json:"name"`
+			Text       json.RawMessage `json:"text"`
+			EName      string          `json:"ename"`
+			EValue     string          `json:"evalue"`
+		} `json:"outputs"`
+	} `json:"cells"`
+}
+
+// multiline decodes an .ipynb text field: a string or a list of strings.
+func multiline(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	var ss []string
+	if json.Unmarshal(raw, &ss) == nil {
+		return strings.Join(ss, "")
+	}
+	return ""
+}
+
+// checkOutputs fails on any error output or text written to stderr in an
+// executed notebook, naming the cell.
+func checkOutputs(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var nb notebook
+	if err := json.Unmarshal(b, &nb); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	code := 0
+	for _, c := range nb.Cells {
+		if c.CellType != "code" {
+			continue
+		}
+		code++
+		for _, o := range c.Outputs {
+			msg := ""
+			switch {
+			case o.OutputType == "error":
+				msg = o.EName + ": " + o.EValue
+			case o.OutputType == "stream" && o.Name == "stderr":
+				msg = "stderr: " + multiline(o.Text)
+			}
+			if msg != "" {
+				return fmt.Errorf("code cell %d wrote an error:\n%s\n%s\n%s", code,
+					indent(strings.TrimSpace(multiline(c.Source)), "  | "), strings.Repeat("-", 20), strings.TrimSpace(msg))
+			}
+		}
+	}
+	return nil
+}
+
+// localScript matches the script tags of Debian's export template that load
+// RequireJS from the local disk; the charts do not need it.
+var requireScript = regexp.MustCompile(`<script src="[^"]*require(\.min)?\.js"></script>\n?`)
+
+// makeOffline drops references a report does not need.
+func makeOffline(page []byte) []byte {
+	return requireScript.ReplaceAll(page, nil)
+}
+
+// remoteRef matches an element that would load something from the network.
+var remoteRef = regexp.MustCompile(`(?i)<(script|link|img|iframe|audio|video|source)\b[^>]*\s(src|href)\s*=\s*["']?(https?:)?//`)
+
+// checkOffline fails if the page loads anything from the network.
+func checkOffline(page []byte) error {
+	if m := remoteRef.Find(page); m != nil {
+		return fmt.Errorf("page loads a remote resource: %.200s", m)
+	}
+	return nil
+}
+
+func indent(s, prefix string) string {
+	return prefix + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n"+prefix)
+}
