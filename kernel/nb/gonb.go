@@ -6,6 +6,7 @@ import (
 	"github.com/janpfeifer/gonb/gonbui"
 	"github.com/janpfeifer/gonb/gonbui/protocol"
 
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/plot"
 )
 
@@ -38,6 +39,9 @@ func Chart(c plot.Chart) error {
 	}
 	return Default().Chart(c)
 }
+
+// Board displays a Go board as SVG (see plot.BoardSVG for the options).
+func Board(b *board.Board, o plot.BoardOptions) error { return Default().Board(b, o) }
 
 // Table displays rows (a slice of structs, or [][]string with a header row).
 func Table(rows any) error { return Default().Table(rows) }

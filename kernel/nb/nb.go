@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/plot"
 )
 
@@ -76,6 +77,17 @@ func (n *Notebook) SVG(svg string) {
 	if len(svg) > 64<<10 {
 		n.out.Sync()
 	}
+}
+
+// Board displays a Go board as SVG with the markup and shading of o; see
+// plot.BoardSVG.
+func (n *Notebook) Board(b *board.Board, o plot.BoardOptions) error {
+	svg, err := plot.BoardSVG(b, o)
+	if err != nil {
+		return err
+	}
+	n.SVG(svg)
+	return nil
 }
 
 // Table displays rows (a slice of structs or a [][]string with a header

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/plot"
 )
 
@@ -160,6 +161,21 @@ func TestFindECharts(t *testing.T) {
 				t.Fatalf("FindECharts() = %q, %v; want %q", got, err, tt.want)
 			}
 		})
+	}
+}
+
+func TestBoard(t *testing.T) {
+	rec := &recorder{}
+	n := New(rec, Config{})
+	b := board.MustParse(".X.\nXOX\n.X.")
+	if err := n.Board(b, plot.BoardOptions{Marks: []plot.Mark{{Point: board.Pt(1, 1), Kind: plot.Triangle}}}); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.html) != 1 || !strings.Contains(rec.html[0], `class="stone white"`) {
+		t.Fatalf("board output = %q", rec.html)
+	}
+	if err := n.Board(b, plot.BoardOptions{Marks: []plot.Mark{{Point: board.Pt(7, 7), Kind: plot.Cross}}}); err == nil {
+		t.Errorf("mark off the board: no error")
 	}
 }
 

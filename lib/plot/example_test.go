@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/plot"
 )
 
@@ -42,4 +43,23 @@ func ExampleCompareScatter_error() {
 	})
 	fmt.Println(err)
 	// Output: plot: comparison "bad": problem "P9" (#0): value 0 cannot be shown on a log axis
+}
+
+func ExampleBoardSVG() {
+	b, err := board.Parse(`
+		. X O .
+		X . X O
+		X X O .
+		. . O .`)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	svg, err := plot.BoardSVG(b, plot.BoardOptions{
+		Title:  "Black's eye at B3",
+		Shades: []plot.Shade{{Name: "eye", Region: board.RegionOf(board.Pt(1, 1)), Color: plot.SafeBlackColor}},
+		Marks:  []plot.Mark{{Point: board.Pt(0, 1), Kind: plot.Triangle}},
+	})
+	fmt.Println(err, strings.HasPrefix(svg, "<svg"), strings.Count(svg, `class="stone`))
+	// Output: <nil> true 9
 }

@@ -1,0 +1,106 @@
+package plot
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+const tourDiagram = `
+. . . . . . . . .
+. . X X X O . . .
+. X . X O . O . .
+. X X X O . . . .
+. . . . O . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+`
+
+func TestBoardSVG(t *testing.T) {
+	b, err := board.Parse(tourDiagram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eye := board.RegionOf(board.Pt(2, 2))
+	svg, err := BoardSVG(b, BoardOptions{
+		Title:  "eye <space>",
+		Shades: []Shade{{Name: "Black safe", Region: eye, Color: SafeBlackColor}, {Region: board.RegionOf(board.Pt(8, 8))}},
+		Marks:  []Mark{{board.Pt(3, 1), Triangle}, {board.Pt(5, 2), Cross}},
+		Labels: []Label{{board.Pt(7, 7), "A"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(re string) int { return len(regexp.MustCompile(re).FindAllString(svg, -1)) }
+	tests := []struct {
+		what string
+		re   string
+		want int
+	}{
+		{"black stones", `class="stone black"`, 8},
+		{"white stones", `class="stone white"`, 5},
+		{"star points of 9x9", `class="star"`, 5},
+		{"grid lines", `<line `, 18},
+		{"legend lines (named shades only)", `class="legend"`, 1},
+		{"shaded points", `<g class="shade"[^>]*><rect`, 2},
+		{"triangle", `class="mark triangle"`, 1},
+		{"cross", `class="mark cross"`, 1},
+		{"label", `class="label"[^>]*>A<`, 1},
+		{"column I skipped", `>J</text>`, 2},
+		{"no column I", `>I</text>`, 0},
+		{"top row numbered 9", `>9</text>`, 2},
+		{"escaped title", `eye &lt;space&gt;`, 1},
+		{"legend count", `Black safe \(1 point\)`, 1},
+	}
+	for _, tt := range tests {
+		if got := count(tt.re); got != tt.want {
+			t.Errorf("%s: %d matches of %s, want %d", tt.what, got, tt.re, tt.want)
+		}
+	}
+	// The triangle is on a black stone: drawn in white.
+	if !regexp.MustCompile(`class="mark triangle"[^>]*stroke="#fff"`).MatchString(svg) {
+		t.Errorf("mark on a black stone is not white")
+	}
+	if os.Getenv("PLOT_WRITE_SVG") != "" {
+		_ = os.WriteFile("board_test.svg", []byte(svg), 0o644)
+	}
+}
+
+func TestBoardSVGErrors(t *testing.T) {
+	b := board.MustParse("...\n.X.\n...")
+	tests := []struct {
+		name string
+		o    BoardOptions
+		want string
+	}{
+		{"mark off board", BoardOptions{Marks: []Mark{{board.Pt(5, 0), Cross}}}, "off the 3x3 board"},
+		{"label off board", BoardOptions{Labels: []Label{{board.Pt(0, 3), "a"}}}, `label "a"`},
+		{"unknown mark", BoardOptions{Marks: []Mark{{board.Pt(0, 0), MarkKind(9)}}}, "unknown mark kind 9 on A3"},
+		{"tiny cell", BoardOptions{Cell: 2}, "outside 8..200"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := BoardSVG(b, tt.o)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error = %v, want %q", err, tt.want)
+			}
+		})
+	}
+	if _, err := BoardSVG(nil, BoardOptions{}); err == nil {
+		t.Errorf("nil board: no error")
+	}
+}
+
+func TestStarPoints(t *testing.T) {
+	tests := []struct{ w, h, want int }{{19, 19, 9}, {13, 13, 5}, {9, 9, 5}, {7, 7, 5}, {5, 5, 0}, {9, 7, 5}, {8, 8, 4}}
+	for _, tt := range tests {
+		if got := len(starPoints(tt.w, tt.h)); got != tt.want {
+			t.Errorf("%dx%d: %d star points, want %d", tt.w, tt.h, got, tt.want)
+		}
+	}
+}
