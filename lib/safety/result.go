@@ -1,0 +1,154 @@
+package safety
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// Solver selects the method that proves points safe.
+type Solver int
+
+// The solvers, from weakest to strongest. Each proves at least what the
+// previous one proves on the same position (with the same budget).
+const (
+	Benson  Solver = iota // Benson's unconditional life (pass-alive)
+	Static                // static rules: Benson on miai-connected chains
+	Solver1               // SOLVER 1.0: region search with merging
+	Partial               // SOLVER 1.0 + P: partial regions split at miaipairs
+)
+
+var solverNames = [...]string{"benson", "static", "solver1", "partial"}
+
+func (s Solver) String() string {
+	if s >= 0 && int(s) < len(solverNames) {
+		return solverNames[s]
+	}
+	return fmt.Sprintf("Solver(%d)", int(s))
+}
+
+// ParseSolver reads a solver name: benson, static, solver1, partial.
+func ParseSolver(s string) (Solver, error) {
+	for i, n := range solverNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return Solver(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown solver %q (want benson, static, solver1 or partial)", s)
+}
+
+// Budget limits the searches of Solver1 and Partial. Zero fields take the
+// defaults of DefaultBudget.
+type Budget struct {
+	MaxNodes      int           // search nodes in total
+	MaxTime       time.Duration // wall-clock time in total
+	RegionNodes   int           // search nodes for one region or partial region
+	MaxRegionSize int           // largest region (or merged region) searched as a whole
+	MaxMergeSize  int           // largest union of related regions searched together
+}
+
+// DefaultBudget is the budget used for zero fields.
+var DefaultBudget = Budget{
+	MaxNodes:      2_000_000,
+	MaxTime:       10 * time.Second,
+	RegionNodes:   100_000,
+	MaxRegionSize: 18,
+	MaxMergeSize:  24,
+}
+
+func (b Budget) withDefaults() Budget {
+	d := DefaultBudget
+	if b.MaxNodes > 0 {
+		d.MaxNodes = b.MaxNodes
+	}
+	if b.MaxTime > 0 {
+		d.MaxTime = b.MaxTime
+	}
+	if b.RegionNodes > 0 {
+		d.RegionNodes = b.RegionNodes
+	}
+	if b.MaxRegionSize > 0 {
+		d.MaxRegionSize = b.MaxRegionSize
+	}
+	if b.MaxMergeSize > 0 {
+		d.MaxMergeSize = b.MaxMergeSize
+	}
+	return d
+}
+
+// Options configure Solve.
+type Options struct {
+	Solver Solver
+	Budget Budget
+}
+
+// Status is the verdict on one basic region.
+type Status int
+
+// The verdicts on a region.
+const (
+	NotProven Status = iota // nothing in the region was proven safe
+	Safe                    // the whole region and its boundary blocks are safe
+	PartlySafe              // some partial regions (and their boundary blocks) are safe
+	Unknown                 // the budget ran out before the region was decided
+)
+
+var statusNames = [...]string{"not proven", "safe", "partly safe", "unknown"}
+
+func (s Status) String() string {
+	if s >= 0 && int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("Status(%d)", int(s))
+}
+
+// RegionVerdict is the result for one basic region of one colour.
+type RegionVerdict struct {
+	Color  board.Color
+	Points board.Region // the basic region
+	Status Status
+	// SafePoints are the points of the region proven safe for Color
+	// (all of Points when Status is Safe).
+	SafePoints board.Region
+	// Method names the rule or search that proved it: "benson", "static",
+	// "search", "merged", "partial" (empty if not proven).
+	Method string
+	Nodes  int // search nodes spent on this region
+}
+
+// Size returns the number of points of the region.
+func (v RegionVerdict) Size() int { return v.Points.Count() }
+
+// Result is what Solve proves about a position.
+type Result struct {
+	Solver Solver
+	// Safe holds, by colour (index board.Black, board.White), the points
+	// proven safe: stones of safe blocks and safe territory (including
+	// opponent stones inside it, which are dead).
+	Safe [3]board.Region
+	// SafeBlocks holds, by colour, the stones of blocks proven safe.
+	SafeBlocks [3]board.Region
+	// Regions has a verdict for every basic region of each analysed colour.
+	Regions []RegionVerdict
+	// Nodes is the number of search nodes (0 for Benson and Static).
+	Nodes int
+	// TTHits counts transposition-table hits.
+	TTHits int
+	// Exhausted is set when the budget or the context stopped a search;
+	// what was proven before that is still reported.
+	Exhausted bool
+	Elapsed   time.Duration
+}
+
+// SafeFor returns the points proven safe for colour c.
+func (r *Result) SafeFor(c board.Color) board.Region { return r.Safe[c] }
+
+// NodesPerSecond returns the search speed.
+func (r *Result) NodesPerSecond() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Nodes) / r.Elapsed.Seconds()
+}
