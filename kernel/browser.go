@@ -92,7 +92,7 @@ func checkPage(chrome, page string) (int, string, error) {
 	defer os.RemoveAll(profile)
 	url := "file://" + filepath.ToSlash(page)
 
-	dom, err := runChromium(chrome, append(chromiumFlags(profile), "--dump-dom", url))
+	dom, err := runChromium(chrome, append(chromiumFlags(profile), "--window-size=1280,1000", "--dump-dom", url))
 	if err != nil {
 		return 0, "", err
 	}
@@ -101,10 +101,11 @@ func checkPage(chrome, page string) (int, string, error) {
 		return n, "", err
 	}
 	shot := strings.TrimSuffix(page, filepath.Ext(page)) + ".png"
-	height := 1200 + 620*want + 8*bytes.Count(src, []byte("<tr>"))
-	if height > 16000 {
-		height = 16000
+	height := 1000
+	if m := pageHeight.FindStringSubmatch(dom); m != nil {
+		height, _ = strconv.Atoi(m[1])
 	}
+	height = min(max(height+40, 600), 16000)
 	if _, err := runChromium(chrome, append(chromiumFlags(profile),
 		"--screenshot="+shot, fmt.Sprintf("--window-size=1280,%d", height), url)); err != nil {
 		return n, "", err
@@ -128,6 +129,7 @@ func runChromium(chrome string, args []string) (string, error) {
 }
 
 var (
+	pageHeight   = regexp.MustCompile(`<html[^>]*data-height="(\d+)"`)
 	chartTag     = regexp.MustCompile(`<div class="decomplab-chart"[^>]*>`)
 	chartIDAttr  = regexp.MustCompile(`data-chart="([^"]*)"`)
 	paintedAttr  = regexp.MustCompile(`data-painted="(\d+)"`)

@@ -238,9 +238,18 @@ func checkOutputs(path string) error {
 // RequireJS from the local disk; the charts do not need it.
 var requireScript = regexp.MustCompile(`<script src="[^"]*require(\.min)?\.js"></script>\n?`)
 
-// makeOffline drops references a report does not need.
+// heightScript records the page's height on the html element, for the
+// full-page screenshot of the browser check.
+const heightScript = `<script>setInterval(function () { document.documentElement.setAttribute("data-height", String(document.documentElement.scrollHeight)); }, 250);</script>`
+
+// makeOffline drops references a report does not need and adds the height
+// probe.
 func makeOffline(page []byte) []byte {
-	return requireScript.ReplaceAll(page, nil)
+	page = requireScript.ReplaceAll(page, nil)
+	if i := bytes.LastIndex(page, []byte("</body>")); i >= 0 && !bytes.Contains(page, []byte(heightScript)) {
+		page = append(page[:i:i], append([]byte(heightScript+"\n"), page[i:]...)...)
+	}
+	return page
 }
 
 // remoteRef matches an element that would load something from the network.

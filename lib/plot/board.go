@@ -58,7 +58,7 @@ type Shade struct {
 const (
 	SafeBlackColor = "#3b3b8f" // territory proven safe for Black
 	SafeWhiteColor = "#e0e4ff" // territory proven safe for White
-	WorkingColor   = "#e8a33d" // working region of a search
+	WorkingColor   = "#2a9d8f" // working region of a search
 )
 
 // AreaColors are distinct colours for the areas of a decomposition.
