@@ -2,7 +2,7 @@
 GO ?= go
 export PATH := $(shell $(GO) env GOPATH)/bin:$(PATH)
 
-.PHONY: all deps lab test unit bench vet
+.PHONY: all deps lab test unit bench vet setup notebooks reports check
 
 all: test
 
@@ -20,10 +20,29 @@ vet:
 unit: deps vet
 	$(GO) test -count=1 ./...
 
-test: unit
+# test: the Go checks, then the notebooks headless (setup installs Jupyter,
+# nbconvert and Chromium with apt-get when run as root, builds GoNB and
+# goimports into .cache/bin, fetches ECharts into .cache/echarts), the
+# Chromium check of every report, and a start/stop of the lab server.
+test: unit notebooks
+
+setup:
+	$(GO) run ./kernel setup
+
+notebooks: setup
+	$(GO) run ./kernel report
+	$(GO) run ./kernel lab -smoke -no-setup
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./lib/...
 
+# lab: set up, then serve notebooks/ on 127.0.0.1 (the URL with its token is printed).
 lab:
-	@echo "the notebook environment is not yet set up (see README)"
+	$(GO) run ./kernel lab
+
+# reports: every notebook at full scale into reports/ (HTML and PNG).
+reports: setup
+	$(GO) run ./kernel report -full -timeout 2h
+
+check:
+	$(GO) run ./kernel check

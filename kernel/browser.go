@@ -41,7 +41,7 @@ func cmdBrowserCheck(e Env, args []string, out io.Writer) error {
 func chromiumFlags(profile string) []string {
 	return []string{
 		"--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-		"--disable-component-update", "--disable-sync", "--no-first-run", "--disable-extensions",
+		"--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run", "--disable-extensions",
 		"--hide-scrollbars", "--mute-audio", "--user-data-dir=" + profile,
 		"--host-resolver-rules=MAP * ~NOTFOUND",
 		"--virtual-time-budget=15000",

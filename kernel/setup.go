@@ -32,7 +32,7 @@ const (
 // debPackage is a Debian package setup installs, with a probe telling whether
 // what it provides is already there (from Debian, pip or elsewhere).
 type debPackage struct {
-	name  string
+	name  string // the Debian packages, space-separated
 	what  string
 	probe func() bool
 	pip   string // pip package providing the same, for non-Debian hints
@@ -42,7 +42,7 @@ func debPackages() []debPackage {
 	return []debPackage{
 		{"jupyter-nbconvert", "headless notebook execution and HTML export", func() bool { return runs("jupyter", "nbconvert", "--version") }, "nbconvert"},
 		{"jupyter-notebook", "the interactive notebook server", func() bool { return runs("jupyter", "notebook", "--version") }, "notebook"},
-		{"chromium", "headless browser for the report check", func() bool { return chromiumPath() != "" }, ""},
+		{"chromium fonts-liberation", "headless browser for the report check", func() bool { return chromiumPath() != "" }, ""},
 	}
 }
 
@@ -127,7 +127,7 @@ func setupDebian(noApt bool, out io.Writer) error {
 	}
 	var names []string
 	for _, p := range missing {
-		names = append(names, p.name)
+		names = append(names, strings.Fields(p.name)...)
 		fmt.Fprintf(out, "setup: missing %s (%s)\n", p.name, p.what)
 	}
 	_, aptErr := exec.LookPath("apt-get")
