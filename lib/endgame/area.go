@@ -1,0 +1,225 @@
+package endgame
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// Rules selects the scoring of a local or global position.
+type Rules uint8
+
+const (
+	// Japanese counts territory plus prisoners; a dame point is worth 0.
+	Japanese Rules = iota
+	// Chinese counts stones plus territory; prisoners do not count and
+	// filling a dame point is worth one point.
+	Chinese
+)
+
+func (r Rules) String() string {
+	if r == Chinese {
+		return "chinese"
+	}
+	return "japanese"
+}
+
+// ParseRules reads "japanese" or "chinese".
+func ParseRules(s string) (Rules, error) {
+	switch s {
+	case "japanese", "j", "":
+		return Japanese, nil
+	case "chinese", "c":
+		return Chinese, nil
+	}
+	return Japanese, fmt.Errorf("unknown rules %q (want japanese or chinese)", s)
+}
+
+// Safety is what a safety solver proved about a position: the safe stones
+// and the safe territory of each colour (index board.Black-1, board.White-1).
+type Safety struct {
+	Stones    [2]board.Region
+	Territory [2]board.Region
+}
+
+// SafeFunc proves stones and territories safe on a board.
+type SafeFunc func(b *board.Board) Safety
+
+// Area is one independent part of the board: a connected set of points that
+// are neither safe stones nor safe territory (Müller 1999, Sec. 3: "areas").
+type Area struct {
+	Label  string       // from the problem's LB markup, or generated (A, B, ...)
+	Points board.Region // empty points and unsafe stones
+}
+
+// Size is the number of points of the area.
+func (a Area) Size() int { return a.Points.Count() }
+
+// Decomposition is a board split into safe parts and independent areas.
+type Decomposition struct {
+	Safety  Safety
+	Neutral board.Region // empty points whose every neighbour is a safe stone, of both colours
+	Areas   []Area       // every remaining component, neutral points included as 1-point areas
+}
+
+// Decompose splits b into areas given the safe points. labels names areas:
+// an area containing a labelled point takes that label (the first in point
+// order); unlabelled areas get the next unused letters.
+func Decompose(b *board.Board, s Safety, labels map[board.Point]string) (*Decomposition, error) {
+	safe := s.Stones[0].Union(s.Stones[1]).Union(s.Territory[0]).Union(s.Territory[1])
+	if s.Stones[0].Intersects(b.Stones(board.White)) || s.Stones[1].Intersects(b.Stones(board.Black)) {
+		return nil, fmt.Errorf("decompose: safe stones of one colour lie on the other colour's stones")
+	}
+	rest := b.OnBoard().Minus(safe)
+	d := &Decomposition{Safety: s}
+	on := b.OnBoard()
+	for p := range rest.Intersect(b.Empties()).All() {
+		nb := board.RegionOf(p).Neighbours(on)
+		if nb.SubsetOf(s.Stones[0].Union(s.Stones[1])) && nb.Intersects(s.Stones[0]) && nb.Intersects(s.Stones[1]) {
+			d.Neutral.Add(p)
+		}
+	}
+	used := map[string]bool{}
+	var unlabelled []int
+	for _, c := range rest.Components() {
+		a := Area{Points: c}
+		var lp []board.Point
+		for p := range labels {
+			if c.Has(p) {
+				lp = append(lp, p)
+			}
+		}
+		if len(lp) > 0 {
+			sort.Slice(lp, func(i, j int) bool { return lp[i] < lp[j] })
+			a.Label = labels[lp[0]]
+			if used[a.Label] {
+				return nil, fmt.Errorf("decompose: label %q names two areas", a.Label)
+			}
+			used[a.Label] = true
+		} else {
+			unlabelled = append(unlabelled, len(d.Areas))
+		}
+		d.Areas = append(d.Areas, a)
+	}
+	next := 0
+	for _, i := range unlabelled {
+		for {
+			l := areaName(next)
+			next++
+			if !used[l] {
+				d.Areas[i].Label = l
+				used[l] = true
+				break
+			}
+		}
+	}
+	return d, nil
+}
+
+// areaName returns A, B, ..., Z, AA, AB, ... for 0, 1, ...
+func areaName(i int) string {
+	s := ""
+	for {
+		s = string(rune('A'+i%26)) + s
+		i = i/26 - 1
+		if i < 0 {
+			return s
+		}
+	}
+}
+
+// Area returns the area with the given label.
+func (d *Decomposition) Area(label string) (Area, bool) {
+	for _, a := range d.Areas {
+		if a.Label == label {
+			return a, true
+		}
+	}
+	return Area{}, false
+}
+
+// Constant is the score of the safe part of the board (Black minus White):
+// safe territory under both rules, plus safe stones under Chinese rules,
+// plus the prisoners already taken under Japanese rules.
+func (d *Decomposition) Constant(b *board.Board, r Rules) int {
+	s := d.Safety.Territory[0].Count() - d.Safety.Territory[1].Count()
+	if r == Chinese {
+		s += d.Safety.Stones[0].Count() - d.Safety.Stones[1].Count()
+	} else {
+		s += b.Prisoners(board.Black) - b.Prisoners(board.White)
+	}
+	return s
+}
+
+// scorer scores the points of one area given the safe stones of the original position.
+type scorer struct {
+	b     *board.Board
+	area  board.Region
+	safe  [2]board.Region // safe stones of the original position (walls)
+	rules Rules
+}
+
+// safeNow returns the stones of colour c (0 black, 1 white) in or around the
+// area that belong to a block containing an originally safe stone.
+func (sc *scorer) safeNow(c int) board.Region {
+	col := board.Color(c + 1)
+	stones := sc.b.Stones(col)
+	r := sc.safe[c]
+	for p := range sc.area.Intersect(stones).All() {
+		if r.Has(p) {
+			continue
+		}
+		blk := sc.b.BlockStones(p)
+		if blk.Intersects(sc.safe[c]) {
+			r = r.Union(blk)
+		}
+	}
+	return r
+}
+
+// score returns the local score of the current position (Black minus White,
+// prisoners not included) and whether the area is settled: every component
+// of non-safe points is territory of one colour (empty, bounded by safe
+// stones of that colour only, every point adjacent to one of them) or, under
+// Japanese rules, a single dame point between safe stones of both colours.
+// Components that are not settled score 0.
+func (sc *scorer) score() (int, bool) {
+	sb, sw := sc.safeNow(0), sc.safeNow(1)
+	safe := sb.Union(sw)
+	on := sc.b.OnBoard()
+	empties := sc.b.Empties()
+	score := 0
+	settled := true
+	if sc.rules == Chinese {
+		score += sc.area.Intersect(sb).Count() - sc.area.Intersect(sw).Count()
+	}
+	for _, r := range sc.area.Minus(safe).Components() {
+		nb := r.Neighbours(on)
+		allEmpty := r.SubsetOf(empties)
+		touchB, touchW := nb.Intersects(sb), nb.Intersects(sw)
+		if !allEmpty || !nb.SubsetOf(safe) {
+			settled = false
+			continue
+		}
+		switch {
+		case touchB && !touchW:
+			if r.SubsetOf(sb.Dilate(on)) {
+				score += r.Count()
+			} else {
+				settled = false
+			}
+		case touchW && !touchB:
+			if r.SubsetOf(sw.Dilate(on)) {
+				score -= r.Count()
+			} else {
+				settled = false
+			}
+		case touchB && touchW && r.Count() == 1 && sc.rules == Japanese:
+			// dame
+		default:
+			settled = false
+		}
+	}
+	return score, settled
+}

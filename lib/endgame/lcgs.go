@@ -1,0 +1,177 @@
+package endgame
+
+import (
+	"context"
+	"errors"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// LocalEdge is a local move from one node of a local game graph to another.
+type LocalEdge struct {
+	Move  board.Point
+	Child int32
+	Gain  int // prisoners taken by the move (Japanese rules), Black minus White
+}
+
+// LocalNode is a local position: its options for Black (Left) and White
+// (Right), or, at a terminal, its integer local score.
+type LocalNode struct {
+	Hash     uint64
+	Terminal bool
+	Settled  bool // terminal because every point's owner is known
+	Score    int  // static local score (territory; stones too under Chinese rules): the value of a terminal
+	Left     []LocalEdge
+	Right    []LocalEdge
+}
+
+// Repetition selects which player may not repeat a local position.
+type Repetition uint8
+
+const (
+	// NoRepeat forbids repeating moves to both players.
+	NoRepeat Repetition = iota
+	// BlackMayNotRepeat forbids them to Black only: White wins every local ko.
+	BlackMayNotRepeat
+	// WhiteMayNotRepeat forbids them to White only: Black wins every local ko.
+	WhiteMayNotRepeat
+)
+
+// LocalGame is the game graph of one area found by local combinatorial game
+// search (LCGS, Müller 1999 Sec. 4.1): both players may move, one player may
+// move several times in a row, nobody passes. Nodes are shared through a
+// transposition table except where a repetition makes a subtree depend on
+// the path.
+type LocalGame struct {
+	Area  Area
+	Rules Rules
+	Nodes []LocalNode
+	Root  int32 // exact game graph root (NoRepeat) when Ko is false
+	// Ko reports that a local position could repeat. Then RootWhiteWins
+	// (Black may not repeat) and RootBlackWins (White may not repeat) root
+	// the two bounding graphs; Root roots the graph where nobody may repeat.
+	Ko            bool
+	RootWhiteWins int32
+	RootBlackWins int32
+	Stats         search.Stats
+	Complete      bool // false if the budget ran out; then the graph is partial
+}
+
+// ErrBudget reports that a search ran out of nodes or time, or was cancelled.
+var ErrBudget = errors.New("search budget exhausted")
+
+type lcgs struct {
+	b     *board.Board
+	sc    scorer
+	lim   *search.Limiter
+	g     *LocalGame
+	tt    map[uint64]int32
+	path  map[uint64]int
+	mode  Repetition
+	moves []board.Point
+}
+
+// LCGS searches the local game of area a on b (Müller 1999 Sec. 4.1). safe
+// are the safe stones of both colours; the board is changed during the
+// search with Play and Undo and restored before returning. When the budget
+// runs out it returns the partial graph, Complete false, and ErrBudget.
+func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget) (*LocalGame, error) {
+	g := &LocalGame{Area: a, Rules: rules}
+	s := &lcgs{
+		b:    b,
+		sc:   scorer{b: b, area: a.Points, safe: safe, rules: rules},
+		lim:  search.NewLimiter(ctx, budget, &g.Stats),
+		g:    g,
+		tt:   make(map[uint64]int32),
+		path: make(map[uint64]int),
+	}
+	toMove := b.ToMove()
+	defer b.SetToMove(toMove)
+	s.lim.Check()
+	root, rep := s.expand()
+	g.Root = root
+	if rep && !s.lim.Stopped() {
+		g.Ko = true
+		s.mode = BlackMayNotRepeat
+		g.RootWhiteWins, _ = s.expand()
+		s.mode = WhiteMayNotRepeat
+		g.RootBlackWins, _ = s.expand()
+	}
+	g.Stats = s.lim.Finish()
+	g.Stats.Count("nodes_in_graph", int64(len(g.Nodes)))
+	if s.lim.Stopped() {
+		return g, ErrBudget
+	}
+	g.Complete = true
+	return g, nil
+}
+
+// expand returns the node of the current position and whether its subtree
+// depends on the path (a repeating move was met).
+func (s *lcgs) expand() (int32, bool) {
+	h := s.b.Hash()
+	if i, ok := s.tt[h]; ok {
+		s.g.Stats.TTHits++
+		return i, false
+	}
+	idx := int32(len(s.g.Nodes))
+	s.g.Nodes = append(s.g.Nodes, LocalNode{Hash: h})
+	if !s.lim.Expand() {
+		s.g.Nodes[idx].Terminal = true
+		return idx, true
+	}
+	score, settled := s.sc.score()
+	if settled {
+		s.g.Nodes[idx].Terminal, s.g.Nodes[idx].Settled, s.g.Nodes[idx].Score = true, true, score
+		s.tt[h] = idx
+		return idx, false
+	}
+	s.path[h]++
+	dirty := false
+	var left, right []LocalEdge
+	empties := s.sc.area.Intersect(s.b.Empties())
+	for c := board.Black; c <= board.White; c++ {
+		for p := range empties.All() {
+			before := s.b.Prisoners(c)
+			s.b.SetToMove(c.Opponent()) // the board's simple-ko ban is replaced by the repetition rule
+			if s.b.Play(p, c) != nil {
+				continue
+			}
+			gain := 0
+			if s.sc.rules == Japanese {
+				gain = s.b.Prisoners(c) - before
+				if c == board.White {
+					gain = -gain
+				}
+			}
+			if s.path[s.b.Hash()] > 0 {
+				dirty = true
+				if s.mode == NoRepeat || (s.mode == BlackMayNotRepeat && c == board.Black) || (s.mode == WhiteMayNotRepeat && c == board.White) {
+					s.b.Undo()
+					continue
+				}
+			}
+			child, rep := s.expand()
+			s.b.Undo()
+			dirty = dirty || rep
+			e := LocalEdge{Move: p, Child: child, Gain: gain}
+			if c == board.Black {
+				left = append(left, e)
+			} else {
+				right = append(right, e)
+			}
+			if s.lim.Stopped() {
+				break
+			}
+		}
+	}
+	s.path[h]--
+	n := &s.g.Nodes[idx]
+	n.Left, n.Right, n.Score = left, right, score
+	n.Terminal = len(left) == 0 && len(right) == 0
+	if !dirty && !s.lim.Stopped() {
+		s.tt[h] = idx
+	}
+	return idx, dirty
+}
