@@ -1,0 +1,163 @@
+package oneeye
+
+import "github.com/decomplab/decomplab/lib/board"
+
+// This file holds the rules of the one-eye game: which points are eyes,
+// which stones are safe, the potential eye points and the terminal tests.
+// They are static tests on the current board; all solvers share them.
+//
+// Definitions (for the region R, defender D, attacker A):
+//
+//   - A block is anchored if it has a liberty outside R. Moves are played
+//     only inside R, so such a liberty is never filled: an anchored block
+//     can never be captured. Anchored attacker blocks are the safe attacker
+//     stones.
+//   - A candidate eye point is an empty point of R whose neighbours are all
+//     defender stones.
+//   - The safe defender blocks are the largest set S of the defender blocks
+//     next to candidate eye points such that every block in S is anchored
+//     or has two liberties that are candidate eye points with all their
+//     neighbouring blocks in S (Benson's argument restricted to one-point
+//     eyes). An eye point is a candidate whose neighbouring blocks are all
+//     in S. The attacker can never play on an eye point (it would be
+//     suicide: every neighbouring block keeps another liberty forever), and
+//     the blocks of S can never be captured.
+//   - The defender has made the eye when some eye point lies in one
+//     connected part of (stones of S ∪ eye points) that contains every
+//     crucial stone.
+//   - The potential eye points of a working region W are its empty points
+//     and the points of its unsafe (non-anchored) attacker stones, which
+//     the defender may still capture.
+
+// analysis caches the quantities of the current position that the
+// terminal test and the heuristics use.
+type rules struct {
+	region   board.Region
+	crucial  board.Region
+	def, att board.Color
+	on       board.Region
+	outside  board.Region // on-board points outside the region
+}
+
+func newRules(p *Problem) rules {
+	on := p.Board.OnBoard()
+	return rules{region: p.Region, crucial: p.Crucial, def: p.Defender, att: p.Attacker(), on: on, outside: on.Minus(p.Region)}
+}
+
+// anchored returns the stones of the blocks among stones that have a
+// liberty outside the region.
+func (r *rules) anchored(b *board.Board, stones board.Region) board.Region {
+	outEmpty := b.Empties().Intersect(r.outside)
+	return grow(adjacent(outEmpty, stones), stones)
+}
+
+// crucialCaptured reports whether a crucial stone is gone.
+func (r *rules) crucialCaptured(b *board.Board) bool {
+	return !r.crucial.SubsetOf(b.Stones(r.def))
+}
+
+// eyeMade reports whether the defender has made an eye connected to all
+// crucial stones (see the definitions above).
+func (r *rules) eyeMade(b *board.Board) bool {
+	empties := b.Empties()
+	defStones := b.Stones(r.def)
+	notDef := r.on.Minus(defStones)
+	cand := empties.Intersect(r.region).Minus(adjacent(notDef, r.on))
+	if cand.IsEmpty() {
+		return false
+	}
+	// The defender blocks next to candidates, with their liberties.
+	type blk struct {
+		stones, libs board.Region
+		anchored     bool
+		safe         bool
+	}
+	var blocks [16]blk
+	n := 0
+	outEmpty := empties.Intersect(r.outside)
+	for left := adjacent(cand, defStones); !left.IsEmpty(); {
+		s := b.BlockStones(left.First())
+		left = left.Minus(s)
+		if n == len(blocks) {
+			return false // more blocks than a one-eye region has; treat as no eye
+		}
+		libs := adjacent(s, empties)
+		blocks[n] = blk{stones: s, libs: libs, anchored: libs.Intersects(outEmpty), safe: true}
+		n++
+	}
+	bs := blocks[:n]
+	// Fixed point: drop blocks that are neither anchored nor have two eye points.
+	eyes := cand
+	for {
+		var unsafe board.Region
+		for i := range bs {
+			if !bs[i].safe {
+				unsafe = unsafe.Union(bs[i].stones)
+			}
+		}
+		eyes = cand.Minus(adjacent(unsafe, r.on))
+		changed := false
+		for i := range bs {
+			if bs[i].safe && !bs[i].anchored && bs[i].libs.Intersect(eyes).Count() < 2 {
+				bs[i].safe = false
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	if eyes.IsEmpty() {
+		return false
+	}
+	var structure board.Region
+	for i := range bs {
+		if bs[i].safe {
+			structure = structure.Union(bs[i].stones)
+		}
+	}
+	if !r.crucial.SubsetOf(structure) {
+		return false
+	}
+	structure = structure.Union(eyes)
+	part := board.FloodFill(r.crucial.First(), structure)
+	return r.crucial.SubsetOf(part) && part.Intersects(eyes)
+}
+
+// potentialEyePoints returns the empty points of w and the points of w
+// holding attacker stones that are not anchored.
+func (r *rules) potentialEyePoints(b *board.Board, w board.Region) board.Region {
+	pe := b.Empties().Intersect(w)
+	attIn := b.Stones(r.att).Intersect(w)
+	if !attIn.IsEmpty() {
+		pe = pe.Union(attIn.Minus(r.anchored(b, b.Stones(r.att))))
+	}
+	return pe
+}
+
+// evaluate is the terminal test of the position on b with working region
+// w: DefenderWins, AttackerWins or Unknown (not terminal). The tests, in
+// order: a crucial stone was captured (attacker); the eye is made
+// (defender); the defender's last move captured a single stone in ko
+// (attacker: the attacker retakes at once, repeating the position, so an
+// eye that needs a ko win counts as not made); no potential eye point is
+// left in w (attacker).
+func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
+	if r.crucialCaptured(b) {
+		return AttackerWins
+	}
+	if r.eyeMade(b) {
+		return DefenderWins
+	}
+	if b.Ko() != board.NoPoint {
+		if _, c := b.LastMove(); c == r.def {
+			return AttackerWins
+		}
+	}
+	if b.Empties().Intersect(w).IsEmpty() {
+		// Every non-anchored block in w would need a liberty in w, so w
+		// holds no capturable attacker stone either: nothing can change.
+		return AttackerWins
+	}
+	return Unknown
+}

@@ -1,0 +1,116 @@
+package oneeye
+
+import (
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// TestEvaluate checks the terminal tests on positions drawn for them.
+func TestEvaluate(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		want          Outcome
+	}{
+		{"one-point eye next to the anchored crucial block", `
+. . . . .
+O O O O .
+W W W O .
+- W X O .`, DefenderWins},
+		{"two empty points are no eye yet", `
+. . . . .
+O O O O .
+W W W O .
+- - W O .`, Unknown},
+		{"an unanchored stone with two eye points is safe", `
+. . . . .
+O O O O .
+W x W O .
+- W - O .`, DefenderWins},
+		{"eye point next to an attacker stone", `
+. . . . .
+O O O O .
+W W W O .
+- x - O .`, Unknown},
+		{"eye of an unanchored block with one eye is not an eye", `
+. . . . . .
+X X X X X .
+W W W W X .
+x o - o X .`, Unknown},
+		{"crucial block connected to an eye", `
+. . . . . .
+O O O O . .
+W W W O . .
+- W - O . .`, DefenderWins},
+		{"eye not connected to all crucial stones", `
+. . . . . . .
+O O X X X O .
+W x x x x W O
+- W x x W - O`, Unknown},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := ParseDiagram(tc.diagram)
+			if err != nil {
+				t.Fatalf("ParseDiagram: %v", err)
+			}
+			r := newRules(p)
+			if got := r.evaluate(p.Board, p.Region); got != tc.want {
+				t.Errorf("evaluate = %v, want %v\n%s", got, tc.want, p.Diagram())
+			}
+		})
+	}
+}
+
+// TestEvaluateAfterMoves checks the tests that need moves to reach: a
+// captured crucial stone, a defender ko capture, a full region.
+func TestEvaluateAfterMoves(t *testing.T) {
+	tests := []struct {
+		name, diagram string
+		moves         []string // alternating, first player first
+		first         board.Color
+		want          Outcome
+	}{
+		{"crucial stone captured", `
+. . . . . .
+X X X X . .
+X W - X . .
+X - W X . .`, []string{"C2", "pass", "B1"}, board.Black, AttackerWins},
+		{"defender takes a ko", `
+. . . . . .
+. . O O . .
+x x W O . .
+x - x W O .`, []string{"B1"}, board.White, AttackerWins},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := ParseDiagram(tc.diagram)
+			if err != nil {
+				t.Fatalf("ParseDiagram: %v", err)
+			}
+			b := p.Board.Clone()
+			c := tc.first
+			for _, m := range tc.moves {
+				pt, err := board.ParseGTP(m, b.Width(), b.Height()) // "pass" is board.Pass
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := b.Play(pt, c); err != nil {
+					t.Fatalf("%v %s: %v", c, m, err)
+				}
+				c = c.Opponent()
+			}
+			r := newRules(p)
+			if got := r.evaluate(b, p.Region); got != tc.want {
+				t.Errorf("evaluate = %v, want %v\n%s", got, tc.want, b)
+			}
+			if tc.want == Unknown {
+				return
+			}
+			// A working region without empty points is lost for the defender.
+			if got := r.evaluate(p.Board, p.Crucial); got != AttackerWins {
+				t.Errorf("evaluate on the crucial stones only = %v, want attacker", got)
+			}
+		})
+	}
+}
