@@ -89,6 +89,13 @@ func setup(e Env, o setupOptions, out io.Writer) error {
 	if err := os.MkdirAll(e.BinDir, 0o755); err != nil {
 		return err
 	}
+	// Cells build with GOPROXY=off: every module go.mod names must be in
+	// the module cache.
+	s := startStep(out, "setup: go mod download ...")
+	if _, err := goOutput(e.Root, "mod", "download"); err != nil {
+		return err
+	}
+	s.done("module cache has every module of go.mod")
 	if err := buildTool(e, "gonb", "github.com/janpfeifer/gonb", "github.com/janpfeifer/gonb", out); err != nil {
 		return err
 	}
