@@ -569,3 +569,9 @@ func (r *Record) Write(w io.Writer) error {
 	}
 	return nil
 }
+
+// WriteSGF writes b's position (stones and side to move) as an SGF problem
+// record: RecordOf(b).Write(w).
+func WriteSGF(w io.Writer, b *Board) error {
+	return RecordOf(b).Write(w)
+}

@@ -324,7 +324,11 @@ func recordsEqual(a, b *Record) string {
 // reached by legal play, then a random continuation as its moves, random
 // markup and text.
 func randomRecord(rng *rand.Rand) *Record {
-	w, h := 1+rng.IntN(MaxSize), 1+rng.IntN(MaxSize)
+	return randomRecordOfSize(rng, 1+rng.IntN(MaxSize), 1+rng.IntN(MaxSize))
+}
+
+// randomRecordOfSize is randomRecord on a board of the given size.
+func randomRecordOfSize(rng *rand.Rand, w, h int) *Record {
 	b := MustNew(w, h)
 	randomPlay(rng, b, rng.IntN(2*w*h))
 	r := RecordOf(b)
@@ -510,4 +514,13 @@ func ExampleParseSGFString_error() {
 	fmt.Println(err)
 	// Output:
 	// SGF: AW: point ee is already occupied
+}
+
+func ExampleWriteSGF() {
+	b := MustParse(`
+		X O
+		. .`)
+	WriteSGF(os.Stdout, b)
+	// Output:
+	// (;GM[1]FF[4]SZ[2]PL[B]AB[aa]AW[ba])
 }
