@@ -26,6 +26,10 @@ type compiled struct {
 	swing       []int64   // Lv - Rv, the outer swing
 	kind        []Sente   // gote or sente, by swings
 	basic       []float64 // basic value, scaled
+	minLeaf     []int64   // smallest and largest leaf below
+	maxLeaf     []int64
+	ordered     []bool // every node below has all Left leaves >= all Right leaves
+	negOf       map[int32]int32
 	roots       []int32   // id of each tree of the forest, in order
 	scale       *big.Int  // common denominator of all leaf values
 	intern      map[[2]int32]int32
@@ -85,15 +89,7 @@ func (c *compiled) add(t *Tree, maxAbs *big.Int) (int32, error) {
 		if n.BitLen() > 50 {
 			return 0, fmt.Errorf("leaf value %s too large", ratString(t.value))
 		}
-		v := n.Int64()
-		if id, ok := c.leafID[v]; ok {
-			return id, nil
-		}
-		id, err := c.newID(-1, -1, v)
-		if err == nil {
-			c.leafID[v] = id
-		}
-		return id, err
+		return c.leaf(n.Int64())
 	}
 	l, err := c.add(t.left, maxAbs)
 	if err != nil {
@@ -103,14 +99,7 @@ func (c *compiled) add(t *Tree, maxAbs *big.Int) (int32, error) {
 	if err != nil {
 		return 0, err
 	}
-	if id, ok := c.intern[[2]int32{l, r}]; ok {
-		return id, nil
-	}
-	id, err := c.newID(l, r, 0)
-	if err == nil {
-		c.intern[[2]int32{l, r}] = id
-	}
-	return id, err
+	return c.node(l, r)
 }
 
 func (c *compiled) newID(l, r int32, v int64) (int32, error) {
@@ -128,6 +117,9 @@ func (c *compiled) newID(l, r int32, v int64) (int32, error) {
 		c.swing = append(c.swing, 0)
 		c.kind = append(c.kind, Gote)
 		c.basic = append(c.basic, float64(v))
+		c.minLeaf = append(c.minLeaf, v)
+		c.maxLeaf = append(c.maxLeaf, v)
+		c.ordered = append(c.ordered, true)
 		return id, nil
 	}
 	c.lv = append(c.lv, c.rv[l])
@@ -146,7 +138,76 @@ func (c *compiled) newID(l, r int32, v int64) (int32, error) {
 		b = (c.basic[l] + c.basic[r]) / 2
 	}
 	c.basic = append(c.basic, b)
+	c.minLeaf = append(c.minLeaf, min(c.minLeaf[l], c.minLeaf[r]))
+	c.maxLeaf = append(c.maxLeaf, max(c.maxLeaf[l], c.maxLeaf[r]))
+	c.ordered = append(c.ordered, c.ordered[l] && c.ordered[r] && c.minLeaf[l] >= c.maxLeaf[r])
 	return id, nil
+}
+
+// leaf interns a leaf with scaled value v.
+func (c *compiled) leaf(v int64) (int32, error) {
+	if id, ok := c.leafID[v]; ok {
+		return id, nil
+	}
+	id, err := c.newID(-1, -1, v)
+	if err == nil {
+		c.leafID[v] = id
+	}
+	return id, err
+}
+
+// node interns the node {l|r}.
+func (c *compiled) node(l, r int32) (int32, error) {
+	if id, ok := c.intern[[2]int32{l, r}]; ok {
+		return id, nil
+	}
+	id, err := c.newID(l, r, 0)
+	if err == nil {
+		c.intern[[2]int32{l, r}] = id
+	}
+	return id, err
+}
+
+// neg interns -id (Def. 4.4).
+func (c *compiled) neg(id int32) (int32, error) {
+	if n, ok := c.negOf[id]; ok {
+		return n, nil
+	}
+	var n int32
+	var err error
+	if c.isLeaf(id) {
+		n, err = c.leaf(-c.val[id])
+	} else {
+		var l, r int32
+		if l, err = c.neg(c.right[id]); err != nil {
+			return 0, err
+		}
+		if r, err = c.neg(c.left[id]); err != nil {
+			return 0, err
+		}
+		n, err = c.node(l, r)
+	}
+	if err != nil {
+		return 0, err
+	}
+	if c.negOf == nil {
+		c.negOf = map[int32]int32{}
+	}
+	c.negOf[id] = n
+	return n, nil
+}
+
+// normalize banks the leaves of a list of ids and sorts the rest.
+func (c *compiled) normalize(list []int32) position {
+	var p position
+	for _, id := range list {
+		if c.isLeaf(id) {
+			p.fixed += c.val[id]
+		} else {
+			p.ids = insertSorted(p.ids, id)
+		}
+	}
+	return p
 }
 
 // rat converts a scaled integer back to a rational.
@@ -170,17 +231,7 @@ type position struct {
 }
 
 // start returns the initial position of the compiled forest.
-func (c *compiled) start() position {
-	var p position
-	for _, id := range c.roots {
-		if c.isLeaf(id) {
-			p.fixed += c.val[id]
-		} else {
-			p.ids = insertSorted(p.ids, id)
-		}
-	}
-	return p
-}
+func (c *compiled) start() position { return c.normalize(c.roots) }
 
 func insertSorted(ids []int32, id int32) []int32 {
 	i := len(ids)

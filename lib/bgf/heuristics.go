@@ -191,32 +191,30 @@ func (c *compiled) estimate(ids []int32, left bool, e *estimator) float64 {
 	slices.SortFunc(shared, desc)
 	slices.SortFunc(lonly, desc)
 	slices.SortFunc(ronly, desc)
-	gain := 0.0
-	i, j, k := 0, 0, 0
-	for i < len(shared) || j < len(lonly) || k < len(ronly) {
-		own, n := lonly, &j
-		if !left {
-			own, n = ronly, &k
-		}
-		takeShared := i < len(shared) && (*n >= len(own) || shared[i] >= own[*n])
-		var v float64
-		switch {
-		case takeShared:
-			v = shared[i]
-			i++
-		case *n < len(own):
-			v = own[*n]
-			*n++
-		default:
-			// Nothing left for this player but sente moves of its own,
-			// which gain nothing: the turn passes.
-		}
-		if left {
-			gain += v
-		} else {
-			gain -= v
-		}
-		left = !left
+	// The player to move first plays out its own sente trees (each is
+	// answered, so the turn comes back and the tree settles at its basic
+	// value), which removes the opponent's reverse-sente moves; it then
+	// takes the largest of the shared gote moves and its own reverse-sente
+	// moves. The opponent, on its turn, does the same, which removes the
+	// first player's remaining reverse-sente moves, so from the second
+	// turn on only the gote moves remain and the players take them in
+	// decreasing order.
+	own := lonly
+	if !left {
+		own = ronly
+	}
+	gain, i := 0.0, 0
+	sign := 1.0
+	if !left {
+		sign = -1
+	}
+	if len(own) > 0 && (len(shared) == 0 || own[0] > shared[0]) {
+		gain = sign * own[0]
+		sign = -sign
+	}
+	for ; i < len(shared); i++ {
+		gain += sign * shared[i]
+		sign = -sign
 	}
 	e.shared, e.lonly, e.ronly = shared, lonly, ronly
 	return base + gain

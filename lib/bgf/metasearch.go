@@ -32,6 +32,9 @@ type SearchOptions struct {
 	MaxNodes int
 	// Order sorts moves before searching them; 0 means BiggestSwing.
 	Order Heuristic
+	// NoDominance turns off dominance pruning (used on ordered forests
+	// only: a move in a tree another tree dominates is not searched).
+	NoDominance bool
 }
 
 // SearchResult is what Metasearch found.
@@ -98,6 +101,8 @@ type searcher struct {
 	estimated bool
 	est       estimator
 	buf       []byte
+	dom       *domTable // nil: no dominance pruning
+	pruned    int
 }
 
 func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher {
@@ -107,6 +112,13 @@ func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher 
 	}
 	if s.order == 0 {
 		s.order = BiggestSwing
+	}
+	ordered := true
+	for _, id := range c.roots {
+		ordered = ordered && c.ordered[id]
+	}
+	if ordered && !opt.NoDominance {
+		s.dom = newDomTable(ctx, c)
 	}
 	return s
 }
@@ -151,6 +163,9 @@ func (s *searcher) moves(ids []int32, left bool, ttBest int32) []int {
 			continue
 		}
 		ks = append(ks, k)
+	}
+	if s.dom != nil && len(ks) > 1 {
+		ks = s.undominated(ids, ks, left)
 	}
 	c := s.c
 	score := func(k int) float64 {
@@ -256,4 +271,77 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 	}
 	s.tt[string(key(ids, left, s.buf))] = ne
 	return best, nil
+}
+
+// undominated keeps, of the moves ks into ids, those in trees no other
+// tree dominates for the side to move; of mutually dominating trees
+// (equally good moves) it keeps the first. By Theorem 5.5 an optimal move
+// survives; the exact search is checked against exhaustive minimax.
+func (s *searcher) undominated(ids []int32, ks []int, left bool) []int {
+	out := ks[:0:0]
+	for _, j := range ks {
+		keep := true
+		for _, i := range ks {
+			if i == j || !s.dom.dominates(ids[i], ids[j], left) {
+				continue
+			}
+			if i < j || !s.dom.dominates(ids[j], ids[i], left) {
+				keep = false
+				break
+			}
+		}
+		if keep {
+			out = append(out, j)
+		}
+	}
+	s.pruned += len(ks) - len(out)
+	return out
+}
+
+// domTable decides and caches one-sided dominance between subtrees:
+// Left prefers a to b iff a_L + b >= a + b_L, Right prefers a to b iff
+// a + b_R >= a_R + b, each by Theorem 4.7 (Ro of the difference >= 0)
+// with exhaustive minimax on the four trees.
+type domTable struct {
+	c     *compiled
+	ex    *exhaustive
+	cache map[uint64]bool
+}
+
+func newDomTable(ctx context.Context, c *compiled) *domTable {
+	return &domTable{c: c, ex: &exhaustive{c: c, ctx: ctx, memo: map[string]int64{}, limit: 1 << 22}, cache: map[uint64]bool{}}
+}
+
+func (d *domTable) dominates(a, b int32, left bool) bool {
+	k := uint64(uint32(a))<<32 | uint64(uint32(b))<<1
+	if left {
+		k |= 1
+	}
+	if v, ok := d.cache[k]; ok {
+		return v
+	}
+	c := d.c
+	var v bool
+	if left {
+		v = d.geq([]int32{c.left[a], b}, []int32{a, c.left[b]})
+	} else {
+		v = d.geq([]int32{a, c.right[b]}, []int32{c.right[a], b})
+	}
+	d.cache[k] = v
+	return v
+}
+
+// geq reports F >= G by Ro(F - G) >= 0; false if it cannot tell.
+func (d *domTable) geq(f, g []int32) bool {
+	list := append([]int32(nil), f...)
+	for _, id := range g {
+		n, err := d.c.neg(id)
+		if err != nil {
+			return false
+		}
+		list = append(list, n)
+	}
+	p := d.c.normalize(list)
+	v, err := d.ex.value(p.ids, false)
+	return err == nil && v+p.fixed >= 0
 }

@@ -79,3 +79,28 @@ func TestMetasearchBudget(t *testing.T) {
 		t.Errorf("cancelled: got %+v, %v; want Unknown", res, err)
 	}
 }
+
+// TestDominancePruning compares the exact search with and without
+// dominance pruning on forests too large for the exhaustive reference.
+func TestDominancePruning(t *testing.T) {
+	o := RandomOptions{MaxHeight: 2, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true}
+	for seed := range uint64(40) {
+		f, err := RandomForest(seed, 6+int(seed%4), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, left := range []bool{true, false} {
+			a, err := Metasearch(context.Background(), f, left, SearchOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := Metasearch(context.Background(), f, left, SearchOptions{NoDominance: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Status != Solved || b.Status != Solved || a.Value.Cmp(b.Value) != 0 {
+				t.Fatalf("%v left=%v: pruned %v %v, unpruned %v %v", f, left, a.Status, a.Value, b.Status, b.Value)
+			}
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package bgf
+
+import (
+	"context"
+	"testing"
+)
+
+func TestHeuristicQuality(t *testing.T) {
+	o := DefaultQualityOptions
+	o.Sizes = []int{3, 5}
+	o.Forests = 15
+	rows, err := HeuristicQuality(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2*6 {
+		t.Fatalf("got %d rows, want 12", len(rows))
+	}
+	for _, r := range rows {
+		t.Logf("%+v", r)
+		if r.Forests+r.Skipped != o.Forests {
+			t.Errorf("%s n=%d: %d scored + %d skipped != %d", r.Method, r.Trees, r.Forests, r.Skipped, o.Forests)
+		}
+		if r.MeanLoss < 0 || r.MaxLoss < r.MeanLoss || r.Exact > r.Forests {
+			t.Errorf("inconsistent row %+v", r)
+		}
+		if r.Method == "metasearch-exact" && (r.Exact != r.Forests || r.MaxLoss != 0) {
+			t.Errorf("exact search lost: %+v", r)
+		}
+	}
+	// Cross-check one forest by hand: heuristic1's loss recomputed with
+	// exhaustive minimax.
+	f, _ := RandomForest(o.Seed+3*1_000_000, 3, o.Trees)
+	lo, _ := outcomes(t, f)
+	k, err := BiggestSwing.Choose(f, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ro := outcomes(t, f.Replace(k-1, f[k-1].Left()))
+	if lo.Cmp(ro) < 0 {
+		t.Fatalf("a move gained more than Lo: %v after %d", f, k)
+	}
+	if _, err := HeuristicQuality(context.Background(), QualityOptions{}); err == nil {
+		t.Error("empty options accepted")
+	}
+}
