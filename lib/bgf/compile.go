@@ -30,8 +30,8 @@ type compiled struct {
 	maxLeaf     []int64
 	ordered     []bool // every node below has all Left leaves >= all Right leaves
 	negOf       map[int32]int32
-	roots       []int32   // id of each tree of the forest, in order
-	scale       *big.Int  // common denominator of all leaf values
+	roots       []int32  // id of each tree of the forest, in order
+	scale       *big.Int // common denominator of all leaf values
 	intern      map[[2]int32]int32
 	leafID      map[int64]int32
 }
