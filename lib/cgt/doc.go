@@ -1,0 +1,46 @@
+// Package cgt is an engine for short partizan combinatorial games: exact
+// canonical forms, arithmetic, order, thermography, incentives and
+// CGSuite's notation. It knows nothing of Go the board game; decomposition
+// search (lib/endgame) evaluates local positions to games of this package
+// and plays their sums.
+//
+// # Values
+//
+// A Store owns games; a Game is a small handle into it. Every value is kept
+// in canonical form (dominated options removed, reversible options
+// bypassed) and hash-consed, so two handles of one Store are equal exactly
+// when the games are equal: == on Game is game equality. Numbers (dyadic
+// rationals, type Dyadic) and nimbers have fast paths and lazily built
+// options, so the integer 1000 is one node. Operation caches (sum,
+// comparison) live in the Store; their size is set with NewStoreWith.
+// There is no global state: create one Store per goroutine or guard it.
+//
+//	s := cgt.NewStore()
+//	g := s.FromOptions([]cgt.Game{s.Integer(3)}, []cgt.Game{s.Integer(-1)}) // {3|-1}
+//	s.Mean(g), s.Temperature(g)                                            // 1, 2
+//	s.String(s.Add(g, s.Star(1)))                                          // {3*|-1*}
+//
+// # API for decomposition search
+//
+//	FromOptions(left, right []Game) Game   build {left|right} from games of the store
+//	Add, Sub, Neg, Sum                      arithmetic
+//	Leq, Compare (Equal, Less, Greater, Confused), Outcome
+//	Incentives, LeftIncentives, RightIncentives
+//	Mean, Temperature, LeftStop, RightStop, Thermograph, Cool, Heat, Chill, Warm
+//	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, IsInfinitesimal, IsAllSmall
+//	Birthday, AtomicWeight, ReducedCanonicalForm
+//	String (CGSuite notation), Parse / Evaluator.Eval (notation in)
+//
+// # Sources
+//
+// Conway, On Numbers and Games (ONAG); Berlekamp, Conway & Guy, Winning
+// Ways (WW); Albert, Nowakowski & Wolfe, Lessons in Play (LiP); Siegel,
+// Combinatorial Game Theory (CGT); Berlekamp & Wolfe, Mathematical Go.
+// Canonical form: LiP ch. 4, CGT II.2. Number avoidance and translation
+// (used by comparison and addition with numbers): WW ch. 2, CGT II.3.
+// Thermographs and cooling: WW ch. 6, CGT II.5 (walls for t >= -1 with
+// CGSuite's convention that an integer has temperature -1). Atomic weight:
+// ONAG ch. 16, CGT II.7. Reduced canonical form: Grossman & Siegel (2009).
+// Printing follows CGSuite's conventions (numbers, ^, v, ^^*, v3, *n,
+// +-x for switches, Tiny/Miny, nested slashes {a||b|c}).
+package cgt

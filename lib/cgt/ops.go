@@ -1,0 +1,321 @@
+package cgt
+
+// Relation is the outcome of comparing two games.
+type Relation int8
+
+const (
+	Equal    Relation = iota // G = H
+	Less                     // G < H
+	Greater                  // G > H
+	Confused                 // G || H (incomparable)
+)
+
+func (r Relation) String() string {
+	switch r {
+	case Equal:
+		return "=="
+	case Less:
+		return "<"
+	case Greater:
+		return ">"
+	}
+	return "||"
+}
+
+func pairKey(a, b Game) uint64 { return uint64(a)<<32 | uint64(b) }
+
+// Leq reports g <= h.
+func (s *Store) Leq(g, h Game) bool {
+	if g == h {
+		return true
+	}
+	ng, nh := &s.nodes[g], &s.nodes[h]
+	if ng.kind == kindNumber && nh.kind == kindNumber {
+		return ng.num.Cmp(nh.num) <= 0
+	}
+	gNim := g == 0 || ng.kind == kindNimber
+	hNim := h == 0 || nh.kind == kindNimber
+	if gNim && hNim {
+		return false // distinct nimbers are confused
+	}
+	k := pairKey(g, h)
+	if v, ok := s.leqCache[k]; ok {
+		return v
+	}
+	v := s.leqSlow(g, h)
+	if len(s.leqCache) >= s.maxCache {
+		clear(s.leqCache)
+	}
+	s.leqCache[k] = v
+	return v
+}
+
+func (s *Store) leqSlow(g, h Game) bool {
+	gNum := s.nodes[g].kind == kindNumber
+	hNum := s.nodes[h].kind == kindNumber
+	// Number avoidance: for a number x and a non-number G,
+	// x <= G iff no G^R <= x, and G <= x iff no G^L >= x.
+	if gNum {
+		for _, hr := range s.RightOptions(h) {
+			if s.Leq(hr, g) {
+				return false
+			}
+		}
+		return true
+	}
+	if hNum {
+		for _, gl := range s.LeftOptions(g) {
+			if s.Leq(h, gl) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, gl := range s.LeftOptions(g) {
+		if s.Leq(h, gl) {
+			return false
+		}
+	}
+	for _, hr := range s.RightOptions(h) {
+		if s.Leq(hr, g) {
+			return false
+		}
+	}
+	return true
+}
+
+// Compare returns the relation between g and h.
+func (s *Store) Compare(g, h Game) Relation {
+	if g == h {
+		return Equal
+	}
+	le, ge := s.Leq(g, h), s.Leq(h, g)
+	switch {
+	case le && ge:
+		return Equal // cannot happen for distinct handles
+	case le:
+		return Less
+	case ge:
+		return Greater
+	}
+	return Confused
+}
+
+// Outcome names who wins: "L" (Left wins), "R", "P" (previous player, G=0), "N" (next player, G||0).
+func (s *Store) Outcome(g Game) string {
+	switch s.Compare(g, 0) {
+	case Greater:
+		return "L"
+	case Less:
+		return "R"
+	case Equal:
+		return "P"
+	}
+	return "N"
+}
+
+// Neg returns -g.
+func (s *Store) Neg(g Game) Game {
+	n := &s.nodes[g]
+	switch n.kind {
+	case kindNumber:
+		return s.Number(n.num.Neg())
+	case kindNimber:
+		return g
+	}
+	if v, ok := s.negCache[g]; ok {
+		return v
+	}
+	l, r := n.left, n.right
+	nl := make([]Game, len(r))
+	for i, x := range r {
+		nl[i] = s.Neg(x)
+	}
+	nr := make([]Game, len(l))
+	for i, x := range l {
+		nr[i] = s.Neg(x)
+	}
+	// The negative of a canonical form is canonical.
+	v := s.intern(sortDedup(nl), sortDedup(nr))
+	s.negCache[g] = v
+	s.negCache[v] = g
+	return v
+}
+
+// Add returns g + h.
+func (s *Store) Add(g, h Game) Game {
+	if g == 0 {
+		return h
+	}
+	if h == 0 {
+		return g
+	}
+	ng, nh := &s.nodes[g], &s.nodes[h]
+	if ng.kind == kindNumber && nh.kind == kindNumber {
+		return s.Number(ng.num.Add(nh.num))
+	}
+	if ng.kind == kindNimber && nh.kind == kindNimber {
+		return s.Star(ng.nim ^ nh.nim)
+	}
+	if g > h {
+		g, h = h, g
+	}
+	k := pairKey(g, h)
+	if v, ok := s.addCache[k]; ok {
+		return v
+	}
+	var l, r []Game
+	gNum := s.nodes[g].kind == kindNumber
+	hNum := s.nodes[h].kind == kindNumber
+	// Number translation: x + G = {x + G^L | x + G^R} for G not a number.
+	if !gNum {
+		for _, gl := range s.LeftOptions(g) {
+			l = append(l, s.Add(gl, h))
+		}
+		for _, gr := range s.RightOptions(g) {
+			r = append(r, s.Add(gr, h))
+		}
+	}
+	if !hNum {
+		for _, hl := range s.LeftOptions(h) {
+			l = append(l, s.Add(g, hl))
+		}
+		for _, hr := range s.RightOptions(h) {
+			r = append(r, s.Add(g, hr))
+		}
+	}
+	v := s.FromOptions(l, r)
+	if len(s.addCache) >= s.maxCache {
+		clear(s.addCache)
+	}
+	s.addCache[k] = v
+	return v
+}
+
+// Sub returns g - h.
+func (s *Store) Sub(g, h Game) Game { return s.Add(g, s.Neg(h)) }
+
+// Sum returns the sum of gs (0 for none).
+func (s *Store) Sum(gs ...Game) Game {
+	var t Game
+	for _, g := range gs {
+		t = s.Add(t, g)
+	}
+	return t
+}
+
+// Birthday returns the birthday (height of the canonical game tree).
+func (s *Store) Birthday(g Game) int {
+	n := &s.nodes[g]
+	if n.birthday >= 0 {
+		return int(n.birthday)
+	}
+	var b int
+	switch n.kind {
+	case kindNumber:
+		x := n.num
+		if x.IsInteger() {
+			b = int(abs64(x.num))
+		} else {
+			f := x.Floor()
+			if x.Sign() < 0 {
+				f = -x.Ceil()
+			}
+			b = int(f) + int(x.exp) + 1
+		}
+	case kindNimber:
+		b = n.nim
+	default:
+		for _, o := range n.left {
+			b = max(b, s.Birthday(o)+1)
+		}
+		for _, o := range n.right {
+			b = max(b, s.Birthday(o)+1)
+		}
+	}
+	s.nodes[g].birthday = int32(b)
+	return b
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func (s *Store) stops(g Game) (Dyadic, Dyadic) {
+	n := &s.nodes[g]
+	if n.stopsDone {
+		return n.lstop, n.rstop
+	}
+	var ls, rs Dyadic
+	switch n.kind {
+	case kindNumber:
+		ls, rs = n.num, n.num
+	case kindNimber:
+	default:
+		for i, gl := range n.left {
+			_, x := s.stops(gl)
+			if i == 0 || ls.Less(x) {
+				ls = x
+			}
+		}
+		for i, gr := range s.nodes[g].right {
+			x, _ := s.stops(gr)
+			if i == 0 || x.Less(rs) {
+				rs = x
+			}
+		}
+	}
+	n = &s.nodes[g]
+	n.lstop, n.rstop, n.stopsDone = ls, rs, true
+	return ls, rs
+}
+
+// LeftStop is the number reached when Left moves first and both play
+// until a number is reached.
+func (s *Store) LeftStop(g Game) Dyadic { l, _ := s.stops(g); return l }
+
+// RightStop is the stop when Right moves first.
+func (s *Store) RightStop(g Game) Dyadic { _, r := s.stops(g); return r }
+
+// IsInfinitesimal reports whether g is infinitesimal: both stops are 0
+// (0 itself included, as in CGSuite).
+func (s *Store) IsInfinitesimal(g Game) bool {
+	l, r := s.stops(g)
+	return l.Sign() == 0 && r.Sign() == 0
+}
+
+// IsAllSmall reports whether g is all-small (dicotic): every subposition
+// has options for both players or for neither.
+func (s *Store) IsAllSmall(g Game) bool {
+	seen := map[Game]bool{}
+	var rec func(Game) bool
+	rec = func(h Game) bool {
+		if seen[h] {
+			return true
+		}
+		seen[h] = true
+		n := &s.nodes[h]
+		if n.kind == kindNumber {
+			return h == 0
+		}
+		l, r := s.LeftOptions(h), s.RightOptions(h)
+		if (len(l) == 0) != (len(r) == 0) {
+			return false
+		}
+		for _, o := range l {
+			if !rec(o) {
+				return false
+			}
+		}
+		for _, o := range r {
+			if !rec(o) {
+				return false
+			}
+		}
+		return true
+	}
+	return rec(g)
+}
