@@ -30,6 +30,7 @@ type command struct {
 var commands = []command{
 	{"version", "print the version of decomp", runVersion},
 	{"study", "run an experiment over a problem suite (tables of the papers)", runStudy},
+	{"bgf", "binary game forests: Lo, Ro, Estimate, heuristic and Metasearch moves", runBGF},
 }
 
 // errUsage marks an error as a usage error (exit code 2).

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+
+	"github.com/decomplab/decomplab/lib/bgf"
+)
+
+// bgfMove is the component each method plays in for one side (1-based;
+// 0 when every component is a leaf).
+type bgfMove struct {
+	Heuristic1 int `json:"heuristic1"`
+	Heuristic2 int `json:"heuristic2"`
+	Heuristic3 int `json:"heuristic3"`
+	Metasearch int `json:"metasearch"`
+}
+
+// bgfReport is the output of `decomp bgf`. The top-level move fields are
+// for Left to move (the side of Lo); Right holds Right's choices.
+type bgfReport struct {
+	Forest     string  `json:"forest"`
+	Lo         string  `json:"Lo"`
+	Ro         string  `json:"Ro"`
+	EstimateLo string  `json:"estimate_Lo"`
+	EstimateRo string  `json:"estimate_Ro"`
+	Heuristic1 int     `json:"heuristic1"`
+	Heuristic2 int     `json:"heuristic2"`
+	Heuristic3 int     `json:"heuristic3"`
+	Metasearch int     `json:"metasearch"`
+	Right      bgfMove `json:"right"`
+	// Dominance lists the non-leaf components, dominating ones first;
+	// Dominates holds the pairs [i, j] with T_i >> T_j (Def. 5.1).
+	Dominance []int    `json:"dominance"`
+	Dominates [][2]int `json:"dominates"`
+	Nodes     int      `json:"metasearch_nodes"`
+}
+
+func runBGF(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("bgf", stderr)
+	jsonOut := fs.Bool("json", false, "print JSON")
+	maxNodes := fs.Int("max-nodes", 5_000_000, "node budget of the exact Metasearch")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: decomp bgf [flags] 'FOREST'\n\n"+
+			"FOREST is a sum of binary game trees, e.g. '{4||3|0} + {{{{12|10}||7}||{5|-1}}||-1}'.\n"+
+			"Prints Lo, Ro, the Estimate, the component (1-based) each heuristic and Metasearch\n"+
+			"plays in, and the dominance order. Put -- before a forest that starts with '-'.\n\nflags:")
+		fs.PrintDefaults()
+	}
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return usageError("want a forest, e.g. decomp bgf '{4||3|0} + {1|0}'")
+	}
+	if *maxNodes < 0 {
+		return usageError("--max-nodes %d is negative", *maxNodes)
+	}
+	f, err := bgf.ParseForest(strings.Join(pos, " "))
+	if err != nil {
+		return err
+	}
+	r, err := analyseForest(f, *maxNodes)
+	if err != nil {
+		return err
+	}
+	if *jsonOut {
+		return writeJSON(stdout, r)
+	}
+	fmt.Fprintf(stdout, "forest      %s\n", r.Forest)
+	fmt.Fprintf(stdout, "Lo          %s\nRo          %s\n", r.Lo, r.Ro)
+	fmt.Fprintf(stdout, "estimate    Lo %s, Ro %s\n", r.EstimateLo, r.EstimateRo)
+	fmt.Fprintf(stdout, "plays in    %-12s %-6s %s\n", "", "Left", "Right")
+	for _, row := range []struct {
+		name string
+		l, r int
+	}{
+		{"heuristic1", r.Heuristic1, r.Right.Heuristic1},
+		{"heuristic2", r.Heuristic2, r.Right.Heuristic2},
+		{"heuristic3", r.Heuristic3, r.Right.Heuristic3},
+		{"metasearch", r.Metasearch, r.Right.Metasearch},
+	} {
+		fmt.Fprintf(stdout, "            %-12s T%-5d T%d\n", row.name, row.l, row.r)
+	}
+	fmt.Fprintf(stdout, "dominance   %s\n", dominanceText(r))
+	return nil
+}
+
+func analyseForest(f bgf.Forest, maxNodes int) (bgfReport, error) {
+	r := bgfReport{Forest: f.String(), Dominance: []int{}, Dominates: [][2]int{}}
+	var lo, ro *big.Rat
+	if o, err := bgf.OutcomesContext(context.Background(), f, 200_000); err == nil {
+		lo, ro = o.Lo, o.Ro
+	} // else too large for the exhaustive reference: the exact Metasearch below gives both outcomes
+
+	elo, ero, err := bgf.Estimate(f)
+	if err != nil {
+		return r, err
+	}
+	r.EstimateLo, r.EstimateRo = ratText(elo), ratText(ero)
+	for _, side := range []bool{true, false} {
+		var m bgfMove
+		for _, h := range []bgf.Heuristic{bgf.BiggestSwing, bgf.BiggestIncentive, bgf.EstimateLookahead} {
+			k, err := h.Choose(f, side)
+			if err != nil {
+				return r, err
+			}
+			switch h {
+			case bgf.BiggestSwing:
+				m.Heuristic1 = k
+			case bgf.BiggestIncentive:
+				m.Heuristic2 = k
+			default:
+				m.Heuristic3 = k
+			}
+		}
+		res, err := bgf.Metasearch(context.Background(), f, side, bgf.SearchOptions{MaxNodes: maxNodes})
+		if err != nil {
+			return r, err
+		}
+		if res.Status != bgf.Solved {
+			return r, fmt.Errorf("metasearch ran out of its budget of %d nodes (raise --max-nodes)", maxNodes)
+		}
+		m.Metasearch = res.Move
+		r.Nodes += res.Nodes
+		if side {
+			r.Heuristic1, r.Heuristic2, r.Heuristic3, r.Metasearch = m.Heuristic1, m.Heuristic2, m.Heuristic3, m.Metasearch
+			if lo == nil {
+				lo = res.Value
+			}
+		} else {
+			r.Right = m
+			if ro == nil {
+				ro = res.Value
+			}
+		}
+	}
+	r.Lo, r.Ro = ratText(lo), ratText(ro)
+	if len(f) <= 12 {
+		order, dom, err := bgf.DominanceOrder(f)
+		if err != nil {
+			return r, err
+		}
+		r.Dominance = order
+		for i := range dom {
+			for j := range dom[i] {
+				if dom[i][j] {
+					r.Dominates = append(r.Dominates, [2]int{i + 1, j + 1})
+				}
+			}
+		}
+	}
+	return r, nil
+}
+
+// dominanceText writes the order with ">>" between a tree and the next
+// when the first dominates the second, "," otherwise.
+func dominanceText(r bgfReport) string {
+	if len(r.Dominance) == 0 {
+		return "(no moves, or more than 12 components)"
+	}
+	dom := map[[2]int]bool{}
+	for _, p := range r.Dominates {
+		dom[p] = true
+	}
+	var b strings.Builder
+	for k, i := range r.Dominance {
+		if k > 0 {
+			if dom[[2]int{r.Dominance[k-1], i}] {
+				b.WriteString(" >> ")
+			} else {
+				b.WriteString(", ")
+			}
+		}
+		fmt.Fprintf(&b, "T%d", i)
+	}
+	return b.String()
+}
+
+func ratText(r *big.Rat) string {
+	if r.IsInt() {
+		return r.Num().String()
+	}
+	return r.String()
+}
