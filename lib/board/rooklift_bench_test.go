@@ -1,0 +1,226 @@
+package board
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/rooklift/sgf"
+)
+
+// The benchmarks here replay the same random games through lib/board and
+// through the board of github.com/rooklift/sgf (the SGF library lib/board
+// reads files with), for comparison. TestRookliftAgrees checks that both
+// reach the same positions, so the comparison is of equal work.
+
+// benchGames returns n random games of the given length on a size x size
+// board (legal moves, a few passes), the same for every call.
+func benchGames(size, n, length int) [][]Move {
+	rng := rand.New(rand.NewPCG(uint64(size), uint64(length)))
+	games := make([][]Move, n)
+	for i := range games {
+		games[i] = randomPlay(rng, MustNew(size, size), length)
+	}
+	return games
+}
+
+// sgfMoves converts moves to SGF coordinates ("" for a pass) and colours of rooklift/sgf.
+func sgfMoves(moves []Move) ([]string, []sgf.Colour) {
+	pts := make([]string, len(moves))
+	cols := make([]sgf.Colour, len(moves))
+	for i, m := range moves {
+		pts[i] = m.Point.SGF()
+		cols[i] = sgf.BLACK
+		if m.Color == White {
+			cols[i] = sgf.WHITE
+		}
+	}
+	return pts, cols
+}
+
+// replayBoard plays a game on a new lib/board board.
+func replayBoard(size int, moves []Move) (*Board, error) {
+	b := MustNew(size, size)
+	for i, m := range moves {
+		if err := b.Play(m.Point, m.Color); err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	return b, nil
+}
+
+// replayRooklift plays a game on a new rooklift/sgf board with its legality checks.
+func replayRooklift(size int, pts []string, cols []sgf.Colour) (*sgf.Board, error) {
+	b := sgf.NewBoard(size)
+	for i, p := range pts {
+		if p == "" {
+			b.Player = cols[i]
+			b.Pass()
+			continue
+		}
+		if err := b.PlayColour(p, cols[i]); err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+	}
+	return b, nil
+}
+
+// replayRookliftNodes plays a game through rooklift/sgf's node API (each
+// move a node, the board computed from the tree) and returns the final board.
+func replayRookliftNodes(size int, pts []string, cols []sgf.Colour) (*sgf.Board, error) {
+	node := sgf.NewTree(size)
+	for i, p := range pts {
+		if p == "" {
+			node = node.PassColour(cols[i])
+			continue
+		}
+		next, err := node.PlayColour(p, cols[i])
+		if err != nil {
+			return nil, fmt.Errorf("move %d: %w", i+1, err)
+		}
+		node = next
+	}
+	return node.Board(), nil
+}
+
+// TestRookliftAgrees checks that lib/board and rooklift/sgf's board (both
+// play APIs) give the same stones and captures after the benchmark games.
+func TestRookliftAgrees(t *testing.T) {
+	for _, size := range []int{9, 19} {
+		for i, game := range benchGames(size, 10, 3*size*size/2) {
+			ours, err := replayBoard(size, game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pts, cols := sgfMoves(game)
+			for api, replay := range map[string]func(int, []string, []sgf.Colour) (*sgf.Board, error){
+				"board": replayRooklift, "nodes": replayRookliftNodes,
+			} {
+				theirs, err := replay(size, pts, cols)
+				if err != nil {
+					t.Fatalf("%dx%d game %d, rooklift %s: %v", size, size, i, api, err)
+				}
+				for y := range size {
+					for x := range size {
+						want := map[sgf.Colour]Color{sgf.EMPTY: Empty, sgf.BLACK: Black, sgf.WHITE: White}[theirs.State[x][y]]
+						if got := ours.At(Pt(x, y)); got != want {
+							t.Fatalf("%dx%d game %d, rooklift %s: %s at %s, rooklift has %s", size, size, i, api, got, Pt(x, y).GTP(size), want)
+						}
+					}
+				}
+				if ours.Prisoners(Black) != theirs.CapturesBy[sgf.BLACK] || ours.Prisoners(White) != theirs.CapturesBy[sgf.WHITE] {
+					t.Fatalf("%dx%d game %d, rooklift %s: captures differ", size, size, i, api)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkReplay replays random games (1.5 moves per point: captures and
+// kos) through lib/board (a new board per game, or one board with the game
+// undone after it) and through rooklift/sgf's Board.PlayColour and
+// Node.PlayColour; ns/move is the figure to compare.
+func BenchmarkReplay(b *testing.B) {
+	for _, size := range []int{9, 19} {
+		games := benchGames(size, 20, 3*size*size/2)
+		moves := 0
+		for _, g := range games {
+			moves += len(g)
+		}
+		type sgfGame struct {
+			pts  []string
+			cols []sgf.Colour
+		}
+		var sgfGames []sgfGame
+		for _, g := range games {
+			pts, cols := sgfMoves(g)
+			sgfGames = append(sgfGames, sgfGame{pts, cols})
+		}
+		report := func(b *testing.B) {
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*moves), "ns/move")
+		}
+		b.Run(fmt.Sprintf("board/%dx%d", size, size), func(b *testing.B) {
+			for b.Loop() {
+				for _, g := range games {
+					if _, err := replayBoard(size, g); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			report(b)
+		})
+		b.Run(fmt.Sprintf("board-reuse/%dx%d", size, size), func(b *testing.B) {
+			// One board for all games, as searches use it: play the game,
+			// then undo it back to the empty board (more work than replaying).
+			board := MustNew(size, size)
+			for b.Loop() {
+				for _, g := range games {
+					for _, m := range g {
+						if err := board.Play(m.Point, m.Color); err != nil {
+							b.Fatal(err)
+						}
+					}
+					for range g {
+						board.Undo()
+					}
+				}
+			}
+			report(b)
+		})
+		b.Run(fmt.Sprintf("rooklift-board/%dx%d", size, size), func(b *testing.B) {
+			for b.Loop() {
+				for _, g := range sgfGames {
+					if _, err := replayRooklift(size, g.pts, g.cols); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			report(b)
+		})
+		b.Run(fmt.Sprintf("rooklift-nodes/%dx%d", size, size), func(b *testing.B) {
+			for b.Loop() {
+				for _, g := range sgfGames {
+					if _, err := replayRookliftNodes(size, g.pts, g.cols); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			report(b)
+		})
+	}
+}
+
+// BenchmarkLoadGame reads an SGF game record and computes its final
+// position: ReadSGF + Position against rooklift's LoadSGF + Board of the
+// last node.
+func BenchmarkLoadGame(b *testing.B) {
+	game := benchGames(19, 1, 300)[0]
+	r := RecordOf(MustNew(19, 19))
+	r.Moves = game
+	var buf bytes.Buffer
+	if err := r.Write(&buf); err != nil {
+		b.Fatal(err)
+	}
+	text := buf.String()
+	b.Run("board", func(b *testing.B) {
+		for b.Loop() {
+			r, err := ParseSGFString(text)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := r.Position(-1); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("rooklift", func(b *testing.B) {
+		for b.Loop() {
+			root, err := sgf.LoadSGF(text)
+			if err != nil {
+				b.Fatal(err)
+			}
+			root.GetEnd().Board()
+		}
+	})
+}
