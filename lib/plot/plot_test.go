@@ -161,6 +161,9 @@ func TestThermographChart(t *testing.T) {
 	if x["inverse"] != true {
 		t.Errorf("value axis not reversed: %v", x)
 	}
+	if y := axis(t, m, "yAxis"); y["axisLine"].(map[string]any)["onZero"] != false {
+		t.Errorf("temperature axis crosses at value 0: %v", y)
+	}
 	if !strings.Contains(th.RenderSnippet().Option, "[1,4]") {
 		t.Errorf("mast point missing: %s", th.RenderSnippet().Option)
 	}

@@ -150,8 +150,10 @@ func ThermographChart(t Thermograph) (*charts.Line, error) {
 		titleOpts(t.Title, t.Subtitle),
 		charts.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "item", Formatter: types.FuncStr("{a}: {c}")}),
 		charts.WithLegendOpts(opts.Legend{Show: opts.Bool(true), Top: "bottom"}),
-		charts.WithXAxisOpts(opts.XAxis{Type: "value", Name: "value", Inverse: opts.Bool(true), Scale: opts.Bool(true)}),
-		charts.WithYAxisOpts(opts.YAxis{Type: "value", Name: "temperature", Min: 0}),
+		charts.WithXAxisOpts(opts.XAxis{Type: "value", Name: "value (Left, Black, positive, to the left)", NameLocation: "middle", NameGap: 28,
+			Inverse: opts.Bool(true), Scale: opts.Bool(true)}),
+		// Keep the temperature axis at the edge, not at value 0.
+		charts.WithYAxisOpts(opts.YAxis{Type: "value", Name: "temperature", Min: 0, AxisLine: &opts.AxisLine{OnZero: opts.Bool(false)}}),
 	)
 	for _, w := range t.Walls {
 		data := make([]opts.LineData, len(w.Points))
