@@ -14,9 +14,11 @@ type Uptimal struct {
 	Star   int
 }
 
-// maxUptimalBirthday bounds the table used to recognize number-up-star
-// forms when printing; larger ones print as option lists (still exact).
-const maxUptimalBirthday = 40
+// uptimalTableBirthday bounds the table of number-up-star forms used to
+// recognize them; larger ones are recognized by peeling
+// {0 | k.^ + *s} = (k+1).^ + *(s xor 1) for k >= 1, s in {0,1}
+// (WW ch. 3; the table confirms the rule up to the bound, see tests).
+const uptimalTableBirthday = 12
 
 // UptimalValue reports whether g = x + n.^ + *m and returns the parts.
 func (s *Store) UptimalValue(g Game) (Uptimal, bool) {
@@ -31,14 +33,35 @@ func (s *Store) UptimalValue(g Game) (Uptimal, bool) {
 		return Uptimal{}, false
 	}
 	h := s.Sub(g, s.Number(ls))
-	b := s.Birthday(h)
-	if b > maxUptimalBirthday {
-		return Uptimal{}, false
-	}
-	s.buildUptimals(b + 1)
-	u, ok := s.upTable[h]
+	u, ok := s.infinitesimalUptimal(h)
 	u.Number = ls
 	return u, ok
+}
+
+func (s *Store) infinitesimalUptimal(h Game) (Uptimal, bool) {
+	if m, ok := s.NimberValue(h); ok {
+		return Uptimal{Star: m}, true
+	}
+	if s.Birthday(h) <= uptimalTableBirthday {
+		s.buildUptimals(uptimalTableBirthday + 1)
+		u, ok := s.upTable[h]
+		return u, ok
+	}
+	l, r := s.LeftOptions(h), s.RightOptions(h)
+	if len(l) != 1 || len(r) != 1 {
+		return Uptimal{}, false
+	}
+	if l[0] == 0 {
+		if u, ok := s.infinitesimalUptimal(r[0]); ok && u.Ups >= 1 && u.Star <= 1 {
+			return Uptimal{Ups: u.Ups + 1, Star: u.Star ^ 1}, true
+		}
+	}
+	if r[0] == 0 {
+		if u, ok := s.infinitesimalUptimal(l[0]); ok && u.Ups <= -1 && u.Star <= 1 {
+			return Uptimal{Ups: u.Ups - 1, Star: u.Star ^ 1}, true
+		}
+	}
+	return Uptimal{}, false
 }
 
 func (s *Store) buildUptimals(k int) {

@@ -11,8 +11,8 @@ import (
 // Limits on literals in the notation, so that a typo cannot ask for a
 // game with millions of options.
 const (
-	MaxNimberLiteral = 4096
-	MaxUpsLiteral    = 256
+	MaxNimberLiteral = 256
+	MaxUpsLiteral    = 64
 	maxNesting       = 500
 )
 
@@ -477,6 +477,13 @@ func (p *parser) sum() (Value, error) {
 
 func (p *parser) unary() (Value, error) {
 	t := p.peek()
+	if t.kind == tPunct && t.text == "-" {
+		if n := p.toks[p.i+1]; n.kind == tNum && !n.spaceB {
+			// "-1v" is the number -1 plus v, as CGSuite prints it.
+			p.next()
+			return p.postfixFrom(p.atomSigned(true))
+		}
+	}
 	if (t.kind == tPunct && (t.text == "-" || t.text == "+")) || t.kind == tPM {
 		p.next()
 		if p.depth++; p.depth > maxNesting {
@@ -504,7 +511,10 @@ func (p *parser) unary() (Value, error) {
 }
 
 func (p *parser) postfix() (Value, error) {
-	v, err := p.primary()
+	return p.postfixFrom(p.primary())
+}
+
+func (p *parser) postfixFrom(v Value, err error) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
@@ -697,7 +707,9 @@ func (p *parser) primary() (Value, error) {
 }
 
 // atom parses adjacent number, up and star parts: 3/4, ^^*, 1v3*2.
-func (p *parser) atom() (Value, error) {
+func (p *parser) atom() (Value, error) { return p.atomSigned(false) }
+
+func (p *parser) atomSigned(negative bool) (Value, error) {
 	t := p.next()
 	g := Game(0)
 	last := t
@@ -705,6 +717,9 @@ func (p *parser) atom() (Value, error) {
 		x, err := ParseDyadic(t.text)
 		if err != nil {
 			return Value{}, p.errorf(t, "%v", err)
+		}
+		if negative {
+			x = x.Neg()
 		}
 		g = p.s.Number(x)
 		if n := p.peek(); n.kind == tUps && !n.spaceB {

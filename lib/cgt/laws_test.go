@@ -1,0 +1,275 @@
+package cgt
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// randomGames returns a pool of canonical games of birthday <= days built
+// day by day from random option subsets of earlier days (seeded).
+func randomGames(s *Store, rng *rand.Rand, days, perDay int) []Game {
+	pool := []Game{s.Zero(), s.Integer(1), s.Integer(-1), s.Star(1), s.Number(NewDyadic(1, 1))}
+	for d := 0; d < days; d++ {
+		n := len(pool)
+		for i := 0; i < perDay; i++ {
+			var l, r []Game
+			for k := rng.IntN(3); k > 0; k-- {
+				l = append(l, pool[rng.IntN(n)])
+			}
+			for k := rng.IntN(3); k > 0; k-- {
+				r = append(r, pool[rng.IntN(n)])
+			}
+			pool = append(pool, s.FromOptions(l, r))
+		}
+	}
+	return pool
+}
+
+// tree is an explicit game tree, compared by the definition only.
+type tree struct{ l, r []*tree }
+
+func naiveLeq(g, h *tree) bool {
+	for _, gl := range g.l {
+		if naiveLeq(h, gl) {
+			return false
+		}
+	}
+	for _, hr := range h.r {
+		if naiveLeq(hr, g) {
+			return false
+		}
+	}
+	return true
+}
+
+func randomTree(rng *rand.Rand, depth int) *tree {
+	t := &tree{}
+	if depth <= 0 {
+		return t
+	}
+	for k := rng.IntN(3); k > 0; k-- {
+		t.l = append(t.l, randomTree(rng, depth-1-rng.IntN(2)))
+	}
+	for k := rng.IntN(3); k > 0; k-- {
+		t.r = append(t.r, randomTree(rng, depth-1-rng.IntN(2)))
+	}
+	return t
+}
+
+func (s *Store) fromTree(t *tree) Game {
+	var l, r []Game
+	for _, o := range t.l {
+		l = append(l, s.fromTree(o))
+	}
+	for _, o := range t.r {
+		r = append(r, s.fromTree(o))
+	}
+	return s.FromOptions(l, r)
+}
+
+func TestLeqAgreesWithDefinitionOnTrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	s := NewStore()
+	for i := 0; i < 3000; i++ {
+		a, b := randomTree(rng, 4), randomTree(rng, 4)
+		ga, gb := s.fromTree(a), s.fromTree(b)
+		if got, want := s.Leq(ga, gb), naiveLeq(a, b); got != want {
+			t.Fatalf("Leq(%s, %s) = %v, definition on the trees says %v", s.String(ga), s.String(gb), got, want)
+		}
+		// equal values must share one handle
+		if eq := naiveLeq(a, b) && naiveLeq(b, a); eq != (ga == gb) {
+			t.Fatalf("trees equal=%v but handles %d, %d (%s, %s)", eq, ga, gb, s.String(ga), s.String(gb))
+		}
+	}
+}
+
+func TestArithmeticLaws(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	s := NewStore()
+	pool := randomGames(s, rng, 3, 100)
+	pick := func() Game { return pool[rng.IntN(len(pool))] }
+	for i := 0; i < 3000; i++ {
+		g, h, k := pick(), pick(), pick()
+		if d := s.Sub(g, g); d != 0 {
+			t.Fatalf("G - G = %s for G = %s", s.String(d), s.String(g))
+		}
+		if s.Add(g, h) != s.Add(h, g) {
+			t.Fatalf("G+H != H+G for %s, %s", s.String(g), s.String(h))
+		}
+		if s.Add(s.Add(g, h), k) != s.Add(g, s.Add(h, k)) {
+			t.Fatalf("associativity fails for %s, %s, %s", s.String(g), s.String(h), s.String(k))
+		}
+		if s.Neg(s.Neg(g)) != g {
+			t.Fatalf("--G != G for %s", s.String(g))
+		}
+		if s.Leq(g, h) && s.Leq(h, k) && !s.Leq(g, k) {
+			t.Fatalf("transitivity fails: %s <= %s <= %s", s.String(g), s.String(h), s.String(k))
+		}
+		// order compatible with sums: G <= H iff G+K <= H+K
+		if s.Leq(g, h) != s.Leq(s.Add(g, k), s.Add(h, k)) {
+			t.Fatalf("G<=H is %v but G+K<=H+K is %v (G=%s H=%s K=%s)", s.Leq(g, h), s.Leq(s.Add(g, k), s.Add(h, k)), s.String(g), s.String(h), s.String(k))
+		}
+		// G <= H iff H - G >= 0
+		if s.Leq(g, h) != s.Leq(0, s.Sub(h, g)) {
+			t.Fatalf("G<=H disagrees with 0<=H-G for %s, %s", s.String(g), s.String(h))
+		}
+	}
+}
+
+func TestCanonicalFormUnique(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	s := NewStore()
+	pool := randomGames(s, rng, 3, 100)
+	for i := 0; i < 2000; i++ {
+		g := pool[rng.IntN(len(pool))]
+		// Rebuild G from its options plus dominated extras: adding a Left
+		// option known to be <= an existing one (GL - 1) must not change G,
+		// nor repetitions and reordering.
+		l := append([]Game(nil), s.LeftOptions(g)...)
+		r := append([]Game(nil), s.RightOptions(g)...)
+		if len(l) > 0 {
+			l = append(l, s.Sub(l[0], s.Integer(1)), l[0])
+		}
+		if len(r) > 0 {
+			r = append([]Game{s.Add(r[len(r)-1], s.Integer(1))}, r...)
+		}
+		rng.Shuffle(len(l), func(a, b int) { l[a], l[b] = l[b], l[a] })
+		if h := s.FromOptions(l, r); h != g && !s.IsNumber(g) {
+			t.Fatalf("rebuilding %s with dominated options gave %s", s.String(g), s.String(h))
+		}
+		// A sum built two ways: G + H directly and from the definition.
+		h := pool[rng.IntN(len(pool))]
+		var sl, sr []Game
+		for _, o := range s.LeftOptions(g) {
+			sl = append(sl, s.Add(o, h))
+		}
+		for _, o := range s.LeftOptions(h) {
+			sl = append(sl, s.Add(g, o))
+		}
+		for _, o := range s.RightOptions(g) {
+			sr = append(sr, s.Add(o, h))
+		}
+		for _, o := range s.RightOptions(h) {
+			sr = append(sr, s.Add(g, o))
+		}
+		if a, b := s.Add(g, h), s.FromOptions(sl, sr); a != b {
+			t.Fatalf("G+H by Add = %s, by definition = %s (G=%s, H=%s)", s.String(a), s.String(b), s.String(g), s.String(h))
+		}
+	}
+}
+
+func TestPrintParseRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	s := NewStore()
+	pool := randomGames(s, rng, 4, 60)
+	for i := 0; i < 200; i++ {
+		pool = append(pool, s.Add(pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]))
+	}
+	s2 := NewStore() // parse into a fresh store: independent of handles
+	for _, g := range pool {
+		str := s.String(g)
+		h, err := s.Parse(str)
+		if err != nil {
+			t.Fatalf("parse %q: %v", str, err)
+		}
+		if h != g {
+			t.Fatalf("%q parses to %s", str, s.String(h))
+		}
+		h2, err := s2.Parse(str)
+		if err != nil || s2.String(h2) != str {
+			t.Fatalf("fresh store: %q -> %q (%v)", str, s2.String(h2), err)
+		}
+	}
+}
+
+func TestThermographLaws(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	s := NewStore()
+	pool := randomGames(s, rng, 3, 100)
+	for i := 0; i < 2000; i++ {
+		g, h := pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]
+		if a, b := s.Mean(s.Add(g, h)), s.Mean(g).Add(s.Mean(h)); a != b {
+			t.Fatalf("Mean(G+H) = %v, Mean(G)+Mean(H) = %v (G=%s H=%s)", a, b, s.String(g), s.String(h))
+		}
+		m := s.Mean(g)
+		if s.LeftStop(g).Less(m) || m.Less(s.RightStop(g)) {
+			t.Fatalf("stops %v, %v do not bracket mean %v of %s", s.LeftStop(g), s.RightStop(g), m, s.String(g))
+		}
+		// Temperature of a sum is at most the larger temperature.
+		if tg, th, ts := s.Temperature(g), s.Temperature(h), s.Temperature(s.Add(g, h)); tg.Less(ts) && th.Less(ts) && !s.IsNumber(g) && !s.IsNumber(h) {
+			t.Fatalf("T(G+H) = %v above T(G) = %v and T(H) = %v (G=%s H=%s)", ts, tg, th, s.String(g), s.String(h))
+		}
+		// Cooling by more than the temperature gives the mean.
+		c, _ := s.Cool(g, s.Temperature(g).Add(Int(1)))
+		if x, ok := s.NumberValue(c); !ok || x != m {
+			t.Fatalf("cooling %s above its temperature gave %s, want %v", s.String(g), s.String(c), m)
+		}
+	}
+}
+
+// TestCoolUndoesHeat checks, on a seeded sample of random games of
+// birthday <= 4 and their pairwise sums, that Cool(Heat(G, t), t) == G for
+// t in {1/4, 1/2, 1, 2}: heating by t raises every non-number
+// subposition's temperature by t, so cooling by the same t returns each
+// option to its original value (Winning Ways ch. 6, "heating is the
+// inverse of cooling"). The converse Heat(Cool(G,t),t) == G fails when
+// cooling collapses a subposition to a number, so it is not tested.
+func TestCoolUndoesHeat(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 11))
+	s := NewStore()
+	pool := randomGames(s, rng, 4, 150)
+	for i := 0; i < 300; i++ {
+		pool = append(pool, s.Add(pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]))
+	}
+	for _, g := range pool {
+		for _, tt := range []Dyadic{NewDyadic(1, 2), NewDyadic(1, 1), Int(1), Int(2)} {
+			h := s.Heat(g, s.Number(tt))
+			if c, err := s.Cool(h, tt); err != nil || c != g {
+				t.Fatalf("Cool(Heat(%s, %v), %v) = %s (heated %s), err %v", s.String(g), tt, tt, s.String(c), s.String(h), err)
+			}
+		}
+	}
+}
+
+func TestAtomicWeightLaws(t *testing.T) {
+	// All-small games built from 0 only (dicotic forms) of birthday <= 4.
+	rng := rand.New(rand.NewPCG(12, 13))
+	s := NewStore()
+	pool := []Game{0}
+	for d := 0; d < 4; d++ {
+		n := len(pool)
+		for i := 0; i < 40; i++ {
+			var l, r []Game
+			for k := 1 + rng.IntN(2); k > 0; k-- {
+				l = append(l, pool[rng.IntN(n)])
+			}
+			for k := 1 + rng.IntN(2); k > 0; k-- {
+				r = append(r, pool[rng.IntN(n)])
+			}
+			pool = append(pool, s.FromOptions(l, r))
+		}
+	}
+	for i := 0; i < 1000; i++ {
+		g, h := pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]
+		if !s.IsAllSmall(g) {
+			t.Fatalf("%s built from 0 is not all-small", s.String(g))
+		}
+		wg, err1 := s.AtomicWeight(g)
+		wh, err2 := s.AtomicWeight(h)
+		ws, err3 := s.AtomicWeight(s.Add(g, h))
+		if err1 != nil || err2 != nil || err3 != nil {
+			t.Fatal(err1, err2, err3)
+		}
+		// Additivity (ONAG Thm 16.x): AW(G+H) = AW(G) + AW(H).
+		if s.Add(wg, wh) != ws {
+			t.Fatalf("AW(%s)=%s, AW(%s)=%s, AW(sum)=%s", s.String(g), s.String(wg), s.String(h), s.String(wh), s.String(ws))
+		}
+		// Two-ahead rule: AW(G) >= 2 implies G > 0; AW(G) <= -2 implies G < 0.
+		if s.Leq(s.Integer(2), wg) && s.Compare(g, 0) != Greater {
+			t.Fatalf("AW(%s) = %s >= 2 but G is not positive", s.String(g), s.String(wg))
+		}
+		if s.Leq(wg, s.Integer(-2)) && s.Compare(g, 0) != Less {
+			t.Fatalf("AW(%s) = %s <= -2 but G is not negative", s.String(g), s.String(wg))
+		}
+	}
+}

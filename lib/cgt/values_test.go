@@ -1,0 +1,198 @@
+package cgt
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestPublishedValues evaluates expressions whose values are printed in
+// the literature and compares with the printed result.
+func TestPublishedValues(t *testing.T) {
+	tests := []struct {
+		expr, want, source string
+	}{
+		{"{0|*}", "^", "WW ch. 2: up = {0|*}"},
+		{"{0,*|0}", "^*", "WW ch. 2: up-star"},
+		{"{0|^*}", "^^", "WW ch. 3: double-up = {0|^*}"},
+		{"{0|^}", "^^*", "WW ch. 3: {0|^} = double-up-star"},
+		{"^ + ^ + ^", "^3", "CGSuite prints triple-up as ^3"},
+		{"{0,*|0,*}", "*2", "WW ch. 3: *2 = {0,*|0,*}"},
+		{"*2 + *3", "*", "nim addition 2 xor 3 = 1"},
+		{"*5 + *6 + *7", "*4", "nim addition"},
+		{"{0|1}", "1/2", "ONAG ch. 0: simplicity rule"},
+		{"{1/2|1}", "3/4", "simplicity rule"},
+		{"{-1|5}", "0", "simplicity rule"},
+		{"{5/8|7/8}", "3/4", "simplicity rule"},
+		{"{|-2}", "-3", "integers"},
+		{"1/2 + 1/2", "1", "number arithmetic"},
+		{"{1|-1}", "+-1", "switch"},
+		{"{0||0|-2}", "Tiny(2)", "WW ch. 5: tiny-two"},
+		{"{3|-1}.Mean", "1", "WW ch. 6: {3|-1} has mean 1"},
+		{"{3|-1}.Temperature", "2", "WW ch. 6: {3|-1} has temperature 2"},
+		{"{3|-1}.Cool(2)", "1*", "WW ch. 6: frozen at 1*"},
+		{"{3|-1}.LeftStop", "3", "stops"},
+		{"{3|-1}.RightStop", "-1", "stops"},
+		{"{4|2||-2}.Mean", "1/2", "LiP ch. 6 (thermograph of {{4|2}|-2}): mean 1/2"},
+		{"{4|2||-2}.Temperature", "5/2", "LiP ch. 6: temperature 5/2"},
+		{"(+-1 + +-1)", "0", "G + G = 0 for switches"},
+		{"(+-2 + +-1).Mean", "0", "sum of switches"},
+		{"^.Incentives", "{^*}", "incentives of up: v and ^*, v dominated"},
+		{"^*.AtomicWeight", "1", "atomic weight of up-star"},
+		{"{0|^*}.AtomicWeight", "2", "atomic weight of double-up"},
+		{"*3.AtomicWeight", "0", "nimbers have weight 0"},
+		{"(+-1).Chill", "*", "Mathematical Go: chilled +-1 is *"},
+		{"{2|0}.Chill", "1*", "Mathematical Go: chilled {2|0}"},
+		{"*.Warm", "+-1", "warming undoes chilling of +-1"},
+		{"3/4.Birthday", "3", "3/4 is born on day 3"},
+		{"^.Birthday", "2", "up is born on day 2"},
+		{"{2|1}.ReducedCanonicalForm", "{2|1}", "hot games reduce to themselves"},
+		{"{1|^}.ReducedCanonicalForm", "{1|0}", "rcf replaces ^ by the infinitesimally close 0"},
+		{"^ > 0", "true", "up is positive"},
+		{"^ || *", "true", "up is confused with star (WW ch. 3)"},
+		{"^^ > *", "true", "double-up exceeds star"},
+		{"Tiny(1) < ^", "true", "tiny is infinitesimal relative to up"},
+		{"Tiny(1) > 0", "true", "tiny is positive"},
+		{"* <> 0", "true", "star is fuzzy"},
+		{"* <| 0", "true", "star is less than or confused with 0"},
+		{"1/2 |> *", "true", "1/2 > *"},
+		{"{3|-1} == {3|-1} + 0", "true", "equality"},
+	}
+	s := NewStore()
+	e := NewEvaluator(s)
+	for _, tc := range tests {
+		v, err := e.Eval(tc.expr)
+		if err != nil {
+			t.Errorf("%s: %v (%s)", tc.expr, err, tc.source)
+			continue
+		}
+		if got := s.FormatValue(v); got != tc.want {
+			t.Errorf("%s = %s, want %s (%s)", tc.expr, got, tc.want, tc.source)
+		}
+	}
+}
+
+// TestChilledCorridors builds the chilled value of a Go corridor of length
+// n as a game expression, C(n) = {n-1 | 1 + C(n-1)}, C(0) = 0 (Black
+// closes the corridor for n-1 points; White's intrusion is answered and
+// leaves a corridor one shorter plus one point), and checks the value
+// n - 1 + 2^-n of Berlekamp & Wolfe, Mathematical Go, ch. 2 (corridors),
+// and that warming then chilling returns it.
+func TestChilledCorridors(t *testing.T) {
+	s := NewStore()
+	expr := "0"
+	for n := 1; n <= 12; n++ {
+		expr = fmt.Sprintf("{%d|1+(%s)}", n-1, expr)
+		g, err := s.Parse(expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := Int(int64(n - 1)).Add(NewDyadic(1, uint(n)))
+		if x, ok := s.NumberValue(g); !ok || x != want {
+			t.Fatalf("corridor %d = %s, want %v", n, s.String(g), want)
+		}
+		if c := s.Chill(s.Warm(g)); c != g {
+			t.Fatalf("Chill(Warm(corridor %d)) = %s", n, s.String(c))
+		}
+	}
+}
+
+func TestThermographWalls(t *testing.T) {
+	s := NewStore()
+	// {4|2||-2} (LiP ch. 6): the left wall is RW({4|2}) - t, i.e. 2 up to
+	// t = 1 then 3 - t; the right wall is -2 + t; they meet at t = 5/2, x = 1/2.
+	th := s.Thermograph(s.MustParse("{4|2||-2}"))
+	if got, want := formatPoints(th.LeftPoints()), "(-1,2) (1,2) (5/2,1/2)"; got != want {
+		t.Errorf("left wall %s, want %s", got, want)
+	}
+	if got, want := formatPoints(th.RightPoints()), "(-1,-3) (5/2,1/2)"; got != want {
+		t.Errorf("right wall %s, want %s", got, want)
+	}
+	if th.LeftWall.At(th.Temperature) != th.Mean || th.RightWall.At(th.Temperature) != th.Mean {
+		t.Errorf("walls do not meet at the mast: %v", th)
+	}
+	// walls: left non-increasing, right non-decreasing in t
+	pts := th.LeftPoints()
+	for i := 1; i < len(pts); i++ {
+		if pts[i-1].X.Less(pts[i].X) {
+			t.Errorf("left wall increases: %v", th)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	s := NewStore()
+	tests := []struct{ expr, wantSub string }{
+		{"{1|2", "position 1"},
+		{"{1|2|3}", "ambiguous"},
+		{"1 +", "end of input"},
+		{"@", "position 1"},
+		{"{1,|2}", "option missing"},
+		{"*99999", "too large"},
+		{"Foo(1)", "unknown name"},
+		{"1.Bogus", "unknown method"},
+		{"{1|2}.Cool(-1)", "> -1"},
+		{"(1 < 2) + 1", "not a truth value"},
+		{"99999999999999999999", "bad number"},
+		{"1/3", "power of two"},
+		{"^1000", "too large"},
+		{"{1|2}}", "position 6"},
+	}
+	for _, tc := range tests {
+		_, err := s.Parse(tc.expr)
+		if err == nil {
+			t.Errorf("%q: no error", tc.expr)
+			continue
+		}
+		if !strings.Contains(err.Error(), tc.wantSub) {
+			t.Errorf("%q: error %q does not mention %q", tc.expr, err, tc.wantSub)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, seed := range []string{"{1|2}", "{a||b|c}", "^^*3 + v", "+-1", "Tiny(2).Mean", "{3|-1}.Cool(1)", "{0|*}.Thermograph", "1/2 < ^", "{|}", "-1v", "{1,{2|1}|0}"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, expr string) {
+		if len(expr) > 40 {
+			return
+		}
+		s := NewStore()
+		v, err := NewEvaluator(s).Eval(expr)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		if v.Kind == KindGame {
+			str := s.String(v.Game)
+			g, err := s.Parse(str)
+			if err != nil || g != v.Game {
+				t.Fatalf("%q printed as %q which parses to %v (%v)", expr, str, g, err)
+			}
+		}
+	})
+}
+
+// TestUptimalPeeling checks the peeling rule used to print large up
+// multiples against construction by repeated addition.
+func TestUptimalPeeling(t *testing.T) {
+	s := NewStore()
+	for n := -30; n <= 30; n++ {
+		for m := 0; m <= 3; m++ {
+			u := Uptimal{Ups: n, Star: m, Number: NewDyadic(int64(n%3), 1)}
+			g := s.Uptimal(u)
+			got, ok := s.UptimalValue(g)
+			if (m <= 1 || s.Birthday(s.Sub(g, s.Number(u.Number))) <= uptimalTableBirthday) && (!ok || got != u) {
+				t.Errorf("UptimalValue(%v) = %v, %v", u, got, ok)
+			}
+			if ok {
+				if h := s.MustParse(s.String(g)); h != g {
+					t.Errorf("%v prints as %s which parses differently", u, s.String(g))
+				}
+			}
+		}
+	}
+}
