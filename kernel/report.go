@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -101,6 +102,9 @@ func notebookArgs(e Env, args []string) ([]string, error) {
 // reportNotebook executes one notebook and exports it to reports/NAME.html;
 // it also keeps the executed notebook as reports/NAME.ipynb.
 func reportNotebook(e Env, nbPath string, timeout time.Duration, full bool) (string, error) {
+	if err := checkSavedNotebook(nbPath); err != nil {
+		return "", err
+	}
 	name := strings.TrimSuffix(filepath.Base(nbPath), ".ipynb")
 	executed := filepath.Join(e.Reports, name+".ipynb")
 	html := filepath.Join(e.Reports, name+".html")
@@ -265,4 +269,57 @@ func checkOffline(page []byte) error {
 
 func indent(s, prefix string) string {
 	return prefix + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n"+prefix)
+}
+
+// savedNotebook is the part of a committed notebook checkSavedNotebook reads.
+type savedNotebook struct {
+	Cells []struct {
+		CellType string `json:"cell_type"`
+		Metadata struct {
+			Tags []string `json:"tags"`
+		} `json:"metadata"`
+		Outputs []json.RawMessage `json:"outputs"`
+	} `json:"cells"`
+	Metadata struct {
+		Kernelspec struct {
+			Name string `json:"name"`
+		} `json:"kernelspec"`
+	} `json:"metadata"`
+}
+
+// maxNotebookSize is the largest committed notebook.
+const maxNotebookSize = 3 << 20
+
+// checkSavedNotebook checks the conventions of a notebook in notebooks/:
+// the kernel gonb, the first code cell tagged "parameters", saved without
+// outputs, under 3 MB.
+func checkSavedNotebook(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if len(b) > maxNotebookSize {
+		return fmt.Errorf("%s is %d KB, over %d KB: save it without outputs", path, len(b)>>10, maxNotebookSize>>10)
+	}
+	var nb savedNotebook
+	if err := json.Unmarshal(b, &nb); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	if k := nb.Metadata.Kernelspec.Name; k != kernelName {
+		return fmt.Errorf("%s uses kernel %q, want %q (Go (decomplab))", path, k, kernelName)
+	}
+	outputs, firstCode := 0, -1
+	for i, c := range nb.Cells {
+		outputs += len(c.Outputs)
+		if c.CellType == "code" && firstCode < 0 {
+			firstCode = i
+		}
+	}
+	if outputs > 0 {
+		return fmt.Errorf("%s is saved with outputs (%d): clear them (Kernel > Restart & Clear Output) and save", path, outputs)
+	}
+	if firstCode >= 0 && !slices.Contains(nb.Cells[firstCode].Metadata.Tags, "parameters") {
+		return fmt.Errorf("%s: the first code cell is not tagged \"parameters\"", path)
+	}
+	return nil
 }

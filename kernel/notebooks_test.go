@@ -1,0 +1,70 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestNotebooksSavedClean checks the committed notebooks: valid JSON, the
+// checkout's kernel, a parameter cell first, no outputs, under 3 MB.
+func TestNotebooksSavedClean(t *testing.T) {
+	nbs, err := filepath.Glob(filepath.Join("..", "notebooks", "*.ipynb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(nbs) == 0 {
+		t.Fatal("no notebooks in ../notebooks")
+	}
+	for _, path := range nbs {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			if err := checkSavedNotebook(path); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+func TestCheckSavedNotebook(t *testing.T) {
+	const meta = `"metadata":{"kernelspec":{"name":"gonb"}}`
+	tests := []struct {
+		name, nb, want string
+	}{
+		{"clean", `{"cells":[{"cell_type":"code","metadata":{"tags":["parameters"]},"source":"var n = 3","outputs":[]}],` + meta + `}`, ""},
+		{"outputs", `{"cells":[{"cell_type":"code","metadata":{"tags":["parameters"]},"source":"var n = 3","outputs":[{"output_type":"stream"}]}],` + meta + `}`, "saved with outputs"},
+		{"no parameters", `{"cells":[{"cell_type":"code","metadata":{},"source":"var n = 3","outputs":[]}],` + meta + `}`, "parameters"},
+		{"other kernel", `{"cells":[],"metadata":{"kernelspec":{"name":"python3"}}}`, `kernel "python3"`},
+		{"not json", `{`, "unexpected end"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), "x.ipynb")
+			if err := os.WriteFile(p, []byte(tt.nb), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			err := checkSavedNotebook(p)
+			if tt.want == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error = %v, want %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestSavedNotebookJSON(t *testing.T) {
+	// The checks read the same fields nbformat writes.
+	var nb savedNotebook
+	if err := json.Unmarshal([]byte(`{"cells":[{"cell_type":"code","metadata":{"tags":["parameters","x"]},"outputs":[]}],"metadata":{"kernelspec":{"name":"gonb"}}}`), &nb); err != nil {
+		t.Fatal(err)
+	}
+	if nb.Metadata.Kernelspec.Name != "gonb" || nb.Cells[0].Metadata.Tags[0] != "parameters" {
+		t.Fatalf("decoded %+v", nb)
+	}
+}
