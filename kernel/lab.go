@@ -56,7 +56,7 @@ func cmdLab(e Env, args []string, out io.Writer) error {
 		return nil
 	}
 	fmt.Fprintf(out, "\nlab: Jupyter Notebook (pid %d) serves %s on loopback only:\n\n    %s\n\n", srv.cmd.Process.Pid, rel(e, e.Notebooks), srv.url())
-	fmt.Fprintln(out, "lab: from another machine, tunnel first: ssh -L 8888:127.0.0.1:8888 HOST")
+	fmt.Fprintf(out, "lab: from another machine, tunnel first: ssh -L %d:127.0.0.1:%d HOST\n", p, p)
 	fmt.Fprintln(out, "lab: Ctrl-C stops the server")
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
@@ -212,21 +212,14 @@ func keys[V any](m map[string]V) []string {
 	return ks
 }
 
-// stop ends the server by its PID: an interrupt, a second one (Notebook 6
-// asks for confirmation after the first), then a kill after 10 s.
+// stop ends the server by its PID: SIGTERM (Jupyter shuts its kernels down
+// and exits), then SIGKILL if it is still there after 10 s.
 func (s *labServer) stop() {
 	defer os.Remove(s.log.Name())
-	for _, sig := range []os.Signal{os.Interrupt, os.Interrupt} {
-		if s.exited() {
-			return
-		}
-		_ = s.cmd.Process.Signal(sig)
-		select {
-		case <-s.done:
-			return
-		case <-time.After(500 * time.Millisecond):
-		}
+	if s.exited() {
+		return
 	}
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
 	select {
 	case <-s.done:
 	case <-time.After(10 * time.Second):
