@@ -119,13 +119,15 @@ func BoardSVG(b *board.Board, o BoardOptions) (string, error) {
 	}
 	boardW := c*float64(w-1) + 2*margin
 	boardH := c*float64(h-1) + margin + top
+	// Pick colours on a copy: the caller's slice stays as it was.
+	shades := append([]Shade(nil), o.Shades...)
 	var legend []Shade
-	for i, s := range o.Shades {
-		if s.Color == "" {
-			o.Shades[i].Color = AreaColors[i%len(AreaColors)]
+	for i := range shades {
+		if shades[i].Color == "" {
+			shades[i].Color = AreaColors[i%len(AreaColors)]
 		}
-		if s.Name != "" {
-			legend = append(legend, o.Shades[i])
+		if shades[i].Name != "" {
+			legend = append(legend, shades[i])
 		}
 	}
 	legendH := 0.0
@@ -152,7 +154,7 @@ func BoardSVG(b *board.Board, o BoardOptions) (string, error) {
 	}
 
 	// Shades, under the grid.
-	for _, s := range o.Shades {
+	for _, s := range shades {
 		fmt.Fprintf(&sb, `<g class="shade" fill="%s" fill-opacity="0.55">`, html.EscapeString(s.Color))
 		for p := range s.Region.All() {
 			if !b.Contains(p) {

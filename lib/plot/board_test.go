@@ -66,6 +66,13 @@ func TestBoardSVG(t *testing.T) {
 	if !regexp.MustCompile(`class="mark triangle"[^>]*stroke="#fff"`).MatchString(svg) {
 		t.Errorf("mark on a black stone is not white")
 	}
+	shades := []Shade{{Name: "area", Region: eye}}
+	if _, err := BoardSVG(b, BoardOptions{Shades: shades}); err != nil {
+		t.Fatal(err)
+	}
+	if shades[0].Color != "" {
+		t.Errorf("BoardSVG changed the caller's shades: %+v", shades[0])
+	}
 	if os.Getenv("PLOT_WRITE_SVG") != "" {
 		_ = os.WriteFile("board_test.svg", []byte(svg), 0o644)
 	}
