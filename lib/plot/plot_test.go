@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -259,5 +261,37 @@ func TestTableHTML(t *testing.T) {
 				t.Errorf("table shows a hidden field:\n%s", got)
 			}
 		})
+	}
+}
+
+func TestSaveHTML(t *testing.T) {
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "lib.js")
+	if err := os.WriteFile(lib, []byte("window.echarts = {};"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{"p", 1, 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "figs", "dds.html")
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ { // twice: the second run finds the assets in place
+		if err := SaveHTML(out, lib, "DDS", s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	page, err := os.ReadFile(out)
+	if err != nil || !strings.Contains(string(page), `<script src="assets/echarts.min.js">`) {
+		t.Fatalf("page = %.300s, %v", page, err)
+	}
+	asset, err := os.ReadFile(filepath.Join(dir, "figs", "assets", "echarts.min.js"))
+	if err != nil || !strings.Contains(string(asset), "window.echarts = {};") {
+		t.Fatalf("asset = %q, %v", asset, err)
+	}
+	if err := SaveHTML(out, filepath.Join(dir, "missing.js"), "x", s); err == nil || !strings.Contains(err.Error(), "missing.js") {
+		t.Errorf("missing library: error = %v", err)
 	}
 }
