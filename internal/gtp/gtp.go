@@ -98,27 +98,80 @@ func findGNUGo() (string, error) {
 // pipe or an exited program as another error, after which the client is
 // unusable.
 func (c *Client) Send(command string) (string, error) {
+	replies, err := c.Pipeline(command)
+	if err != nil {
+		return "", err
+	}
+	if replies[0].Err != nil {
+		return "", replies[0].Err
+	}
+	return replies[0].Text, nil
+}
+
+// Reply is the answer to one command of a Pipeline: its text, or the
+// failure answer in Err.
+type Reply struct {
+	Text string
+	Err  *Error // nil for a success answer
+}
+
+// Pipeline sends several commands at once, then reads their answers in
+// order: one round trip to the program instead of one per command, which
+// matters when many cheap commands are sent. A failure answer of one
+// command does not stop the others; the returned error is for a broken
+// connection (or a command spanning several lines, before anything is
+// sent).
+func (c *Client) Pipeline(commands ...string) ([]Reply, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed {
-		return "", fmt.Errorf("gtp: %s: client is closed", c.name)
+		return nil, fmt.Errorf("gtp: %s: client is closed", c.name)
 	}
 	if c.err != nil {
-		return "", c.err
+		return nil, c.err
 	}
-	if strings.ContainsAny(command, "\n\r") {
-		return "", fmt.Errorf("gtp: command %q spans several lines", command)
+	var batch strings.Builder
+	for _, cmd := range commands {
+		if strings.ContainsAny(cmd, "\n\r") {
+			return nil, fmt.Errorf("gtp: command %q spans several lines", cmd)
+		}
+		batch.WriteString(cmd)
+		batch.WriteByte('\n')
 	}
-	if _, err := io.WriteString(c.stdin, command+"\n"); err != nil {
-		c.err = c.ioError(command, err)
-		return "", c.err
+	// Write from another goroutine: a long batch must not block on a full
+	// pipe while the program waits for its answers to be read.
+	written := make(chan error, 1)
+	go func() {
+		_, err := io.WriteString(c.stdin, batch.String())
+		written <- err
+	}()
+	replies := make([]Reply, len(commands))
+	for i, cmd := range commands {
+		text, failed, err := c.readAnswer(cmd)
+		if err != nil {
+			c.err = err
+			return nil, err
+		}
+		replies[i].Text = text
+		if failed {
+			replies[i] = Reply{Err: &Error{Command: cmd, Message: text}}
+		}
 	}
+	if err := <-written; err != nil {
+		c.err = c.ioError(commands[0], err)
+		return nil, c.err
+	}
+	return replies, nil
+}
+
+// readAnswer reads one answer: its text without the status character and
+// id, and whether it was a failure ("?").
+func (c *Client) readAnswer(command string) (text string, failed bool, err error) {
 	var lines []string
 	for {
 		line, err := c.stdout.ReadString('\n')
 		if err != nil {
-			c.err = c.ioError(command, err)
-			return "", c.err
+			return "", false, c.ioError(command, err)
 		}
 		line = strings.TrimRight(line, "\r\n")
 		if line == "" {
@@ -130,19 +183,13 @@ func (c *Client) Send(command string) (string, error) {
 		lines = append(lines, line)
 	}
 	first := lines[0]
-	if len(first) == 0 || (first[0] != '=' && first[0] != '?') {
-		c.err = fmt.Errorf("gtp: %s answered %q to %q: not a GTP answer", c.name, first, command)
-		return "", c.err
+	if first[0] != '=' && first[0] != '?' {
+		return "", false, fmt.Errorf("gtp: %s answered %q to %q: not a GTP answer", c.name, first, command)
 	}
 	// Drop the status character and an optional command id.
-	status := first[0]
 	rest := strings.TrimLeft(first[1:], "0123456789")
 	lines[0] = strings.TrimPrefix(rest, " ")
-	text := strings.Join(lines, "\n")
-	if status == '?' {
-		return "", &Error{Command: command, Message: text}
-	}
-	return text, nil
+	return strings.Join(lines, "\n"), first[0] == '?', nil
 }
 
 func (c *Client) ioError(command string, err error) error {

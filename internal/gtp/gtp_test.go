@@ -207,3 +207,36 @@ func ExampleGNUGo() {
 	stones, _ := g.Send("list_stones black")
 	fmt.Println(stones)
 }
+
+func TestPipeline(t *testing.T) {
+	c := startFake(t)
+	replies, err := c.Pipeline("name", "fail", "lines", "echo x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Reply{{Text: "fake"}, {Err: &Error{Command: "fail", Message: "it failed"}}, {Text: "one\ntwo\nthree"}, {Text: "x"}}
+	if len(replies) != len(want) {
+		t.Fatalf("%d replies, want %d", len(replies), len(want))
+	}
+	for i := range want {
+		if replies[i].Text != want[i].Text || (replies[i].Err == nil) != (want[i].Err == nil) ||
+			(want[i].Err != nil && *replies[i].Err != *want[i].Err) {
+			t.Errorf("reply %d = %+v, want %+v", i, replies[i], want[i])
+		}
+	}
+	// A long batch (more than a pipe buffer each way) does not deadlock.
+	long := make([]string, 20000)
+	for i := range long {
+		long[i] = fmt.Sprintf("echo %0100d", i)
+	}
+	replies, err = c.Pipeline(long...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := replies[len(long)-1].Text, fmt.Sprintf("%0100d", len(long)-1); got != want {
+		t.Errorf("last reply %q, want %q", got, want)
+	}
+	if _, err := c.Pipeline("name", "two\nlines"); err == nil {
+		t.Error("a batch with a multi-line command was accepted")
+	}
+}

@@ -102,32 +102,100 @@ type verdicts struct {
 	legal, occupied, ko, suicide int
 }
 
-// checkLegality compares our verdict on c playing p with GNU Go's is_legal.
-func checkLegality(t *testing.T, g *gtp.Client, b *Board, p Point, c Color, tally *verdicts, where string) {
-	t.Helper()
-	ours := b.legalNoSuperko(p, c)
-	theirs := send(t, g, fmt.Sprintf("is_legal %s %s", c, p.GTP(b.Height()))) == "1"
-	if (ours == nil) != theirs {
-		t.Fatalf("%s: %s %s: our verdict %v, GNU Go is_legal %v\n%v", where, c, p.GTP(b.Height()), ours, theirs, b)
-	}
-	switch ours {
+func (v *verdicts) add(err error) {
+	switch err {
 	case nil:
-		tally.legal++
+		v.legal++
 	case ErrOccupied:
-		tally.occupied++
+		v.occupied++
 	case ErrKo:
-		tally.ko++
+		v.ko++
 	case ErrSuicide:
-		tally.suicide++
+		v.suicide++
 	}
 }
 
+// expectation is a GTP command and the check of GNU Go's reply to it.
+type expectation struct {
+	cmd   string
+	check func(gtp.Reply) string // "" if the reply is as expected
+}
+
+// gnugoBatch collects commands for one pipelined round trip to GNU Go.
+type gnugoBatch []expectation
+
+func (q *gnugoBatch) add(cmd string, check func(gtp.Reply) string) {
+	*q = append(*q, expectation{cmd, check})
+}
+
+// legality expects GNU Go's is_legal verdict to be ours.
+func (q *gnugoBatch) legality(b *Board, p Point, c Color, ours error) {
+	q.add(fmt.Sprintf("is_legal %s %s", c, p.GTP(b.Height())), func(r gtp.Reply) string {
+		if theirs := r.Text == "1"; r.Err != nil || theirs != (ours == nil) {
+			return fmt.Sprintf("%s %s: our verdict %v, GNU Go is_legal %q %v", c, p.GTP(b.Height()), ours, r.Text, r.Err)
+		}
+		return ""
+	})
+}
+
+// position expects GNU Go's stones (and captures) to be b's.
+func (q *gnugoBatch) position(b *Board, withCaptures bool) {
+	for c := Black; c <= White; c++ {
+		ours := b.Stones(c)
+		q.add("list_stones "+c.String(), func(r gtp.Reply) string {
+			var theirs Region
+			for _, v := range strings.Fields(r.Text) {
+				p, err := ParseGTP(v, b.Width(), b.Height())
+				if err != nil {
+					return fmt.Sprintf("GNU Go list_stones: %v", err)
+				}
+				theirs.Add(p)
+			}
+			if r.Err != nil || theirs != ours {
+				return fmt.Sprintf("%s stones: ours only %v, GNU Go only %v (%v)",
+					c, gtpList(ours.Minus(theirs), b), gtpList(theirs.Minus(ours), b), r.Err)
+			}
+			return ""
+		})
+		if withCaptures {
+			n := b.Prisoners(c)
+			q.add("captures "+c.String(), func(r gtp.Reply) string {
+				if r.Err != nil || r.Text != strconv.Itoa(n) {
+					return fmt.Sprintf("%s captured %d stones, GNU Go says %q (%v)", c, n, r.Text, r.Err)
+				}
+				return ""
+			})
+		}
+	}
+}
+
+// run sends the batch and reports the first reply that is not as expected.
+func (q *gnugoBatch) run(t *testing.T, g *gtp.Client) string {
+	t.Helper()
+	cmds := make([]string, len(*q))
+	for i, e := range *q {
+		cmds[i] = e.cmd
+	}
+	replies, err := g.Pipeline(cmds...)
+	if err != nil {
+		t.Fatalf("GNU Go: %v", err)
+	}
+	defer func() { *q = (*q)[:0] }()
+	for i, e := range *q {
+		if d := e.check(replies[i]); d != "" {
+			return e.cmd + ": " + d
+		}
+	}
+	return ""
+}
+
 // TestGNUGoRandomGames plays the same random games through GNU Go and
-// lib/board. After every move the stones and captures must agree; the
-// legality verdicts must agree on the chosen moves, on illegal attempts
-// (the ko point, occupied points, random points) and, on 9x9 every few
-// moves, on every empty point. Illegal attempts are also played in both
-// and must be refused by both.
+// lib/board. After every move the stones must agree, and the capture
+// counters every ten moves; the legality verdicts must agree on the chosen
+// moves, on illegal attempts (the ko point, occupied points, random points)
+// and, on 9x9 every 8 moves, on every empty point. Some illegal attempts are
+// also played in both and must be refused by both. The commands of one move
+// go to GNU Go in one pipelined batch.
 func TestGNUGoRandomGames(t *testing.T) {
 	g := startGNUGo(t)
 	type series struct{ size, games, moves int }
@@ -139,6 +207,7 @@ func TestGNUGoRandomGames(t *testing.T) {
 	var tally verdicts
 	games, moves, captures := 0, 0, 0
 	start := time.Now()
+	var q gnugoBatch
 	for _, run := range runs {
 		send(t, g, fmt.Sprintf("boardsize %d", run.size))
 		for game := range run.games {
@@ -146,7 +215,6 @@ func TestGNUGoRandomGames(t *testing.T) {
 			b := MustNew(run.size, run.size)
 			var legal []Point
 			for move := range run.moves {
-				where := fmt.Sprintf("%dx%d game %d move %d", run.size, run.size, game+1, move+1)
 				c := b.ToMove()
 				// Illegal attempts: the ko point, an occupied point, a random point.
 				var attempts []Point
@@ -165,40 +233,53 @@ func TestGNUGoRandomGames(t *testing.T) {
 					attempts = append(attempts, b.Empties().Points()...)
 				}
 				for _, p := range attempts {
-					checkLegality(t, g, b, p, c, &tally, where)
-					if b.IsLegal(p, c) || rng.IntN(4) != 0 {
+					ours := b.legalNoSuperko(p, c)
+					tally.add(ours)
+					q.legality(b, p, c, ours)
+					if ours == nil || rng.IntN(4) != 0 {
 						continue
 					}
 					// Both must refuse to play it, and leave the board as it was.
 					before := b.Clone()
 					if err := b.Play(p, c); err == nil {
-						t.Fatalf("%s: lib/board played illegal %s %s", where, c, p.GTP(run.size))
-					}
-					var ge *gtp.Error
-					if _, err := g.Send(fmt.Sprintf("play %s %s", c, p.GTP(run.size))); !errors.As(err, &ge) {
-						t.Fatalf("%s: GNU Go accepted illegal %s %s (%v)", where, c, p.GTP(run.size), err)
+						t.Fatalf("lib/board played illegal %s %s", c, p.GTP(run.size))
 					}
 					if !b.Equal(before) {
-						t.Fatalf("%s: a refused move changed the board", where)
+						t.Fatalf("a refused move changed the board")
 					}
+					q.add(fmt.Sprintf("play %s %s", c, p.GTP(run.size)), func(r gtp.Reply) string {
+						if r.Err == nil {
+							return "GNU Go accepted an illegal move"
+						}
+						return ""
+					})
 				}
 
 				legal = b.LegalMoves(c, legal[:0])
 				p := Pass
 				if len(legal) > 0 && rng.IntN(25) != 0 {
 					p = legal[rng.IntN(len(legal))]
-					checkLegality(t, g, b, p, c, &tally, where)
+					tally.add(nil)
+					q.legality(b, p, c, nil)
 				}
 				before := b.Prisoners(c)
 				if err := b.Play(p, c); err != nil {
-					t.Fatalf("%s: %s %s: %v", where, c, p.GTP(run.size), err)
+					t.Fatalf("%s %s: %v", c, p.GTP(run.size), err)
 				}
-				send(t, g, fmt.Sprintf("play %s %s", c, p.GTP(run.size)))
 				if b.Prisoners(c) > before {
 					captures++
 				}
-				if d := sameAsGNUGo(t, g, b, true); d != "" {
-					t.Fatalf("%s (%s %s): %s\n%v", where, c, p.GTP(run.size), d, b)
+				q.add(fmt.Sprintf("play %s %s", c, p.GTP(run.size)), func(r gtp.Reply) string {
+					if r.Err != nil {
+						return r.Err.Error()
+					}
+					return ""
+				})
+				// The capture counters are cumulative: checking them every
+				// tenth move and at the end is enough.
+				q.position(b, move%10 == 9 || move == run.moves-1)
+				if d := q.run(t, g); d != "" {
+					t.Fatalf("%dx%d game %d move %d (%s %s): %s\n%v", run.size, run.size, game+1, move+1, c, p.GTP(run.size), d, b)
 				}
 				moves++
 			}
