@@ -1,0 +1,454 @@
+package proof
+
+import (
+	"context"
+	"math"
+	"time"
+)
+
+// Solver runs df-pn searches. It owns the transposition table, which is
+// kept between calls of Solve (positions are identified by their hash, so a
+// problem whose hash includes its search context can share one table over
+// many sub-searches); Reset clears it. A Solver is not safe for concurrent
+// use; run parallel searches on separate Solvers.
+type Solver struct {
+	opts Options
+	tt   *table
+
+	// per search
+	p        Problem
+	init     Initializer
+	rep      RepetitionRule
+	ctx      context.Context
+	start    time.Time
+	stats    Stats
+	stop     Stop
+	aborted  bool
+	nextChk  int64
+	rootBest Move // most promising root move so far
+
+	path   []uint64 // hashes of the positions root..current
+	filter []uint16 // counts of path hashes by their low bits, to skip most path scans
+	hist   uint64   // XOR of historyKey over path
+	kids   []child  // children of all nodes on the path, a stack
+	moves  []Move   // scratch buffer for Problem.Moves
+}
+
+type child struct {
+	hash uint64
+	move Move
+	pn   uint32
+	dn   uint32
+	dep  bool // solved by a result that depends on a path repetition
+}
+
+const (
+	filterBits  = 12
+	filterMask  = 1<<filterBits - 1
+	checkPeriod = 1 << 10 // nodes between context and clock checks
+	capNumber   = Infinity - 1
+)
+
+// NewSolver returns a Solver with a table of opts.TableBytes, or an error
+// wrapping ErrBadOptions.
+func NewSolver(opts Options) (*Solver, error) {
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
+	bytes := opts.TableBytes
+	if bytes == 0 {
+		bytes = DefaultTableBytes
+	}
+	return &Solver{opts: opts, tt: newTable(bytes), filter: make([]uint16, 1<<filterBits)}, nil
+}
+
+// Solve is a convenience for NewSolver(opts) followed by Solver.Solve.
+func Solve(ctx context.Context, p Problem, opts Options) (Result, error) {
+	s, err := NewSolver(opts)
+	if err != nil {
+		return Result{}, err
+	}
+	return s.Solve(ctx, p), nil
+}
+
+// Reset clears the transposition table.
+func (s *Solver) Reset() { s.tt.clear() }
+
+// TableEntries is the number of entries of the transposition table.
+func (s *Solver) TableEntries() int { return len(s.tt.buckets) * bucketWays }
+
+// Solve searches the current position of p with df-pn and returns its
+// outcome. On exhaustion of the budget or cancellation of ctx it returns
+// promptly with Outcome Unknown, Stop telling why, and the statistics so
+// far. p is left in the position it was given in.
+func (s *Solver) Solve(ctx context.Context, p Problem) Result {
+	s.begin(ctx, p)
+	h := p.Hash()
+	res := Result{BestMove: NoMove, PN: 1, DN: 1}
+	s.stats.Evaluations++
+	switch out := p.Evaluate(); out {
+	case Proven, Disproven:
+		res.Outcome = out
+		res.PN, res.DN = numbers(out)
+	default:
+		pn, dn, _ := s.mid(h, Infinity, Infinity, 0)
+		res.PN, res.DN = pn, dn
+		switch {
+		case pn == 0:
+			res.Outcome = Proven
+		case dn == 0:
+			res.Outcome = Disproven
+		}
+		if !s.aborted && res.Outcome == Unknown {
+			// Cannot happen with infinite root thresholds; reported
+			// rather than hidden.
+			s.stop = NodeLimit
+		}
+		res.BestMove = s.rootBestMove(h)
+	}
+	res.Stop = s.stop
+	if res.Outcome == Unknown && res.Stop == Solved {
+		res.Stop = NodeLimit
+	}
+	s.stats.Elapsed = time.Since(s.start)
+	res.Stats = s.stats
+	s.end()
+	return res
+}
+
+func (s *Solver) begin(ctx context.Context, p Problem) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s.p, s.ctx = p, ctx
+	s.init, _ = p.(Initializer)
+	s.rep, _ = p.(RepetitionRule)
+	s.start = time.Now()
+	s.stats = Stats{}
+	s.stop = Solved
+	s.aborted = false
+	s.nextChk = checkPeriod
+	s.rootBest = NoMove
+	s.path = s.path[:0]
+	clear(s.filter)
+	s.hist = 0
+	s.kids = s.kids[:0]
+	s.checkBudget()
+}
+
+func (s *Solver) end() {
+	s.p, s.init, s.rep, s.ctx = nil, nil, nil, nil
+}
+
+// checkBudget sets s.aborted when a limit is reached.
+func (s *Solver) checkBudget() {
+	if s.opts.MaxNodes > 0 && s.stats.Nodes >= s.opts.MaxNodes {
+		s.stop, s.aborted = NodeLimit, true
+		return
+	}
+	if s.ctx.Err() != nil {
+		s.stop, s.aborted = Canceled, true
+		return
+	}
+	if s.opts.MaxTime > 0 && time.Since(s.start) >= s.opts.MaxTime {
+		s.stop, s.aborted = TimeLimit, true
+	}
+}
+
+func numbers(o Outcome) (pn, dn uint32) {
+	switch o {
+	case Proven:
+		return 0, Infinity
+	case Disproven:
+		return Infinity, 0
+	}
+	return 1, 1
+}
+
+func (s *Solver) pushPath(h uint64) {
+	s.path = append(s.path, h)
+	s.filter[h&filterMask]++
+	s.hist ^= historyKey(h)
+}
+
+func (s *Solver) popPath() {
+	h := s.path[len(s.path)-1]
+	s.path = s.path[:len(s.path)-1]
+	s.filter[h&filterMask]--
+	s.hist ^= historyKey(h)
+}
+
+func (s *Solver) onPath(h uint64) bool {
+	if s.filter[h&filterMask] == 0 {
+		return false
+	}
+	for _, x := range s.path {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
+// repetitionOutcome is the value of the current position, which repeats a
+// position on the path.
+func (s *Solver) repetitionOutcome() Outcome {
+	if s.rep != nil {
+		if o := s.rep.RepetitionOutcome(); o == Proven || o == Disproven {
+			return o
+		}
+	}
+	return Disproven
+}
+
+// initial returns the numbers of the current, new, non-terminal position.
+func (s *Solver) initial() (pn, dn uint32) {
+	if s.init == nil {
+		return 1, 1
+	}
+	pn, dn = s.init.InitialNumbers()
+	return min(max(pn, 1), capNumber), min(max(dn, 1), capNumber)
+}
+
+// expand appends the children of the current position (whose hash is on
+// the path) to s.kids with their current numbers. It stops early at a
+// path-independent win for the player to move.
+func (s *Solver) expand(or bool) {
+	s.moves = s.p.Moves(s.moves[:0])
+	for _, m := range s.moves {
+		s.p.Play(m)
+		c := child{hash: s.p.Hash(), move: m}
+		if s.onPath(c.hash) {
+			s.stats.Repetitions++
+			c.pn, c.dn = numbers(s.repetitionOutcome())
+			c.dep = !s.opts.naiveGHI
+		} else {
+			s.stats.TTProbes++
+			if e := s.tt.lookup(tableKey(c.hash), s.hist); e != nil {
+				s.stats.TTHits++
+				c.pn, c.dn, c.dep = e.pn, e.dn, e.pathDep()
+			} else {
+				s.stats.Evaluations++
+				switch out := s.p.Evaluate(); out {
+				case Proven, Disproven:
+					c.pn, c.dn = numbers(out)
+				default:
+					c.pn, c.dn = s.initial()
+				}
+			}
+		}
+		s.p.Undo()
+		s.kids = append(s.kids, c)
+		if !c.dep && ((or && c.pn == 0) || (!or && c.dn == 0)) {
+			return
+		}
+	}
+}
+
+// mid is Nagai's multiple iterative deepening for the current position,
+// whose hash is h, with proof and disproof thresholds thpn and thdn. It
+// returns the position's numbers and, if they solve it, whether the result
+// depends on a repetition of a position on the path.
+func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep bool) {
+	s.stats.Nodes++
+	if s.stats.Nodes >= s.nextChk || (s.opts.MaxNodes > 0 && s.stats.Nodes >= s.opts.MaxNodes) {
+		s.nextChk = s.stats.Nodes + checkPeriod
+		s.checkBudget()
+	}
+	if s.aborted {
+		return 1, 1, false
+	}
+	if depth > s.stats.MaxDepth {
+		s.stats.MaxDepth = depth
+	}
+	or := s.p.OrNode()
+	hist := s.hist // history of this node: the path above it
+	s.pushPath(h)
+	base := len(s.kids)
+	s.expand(or)
+	startNodes := s.stats.Nodes
+
+	// phi/delta: numbers from the point of view of the player to move.
+	thphi, thdelta := thpn, thdn
+	if !or {
+		thphi, thdelta = thdn, thpn
+	}
+	var phi, delta uint32
+	best := -1
+	for first := true; ; first = false {
+		kids := s.kids[base:]
+		phi, delta = Infinity, 0
+		best = -1
+		second := Infinity
+		for i := range kids {
+			win, lose := kids[i].pn, kids[i].dn
+			if !or {
+				win, lose = lose, win
+			}
+			if win < phi {
+				second = phi
+				phi, best = win, i
+			} else if win < second {
+				second = win
+			}
+			delta = satSum(delta, lose)
+		}
+		if depth == 0 && best >= 0 {
+			s.rootBest = kids[best].move
+		}
+		if s.aborted || phi == 0 || delta == 0 {
+			break
+		}
+		// Progress guarantee: a call always searches its best child at
+		// least once, with thresholds raised just above its current
+		// numbers if it was entered with numbers (recomputed from the
+		// table) already over its thresholds. Without this, positions
+		// in a cycle off the path can feed each other's numbers through
+		// the table and bounce between siblings forever without
+		// expanding anything.
+		tphi, tdelta := thphi, thdelta
+		if phi >= tphi || delta >= tdelta {
+			if !first {
+				break
+			}
+			tphi, tdelta = max(tphi, phi+1), max(tdelta, delta+1)
+		}
+		c := kids[best]
+		clos := c.dn
+		if !or {
+			clos = c.pn
+		}
+		thwin := min(tphi, s.grow(second))
+		thlose := Infinity
+		if tdelta < Infinity {
+			thlose = tdelta - delta + clos
+		}
+		cthpn, cthdn := thwin, thlose
+		if !or {
+			cthpn, cthdn = thlose, thwin
+		}
+		s.p.Play(c.move)
+		cpn, cdn, cdep := s.mid(c.hash, cthpn, cthdn, depth+1)
+		s.p.Undo()
+		if s.aborted {
+			break
+		}
+		k := &s.kids[base+best]
+		k.pn, k.dn, k.dep = cpn, cdn, cdep
+	}
+
+	if or {
+		pn, dn = phi, delta
+	} else {
+		pn, dn = delta, phi
+	}
+	bestMove := NoMove
+	if best >= 0 {
+		bestMove = s.kids[base+best].move
+	}
+	if !s.aborted {
+		if phi == 0 || delta == 0 {
+			dep = s.solvedDependency(s.kids[base:], or, phi == 0)
+			if dep {
+				s.stats.PathResults++
+			}
+		}
+		work := uint32(min(s.stats.Nodes-startNodes+1, workMask))
+		s.stats.TTStores++
+		replaced, solvedEvicted := s.tt.store(tableKey(h), hist, pn, dn, work, dep, bestMove)
+		if replaced {
+			s.stats.TTReplaced++
+		}
+		if solvedEvicted {
+			s.stats.SolvedEvicted++
+		}
+	}
+	s.kids = s.kids[:base]
+	s.popPath()
+	return pn, dn, dep
+}
+
+// solvedDependency reports whether a solved node's result depends on a
+// path repetition: a win needs one winning child, so it depends only if
+// every winning child does; a loss needs all children, so it depends if
+// any child does.
+func (s *Solver) solvedDependency(kids []child, or, moverWins bool) bool {
+	if s.opts.naiveGHI {
+		return false
+	}
+	if moverWins {
+		for _, k := range kids {
+			win := k.pn
+			if !or {
+				win = k.dn
+			}
+			if win == 0 && !k.dep {
+				return false
+			}
+		}
+		return true
+	}
+	for _, k := range kids {
+		if k.dep {
+			return true
+		}
+	}
+	return false
+}
+
+// grow is the child threshold derived from the second-best number x:
+// x+1 (Nagai) or about x*(1+epsilon) (Pawlewicz and Lew), saturating.
+func (s *Solver) grow(x uint32) uint32 {
+	if x >= capNumber {
+		return Infinity
+	}
+	inc := uint64(1)
+	if s.opts.Epsilon > 0 {
+		inc = max(inc, uint64(math.Ceil(float64(x)*s.opts.Epsilon)))
+	}
+	return uint32(min(uint64(x)+inc, uint64(Infinity)))
+}
+
+// satSum adds proof numbers: Infinity absorbs, other sums stop at
+// Infinity-1 so that an unsolved node never looks solved.
+func satSum(a, b uint32) uint32 {
+	if a == Infinity || b == Infinity {
+		return Infinity
+	}
+	if s := uint64(a) + uint64(b); s < uint64(capNumber) {
+		return uint32(s)
+	}
+	return capNumber
+}
+
+// rootBestMove picks the root move after a search (the root's own entry
+// is stored with an empty history).
+func (s *Solver) rootBestMove(h uint64) Move {
+	e := s.tt.lookup(tableKey(h), 0)
+	or := s.p.OrNode()
+	if e == nil || !e.solved() {
+		return s.rootBest
+	}
+	moverLoses := (or && e.dn == 0) || (!or && e.pn == 0)
+	if !moverLoses {
+		return e.best
+	}
+	// Every move loses: choose the one whose refutation took most work.
+	bestMove, bestWork := NoMove, int64(-1)
+	s.pushPath(h)
+	s.moves = s.p.Moves(s.moves[:0])
+	moves := append([]Move(nil), s.moves...)
+	for _, m := range moves {
+		s.p.Play(m)
+		w := int64(0)
+		if ce := s.tt.lookup(tableKey(s.p.Hash()), s.hist); ce != nil {
+			w = int64(ce.work())
+		}
+		s.p.Undo()
+		if w > bestWork {
+			bestMove, bestWork = m, w
+		}
+	}
+	s.popPath()
+	return bestMove
+}

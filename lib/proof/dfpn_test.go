@@ -1,0 +1,322 @@
+package proof
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// configs are the solver settings every agreement test runs with; the tiny
+// table (one bucket) forces constant eviction. The node limit only turns a
+// non-terminating search into a test failure instead of a hang.
+var configs = []struct {
+	name string
+	opts Options
+}{
+	{"nagai", Options{TableBytes: 4 << 10, MaxNodes: 1e6}},
+	{"epsilon", Options{TableBytes: 4 << 10, Epsilon: DefaultEpsilon, MaxNodes: 1e6}},
+	{"tinyTT", Options{TableBytes: 64, Epsilon: DefaultEpsilon, MaxNodes: 1e6}},
+}
+
+func newSolvers(t testing.TB) []*Solver {
+	var ss []*Solver
+	for _, c := range configs {
+		s, err := NewSolver(c.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ss = append(ss, s)
+	}
+	return ss
+}
+
+// checkAgainstMinimax solves p with every configuration, compares with
+// exhaustive minimax, and checks the extracted proof tree by replay.
+func checkAgainstMinimax(t *testing.T, ss []*Solver, p Problem, describe func() string) bool {
+	t.Helper()
+	want := minimax(p)
+	h := p.Hash()
+	for i, s := range ss {
+		s.Reset()
+		res := s.Solve(context.Background(), p)
+		if p.Hash() != h {
+			t.Fatalf("%s: Solve did not restore the position", configs[i].name)
+		}
+		if res.Outcome != want {
+			t.Errorf("%s: got %v, exhaustive minimax %v (stop %v)\n%s", configs[i].name, res.Outcome, want, res.Stop, describe())
+			return false
+		}
+		tree, err := s.ProofTree(context.Background(), p, 0)
+		if errors.Is(err, ErrInconsistent) && configs[i].opts.TableBytes < 1024 {
+			continue // documented: extraction needs the solved entries
+		}
+		if err != nil {
+			t.Errorf("%s: ProofTree: %v\n%s", configs[i].name, err, describe())
+			return false
+		}
+		if err := tree.Check(p); err != nil {
+			t.Errorf("%s: proof tree rejected: %v\n%s", configs[i].name, err, describe())
+			return false
+		}
+		if tree.Outcome != want {
+			t.Errorf("%s: proof tree for %v, want %v", configs[i].name, tree.Outcome, want)
+		}
+	}
+	return true
+}
+
+func TestTakeAway(t *testing.T) {
+	ss := newSolvers(t)
+	for _, k := range []int{1, 2, 3, 4} {
+		for n := 0; n <= 25; n++ {
+			p := newTakeAway(n, k)
+			want := Disproven
+			if n%(k+1) != 0 {
+				want = Proven
+			}
+			if got := minimax(p); got != want {
+				t.Fatalf("take-away n=%d k=%d: minimax %v, closed form %v", n, k, got, want)
+			}
+			use := ss
+			if n > 12 {
+				use = ss[:2] // without a table the game tree is exponential
+			}
+			checkAgainstMinimax(t, use, p, func() string { return "take-away" })
+			res := ss[1].Solve(context.Background(), p)
+			if want == Proven && (res.BestMove < 1 || (n-int(res.BestMove))%(k+1) != 0) {
+				t.Errorf("take-away n=%d k=%d: best move %d does not leave a multiple of %d", n, k, res.BestMove, k+1)
+			}
+		}
+	}
+}
+
+func TestRandomTrees(t *testing.T) {
+	ss := newSolvers(t)
+	count := 400
+	if testing.Short() {
+		count = 100
+	}
+	proven := 0
+	for i := range count {
+		seed := uint64(i)
+		p := newRandomTree(seed, 1+i%4, 3+i%6, 40, 128)
+		if !checkAgainstMinimax(t, ss, p, func() string { return "random tree" }) {
+			t.Fatalf("seed %d", seed)
+		}
+		if minimax(p) == Proven {
+			proven++
+		}
+	}
+	if proven == 0 || proven == count {
+		t.Errorf("random trees are one-sided: %d of %d proven", proven, count)
+	}
+}
+
+func TestRandomGraphs(t *testing.T) {
+	ss := newSolvers(t)
+	count := 6000
+	if testing.Short() {
+		count = 1000
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	outcomes := map[Outcome]int{}
+	for i := range count {
+		acyclic := i%4 == 0
+		nodes := randomGraph(r, 2+r.IntN(11), 1+r.IntN(3), acyclic)
+		g := newGraphGame(nodes, 0)
+		var p Problem = g
+		if i%2 == 1 {
+			p = graphGameRep{g}
+		}
+		outcomes[minimax(p)]++
+		if !checkAgainstMinimax(t, ss, p, g.String) {
+			t.Fatalf("graph %d", i)
+		}
+	}
+	if outcomes[Proven] < count/10 || outcomes[Disproven] < count/10 {
+		t.Errorf("random graphs are one-sided: %v", outcomes)
+	}
+}
+
+// TestNaiveTableIsWrong shows that the graph tests can see graph-history
+// interaction: a table that stores repetition-dependent results as final
+// gives wrong answers on some random cyclic graphs (with a repetition
+// outcome per position), while the real solver (TestRandomGraphs) agrees
+// with minimax on all of them.
+func TestNaiveTableIsWrong(t *testing.T) {
+	naive, err := NewSolver(Options{TableBytes: 4 << 10, MaxNodes: 1e5, naiveGHI: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	const count = 2000
+	wrong := 0
+	for range count {
+		g := graphGameRep{newGraphGame(randomGraph(r, 2+r.IntN(11), 1+r.IntN(3), false), 0)}
+		naive.Reset()
+		if naive.Solve(context.Background(), g).Outcome != minimax(g) {
+			wrong++
+		}
+	}
+	if wrong == 0 {
+		t.Errorf("the naive table agreed with minimax on all graphs: the graph tests cannot detect GHI errors")
+	}
+	t.Logf("naive table wrong on %d of %d random cyclic graphs", wrong, count)
+}
+
+// ghiGraph is the smallest graph-history interaction the random search
+// found, with a repetition outcome per position:
+//
+//	0 AND (root) -> 1, 2
+//	1 AND, repeating it is Proven     -> 2, 0
+//	2 OR,  repeating it is Disproven  -> 1
+//	0: repeating it is Proven
+//
+// Under the history {0}: child 1 is Proven (1->0 repeats 0: Proven; 1->2->1
+// repeats 1: Proven), but child 2 is Disproven (2->1->2 repeats 2:
+// Disproven), so the root is Disproven. Searching child 1 first solves 2
+// as Proven with 1 on the path; a table that keeps that as a final result
+// answers Proven for the root.
+func ghiGraph() *graphGame {
+	return newGraphGame([]graphNode{
+		{or: false, rep: Proven, edges: []int{1, 2}},
+		{or: false, rep: Proven, edges: []int{2, 0}},
+		{or: true, rep: Disproven, edges: []int{1}},
+	}, 0)
+}
+
+// cycleGraph has siblings 2 and 4 in a cycle off the path that inflate
+// each other's proof numbers through the table; plain df-pn bounces
+// between them forever without expanding 1 or 3.
+//
+//	0 OR  (root) -> 4, 2
+//	1 OR  no moves (lost for OR)
+//	2 AND -> 1, 4
+//	3 AND -> 3 (moving repeats it: Disproven by default)
+//	4 AND -> 3, 2
+func cycleGraph() *graphGame {
+	return newGraphGame([]graphNode{
+		{or: true, edges: []int{4, 2}},
+		{or: true},
+		{edges: []int{1, 4}},
+		{edges: []int{3}},
+		{edges: []int{3, 2}},
+	}, 0)
+}
+
+func TestHandMadeCycles(t *testing.T) {
+	tests := []struct {
+		name  string
+		p     Problem
+		want  Outcome
+		naive Outcome // what the unsound table answers
+	}{
+		{"ghi", graphGameRep{ghiGraph()}, Disproven, Proven},
+		{"cycle", cycleGraph(), Disproven, Disproven},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := minimax(tc.p); got != tc.want {
+				t.Fatalf("minimax %v, hand analysis %v", got, tc.want)
+			}
+			checkAgainstMinimax(t, newSolvers(t), tc.p, func() string { return tc.name })
+			res, err := Solve(context.Background(), tc.p, Options{TableBytes: 1024, naiveGHI: true, MaxNodes: 1e5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Outcome != tc.naive {
+				t.Errorf("naive table: %v, expected its wrong answer %v", res.Outcome, tc.naive)
+			}
+		})
+	}
+}
+
+func TestBudget(t *testing.T) {
+	big := func() Problem { return newRandomTree(7, 6, 30, 0, 128) }
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name string
+		ctx  context.Context
+		opts Options
+		want Stop
+	}{
+		{"nodes", context.Background(), Options{MaxNodes: 1000, TableBytes: 1 << 16}, NodeLimit},
+		{"time", context.Background(), Options{MaxTime: 20 * time.Millisecond, TableBytes: 1 << 16}, TimeLimit},
+		{"canceled", canceled, Options{TableBytes: 1 << 16}, Canceled},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := big()
+			h := p.Hash()
+			start := time.Now()
+			res, err := Solve(tc.ctx, p, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Outcome != Unknown || res.Stop != tc.want {
+				t.Errorf("got %v stop %v, want unknown stop %v", res.Outcome, res.Stop, tc.want)
+			}
+			if tc.opts.MaxNodes > 0 && res.Stats.Nodes > tc.opts.MaxNodes {
+				t.Errorf("expanded %d nodes, limit %d", res.Stats.Nodes, tc.opts.MaxNodes)
+			}
+			if tc.want != Canceled && res.Stats.Nodes == 0 {
+				t.Errorf("no statistics: %+v", res.Stats)
+			}
+			if p.Hash() != h {
+				t.Errorf("position not restored")
+			}
+			if d := time.Since(start); d > 10*time.Second {
+				t.Errorf("search did not stop promptly: %v", d)
+			}
+			if res.BestMove == NoMove && res.Stats.Nodes > 1 {
+				t.Errorf("no best move after %d nodes", res.Stats.Nodes)
+			}
+		})
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	for _, o := range []Options{
+		{MaxNodes: -1}, {MaxTime: -time.Second}, {TableBytes: -5}, {Epsilon: -0.5}, {Epsilon: 100},
+	} {
+		if _, err := NewSolver(o); !errors.Is(err, ErrBadOptions) {
+			t.Errorf("NewSolver(%+v) = %v, want ErrBadOptions", o, err)
+		}
+		if _, err := Solve(context.Background(), newTakeAway(3, 2), o); !errors.Is(err, ErrBadOptions) {
+			t.Errorf("Solve(%+v) = %v, want ErrBadOptions", o, err)
+		}
+	}
+}
+
+func TestTerminalRoot(t *testing.T) {
+	g := newGraphGame([]graphNode{{eval: Proven}}, 0)
+	res, err := Solve(context.Background(), g, Options{TableBytes: 1024})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Outcome != Proven || res.Stats.Nodes != 0 || res.BestMove != NoMove || res.Stop != Solved {
+		t.Errorf("terminal root: %+v", res)
+	}
+}
+
+func TestStatsCounted(t *testing.T) {
+	s, err := NewSolver(Options{TableBytes: 1 << 16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 3x3 pieces of take-away have many transpositions.
+	res := s.Solve(context.Background(), newTakeAway(40, 3))
+	st := res.Stats
+	if res.Outcome != Disproven || st.Nodes == 0 || st.TTHits == 0 || st.TTStores == 0 || st.TTProbes < st.TTHits ||
+		st.MaxDepth == 0 || st.Elapsed <= 0 || st.NodesPerSecond() <= 0 {
+		t.Errorf("stats not counted: %v %+v", res.Outcome, st)
+	}
+	// Node counts are deterministic.
+	s.Reset()
+	if again := s.Solve(context.Background(), newTakeAway(40, 3)); again.Stats.Nodes != st.Nodes {
+		t.Errorf("node count changed between identical runs: %d then %d", st.Nodes, again.Stats.Nodes)
+	}
+}
