@@ -32,6 +32,7 @@ var commands = []command{
 	{"study", "run an experiment over a problem suite (tables of the papers)", runStudy},
 	{"bgf", "binary game forests: Lo, Ro, Estimate, heuristic and Metasearch moves", runBGF},
 	{"board", "show an SGF position: diagram, side to move, prisoners, blocks and liberties", runBoard},
+	{"cgt", "evaluate combinatorial-game expressions in CGSuite notation", runCGT},
 }
 
 // errUsage marks an error as a usage error (exit code 2).

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/cgt/rulesets"
+)
+
+// cgtResult is one line of `decomp cgt --json`.
+type cgtResult struct {
+	Expr   string `json:"expr"`
+	Kind   string `json:"kind"`
+	Result string `json:"result"`
+	// Left and Right are the thermograph walls as [t, x] pairs (strings,
+	// exact dyadics) when Kind is "thermograph".
+	Left        [][2]string `json:"left,omitempty"`
+	Right       [][2]string `json:"right,omitempty"`
+	Mean        string      `json:"mean,omitempty"`
+	Temperature string      `json:"temperature,omitempty"`
+}
+
+// runCGT evaluates combinatorial-game expressions in CGSuite's notation.
+func runCGT(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("cgt", stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object per expression")
+	maxNodes := fs.Int("max-nodes", 20_000_000, "search budget for ruleset positions (0: none)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, `usage: decomp cgt [--json] [--max-nodes N] EXPR...
+
+Evaluates each expression in CGSuite's notation and prints one line each:
+a game in canonical form, a number, true/false, a list {a,b} or a thermograph.
+Examples:
+  decomp cgt '{3|-1}.Mean' '^ + ^ + *' 'Domineering("..|..")' '{2|0}.Thermograph'
+  decomp cgt '^ <= *' 'Clobber("xxo").Incentives' 'ToadsAndFrogs("tt.ff")'`)
+		fs.PrintDefaults()
+	}
+	flagArgs, exprs := splitCGTArgs(args)
+	if _, err := parseFlags(fs, flagArgs); err != nil {
+		return err
+	}
+	if len(exprs) == 0 {
+		return usageError("no expression given (try: decomp cgt '{3|-1}.Mean')")
+	}
+	s := cgt.NewStore()
+	ev := rulesets.NewEvaluator(s, *maxNodes)
+	var failed []string
+	for _, expr := range exprs {
+		v, err := ev.Eval(expr)
+		if err != nil {
+			fmt.Fprintf(stderr, "decomp cgt: %v\n", err)
+			failed = append(failed, expr)
+			continue
+		}
+		text := s.FormatValue(v)
+		if !*jsonOut {
+			fmt.Fprintln(stdout, text)
+			continue
+		}
+		r := cgtResult{Expr: expr, Kind: kindString(v.Kind), Result: text}
+		if th := v.Thermograph; v.Kind == cgt.KindThermograph {
+			r.Left, r.Right = pointPairs(th.LeftPoints()), pointPairs(th.RightPoints())
+			r.Mean, r.Temperature = th.Mean.String(), th.Temperature.String()
+		}
+		if err := writeJSON(stdout, r); err != nil {
+			return err
+		}
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("%d of %d expressions failed: %s", len(failed), len(exprs), strings.Join(failed, "; "))
+	}
+	return nil
+}
+
+func kindString(k cgt.ValueKind) string {
+	switch k {
+	case cgt.KindBool:
+		return "bool"
+	case cgt.KindList:
+		return "list"
+	case cgt.KindThermograph:
+		return "thermograph"
+	}
+	return "game"
+}
+
+func pointPairs(pts []cgt.Point) [][2]string {
+	out := make([][2]string, len(pts))
+	for i, p := range pts {
+		out[i] = [2]string{p.T.String(), p.X.String()}
+	}
+	return out
+}
+
+// splitCGTArgs separates flags from expressions: expressions may start with
+// '-' ("-5/8", "-{1|0}"), so only the names of defined flags (and -h) count
+// as flags; everything after "--" is an expression.
+func splitCGTArgs(args []string) (flags, exprs []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return flags, append(exprs, args[i+1:]...)
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") {
+			exprs = append(exprs, a)
+			continue
+		}
+		switch name {
+		case "json", "h", "help":
+			flags = append(flags, a)
+		case "max-nodes":
+			flags = append(flags, a)
+			if !hasValue && i+1 < len(args) {
+				i++
+				flags = append(flags, args[i])
+			}
+		default:
+			exprs = append(exprs, a)
+		}
+	}
+	return flags, exprs
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestCGTCommand(t *testing.T) {
+	tests := []struct {
+		args     []string
+		wantCode int
+		wantOut  string
+		wantErr  string
+	}{
+		{[]string{"cgt", "{3|-1}.Mean", "{3|-1}.Temperature"}, 0, "1\n2\n", ""},
+		{[]string{"cgt", "^ + ^ + *", "{0,*|0,*}", "-5/8", "3/4"}, 0, "^^*\n*2\n-5/8\n3/4\n", ""},
+		{[]string{"cgt", "^ <= *", "^ > 0", "^ || *"}, 0, "false\ntrue\ntrue\n", ""},
+		{[]string{"cgt", "^.Incentives"}, 0, "{^*}\n", ""},
+		{[]string{"cgt", `Domineering("..|..")`, `Clobber("xxo")`, `ToadsAndFrogs("t.f")`}, 0, "+-1\n^\n*\n", ""},
+		{[]string{"cgt", "{3|-1}.Thermograph"}, 0, "Thermograph(left: (-1,4) (2,1); right: (-1,-2) (2,1); mast: 1 from t=2)\n", ""},
+		{[]string{"cgt", "{1|"}, 1, "", "unclosed '{'"},
+		{[]string{"cgt", "1 + @"}, 1, "", "position 5"},
+		{[]string{"cgt"}, 2, "", "no expression"},
+	}
+	for _, tc := range tests {
+		var out, errb bytes.Buffer
+		code := run(tc.args, &out, &errb)
+		if code != tc.wantCode {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, code, tc.wantCode, errb.String())
+		}
+		if tc.wantOut != "" && out.String() != tc.wantOut {
+			t.Errorf("%v: stdout %q, want %q", tc.args, out.String(), tc.wantOut)
+		}
+		if tc.wantErr != "" && !strings.Contains(errb.String(), tc.wantErr) {
+			t.Errorf("%v: stderr %q does not mention %q", tc.args, errb.String(), tc.wantErr)
+		}
+	}
+}
+
+func TestCGTCommandJSON(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"cgt", "--json", "{2|0}.Temperature", "{3|-1}.Thermograph"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("want 2 lines, got %q", out.String())
+	}
+	var r cgtResult
+	if err := json.Unmarshal([]byte(lines[0]), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Expr != "{2|0}.Temperature" || r.Result != "1" || r.Kind != "game" {
+		t.Errorf("first line %+v", r)
+	}
+	if err := json.Unmarshal([]byte(lines[1]), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Kind != "thermograph" || r.Mean != "1" || r.Temperature != "2" || len(r.Left) != 2 || r.Left[1] != [2]string{"2", "1"} {
+		t.Errorf("thermograph line %+v", r)
+	}
+}
