@@ -33,12 +33,12 @@ var DefaultQualityOptions = QualityOptions{
 // QualityRow is one method at one forest size.
 type QualityRow struct {
 	Trees     int     // n, the number of trees per forest
-	Method    string  // heuristic1, heuristic2, heuristic3, estimate, metasearch-dN, metasearch-exact
+	Method    string  // heuristic1..3, estimate, playout, metasearch-dN, metasearch-dN-playout, metasearch-exact
 	Forests   int     // forests solved exactly and scored
 	Skipped   int     // forests whose exact search ran out of budget
 	Exact     int     // forests where the method was exact: an optimal move, or Estimate == Lo
 	ExactRate float64 // Exact / Forests
-	MeanLoss  float64 // mean of Lo(F) - Ro(F after the method's Left move), or |Estimate - Lo|
+	MeanLoss  float64 // mean of Lo(F) - Ro(F after the method's Left move), or |estimate - Lo|
 	MaxLoss   float64 // worst such loss
 	MeanTime  time.Duration
 	MeanNodes float64 // nodes expanded (searches only)
@@ -48,7 +48,8 @@ type QualityRow struct {
 // the Estimate and depth-limited Metasearch are exact, their mean and
 // worst loss against the exact Lo(F) from exact Metasearch, and their
 // time, for each forest size. Rows come per size in the order heuristic1,
-// heuristic2, heuristic3, estimate, metasearch-dN, metasearch-exact.
+// heuristic2, heuristic3, estimate, playout, metasearch-dN (Estimate at
+// the frontier), metasearch-dN-playout, metasearch-exact.
 func HeuristicQuality(ctx context.Context, o QualityOptions) ([]QualityRow, error) {
 	if o.Forests <= 0 || len(o.Sizes) == 0 {
 		return nil, fmt.Errorf("bgf: need Forests > 0 (got %d) and at least one size", o.Forests)
@@ -61,7 +62,8 @@ func HeuristicQuality(ctx context.Context, o QualityOptions) ([]QualityRow, erro
 		if n < 1 {
 			return nil, fmt.Errorf("bgf: forest size %d below 1", n)
 		}
-		methods := []string{"heuristic1", "heuristic2", "heuristic3", "estimate", fmt.Sprintf("metasearch-d%d", o.Depth), "metasearch-exact"}
+		methods := []string{"heuristic1", "heuristic2", "heuristic3", "estimate", "playout",
+			fmt.Sprintf("metasearch-d%d", o.Depth), fmt.Sprintf("metasearch-d%d-playout", o.Depth), "metasearch-exact"}
 		acc := make([]QualityRow, len(methods))
 		for m := range acc {
 			acc[m] = QualityRow{Trees: n, Method: methods[m]}
@@ -158,22 +160,28 @@ func scoreForest(ctx context.Context, f Forest, o QualityOptions, acc []QualityR
 	est := float64(start.fixed) + c.estimate(start.ids, true, &e)
 	record(&acc[3], math.Abs(est-lo), time.Since(t), 0)
 
-	limited := newSearcher(ctx, c, SearchOptions{Depth: o.Depth})
 	t = time.Now()
-	_, k, err := limited.root(c.roots, true)
-	d := time.Since(t)
+	po := float64(start.fixed) + c.playout(start.ids, true, BiggestIncentive, &e)
+	record(&acc[4], math.Abs(po-lo), time.Since(t), 0)
+
+	for m, fr := range []Frontier{FrontierEstimate, FrontierPlayout} {
+		limited := newSearcher(ctx, c, SearchOptions{Depth: o.Depth, Frontier: fr})
+		t = time.Now()
+		_, k, err := limited.root(c.roots, true)
+		d := time.Since(t)
+		if err != nil {
+			return err
+		}
+		v, err := after(k)
+		if err != nil {
+			return err
+		}
+		record(&acc[5+m], lo-v, d, limited.nodes)
+	}
+	v, err := after(best)
 	if err != nil {
 		return err
 	}
-	v, err := after(k)
-	if err != nil {
-		return err
-	}
-	record(&acc[4], lo-v, d, limited.nodes)
-	v, err = after(best)
-	if err != nil {
-		return err
-	}
-	record(&acc[5], lo-v, exactTime, exactNodes)
+	record(&acc[7], lo-v, exactTime, exactNodes)
 	return nil
 }

@@ -13,8 +13,8 @@ func TestHeuristicQuality(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 2*6 {
-		t.Fatalf("got %d rows, want 12", len(rows))
+	if len(rows) != 2*8 {
+		t.Fatalf("got %d rows, want 16", len(rows))
 	}
 	for _, r := range rows {
 		t.Logf("%+v", r)

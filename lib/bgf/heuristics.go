@@ -223,6 +223,7 @@ func (c *compiled) estimate(ids []int32, left bool, e *estimator) float64 {
 // estimator holds scratch space for estimate.
 type estimator struct {
 	shared, lonly, ronly []float64
+	ids, rest            []int32
 }
 
 // Estimate returns the static estimates of Lo(F) and Ro(F): count every
@@ -291,7 +292,7 @@ func (h Heuristic) Choose(f Forest, left bool) (int, error) {
 // ids are leaves. ids may contain leaves (the root list of a forest).
 func (c *compiled) choose(h Heuristic, ids []int32, left bool, e *estimator) int {
 	best, bestScore, bestTie := -1, 0.0, int64(0)
-	var rest []int32
+	rest := e.rest
 	for k, id := range ids {
 		if c.isLeaf(id) {
 			continue
@@ -333,5 +334,49 @@ func (c *compiled) choose(h Heuristic, ids []int32, left bool, e *estimator) int
 			best, bestScore, bestTie = k, score, tie
 		}
 	}
+	e.rest = rest
 	return best
+}
+
+// playout plays ids out to the end, both sides choosing with h, and
+// returns the sum of the leaves reached (scaled, banked leaves excluded).
+func (c *compiled) playout(ids []int32, left bool, h Heuristic, e *estimator) float64 {
+	e.ids = append(e.ids[:0], ids...)
+	ids = e.ids
+	total := int64(0)
+	for len(ids) > 0 {
+		k := c.choose(h, ids, left, e)
+		id := ids[k]
+		next := c.right[id]
+		if left {
+			next = c.left[id]
+		}
+		if c.isLeaf(next) {
+			total += c.val[next]
+			ids = append(ids[:k], ids[k+1:]...)
+		} else {
+			ids[k] = next // order does not matter to choose
+		}
+		left = !left
+	}
+	e.ids = ids
+	return float64(total)
+}
+
+// Playout returns the score reached when both players choose their moves
+// with heuristic h until every tree is a leaf, the first move by Left if
+// left. It is a lower bound on Lo(F) only in the sense of one line of
+// play: both sides may err. With BiggestIncentive it is a better (and
+// slower: moves times trees) estimate than Estimate; see the package doc.
+func Playout(f Forest, left bool, h Heuristic) (*big.Rat, error) {
+	if h < BiggestSwing || h > EstimateLookahead {
+		return nil, fmt.Errorf("bgf: unknown heuristic %d (want 1, 2 or 3)", int(h))
+	}
+	c, err := compile(f)
+	if err != nil {
+		return nil, err
+	}
+	p := c.start()
+	var e estimator
+	return c.ratFloat(float64(p.fixed) + c.playout(p.ids, left, h, &e)), nil
 }

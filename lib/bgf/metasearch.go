@@ -32,10 +32,22 @@ type SearchOptions struct {
 	MaxNodes int
 	// Order sorts moves before searching them; 0 means BiggestSwing.
 	Order Heuristic
+	// Frontier is how a depth-limited search values frontier positions.
+	Frontier Frontier
 	// NoDominance turns off dominance pruning (used on ordered forests
 	// only: a move in a tree another tree dominates is not searched).
 	NoDominance bool
 }
+
+// Frontier is the evaluation at the frontier of a depth-limited search.
+type Frontier int
+
+const (
+	// FrontierEstimate uses the static Estimate (Steps 1-7).
+	FrontierEstimate Frontier = iota
+	// FrontierPlayout plays the position out with Algorithm 2 for both sides.
+	FrontierPlayout
+)
 
 // SearchResult is what Metasearch found.
 type SearchResult struct {
@@ -95,6 +107,7 @@ type searcher struct {
 	depth     int // plies, math.MaxInt for exact
 	maxNodes  int
 	order     Heuristic
+	frontier  Frontier
 	tt        map[string]ttEntry
 	nodes     int
 	hits      int
@@ -106,7 +119,7 @@ type searcher struct {
 }
 
 func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher {
-	s := &searcher{c: c, ctx: ctx, depth: opt.Depth, maxNodes: opt.MaxNodes, order: opt.Order, tt: map[string]ttEntry{}}
+	s := &searcher{c: c, ctx: ctx, depth: opt.Depth, maxNodes: opt.MaxNodes, order: opt.Order, frontier: opt.Frontier, tt: map[string]ttEntry{}}
 	if s.depth == 0 {
 		s.depth = math.MaxInt
 	}
@@ -204,6 +217,9 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 	}
 	if depth == 0 {
 		s.estimated = true
+		if s.frontier == FrontierPlayout {
+			return s.c.playout(ids, left, BiggestIncentive, &s.est), nil
+		}
 		return s.c.estimate(ids, left, &s.est), nil
 	}
 	s.buf = key(ids, left, s.buf)
