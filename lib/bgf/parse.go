@@ -3,6 +3,7 @@ package bgf
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -152,7 +153,13 @@ func (p *parser) number() (*Tree, error) {
 	if p.pos-start > 400 {
 		return nil, p.errorf(start, "number too long")
 	}
-	v, ok := new(big.Rat).SetString(p.in[start:p.pos])
+	text := p.in[start:p.pos]
+	if len(text) < 18 && !strings.ContainsAny(text, "./") {
+		if n, err := strconv.ParseInt(text, 10, 64); err == nil {
+			return &Tree{value: new(big.Rat).SetInt64(n)}, nil
+		}
+	}
+	v, ok := new(big.Rat).SetString(text)
 	if !ok {
 		return nil, p.errorf(start, "malformed number")
 	}
