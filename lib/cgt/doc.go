@@ -43,4 +43,24 @@
 // ONAG ch. 16, CGT II.7. Reduced canonical form: Grossman & Siegel (2009).
 // Printing follows CGSuite's conventions (numbers, ^, v, ^^*, v3, *n,
 // +-x for switches, Tiny/Miny, nested slashes {a||b|c}).
+//
+// # Performance
+//
+// go test -bench . ./lib/cgt/... on the shared 2-core AMD EPYC build
+// machine (load average about 16 while measuring, so wall times are
+// inflated; cpu-ns/op is the process CPU time per operation):
+//
+//	sum of 20 / 40 random switches {a|b}, -3<=b<a<=3       0.26 / 0.43 ms
+//	sum of 10 / 20 / 40 random hot games of birthday <= 3   0.3 / 26 / 12 ms
+//	mean of a sum of 40 hot games (sum of means)           0.1 ms
+//	compare two sums of 6 hot games (cold cache)           0.02 ms
+//	parse + print a 4-term expression                      0.05 ms
+//
+// Domineering, Clobber and Toads-and-Frogs timings are in package rulesets
+// (all Domineering rectangles up to 4x5 and 5x4: 0.11 s CPU).
+//
+// The sum and comparison caches are lossy direct-mapped tables (as in
+// CGSuite) that grow up to Options.CacheEntries slots; the thermograph,
+// cooling, heating and negation memos grow with use: call ClearCaches to
+// release them.
 package cgt

@@ -39,14 +39,15 @@ func (s *Store) Leq(g, h Game) bool {
 		return false // distinct nimbers are confused
 	}
 	k := pairKey(g, h)
-	if v, ok := s.leqCache[k]; ok {
-		return v
+	if v, ok := s.leqCache.get(k); ok {
+		return v != 0
 	}
 	v := s.leqSlow(g, h)
-	if len(s.leqCache) >= s.maxCache {
-		clear(s.leqCache)
+	var b uint32
+	if v {
+		b = 1
 	}
-	s.leqCache[k] = v
+	s.leqCache.put(k, b)
 	return v
 }
 
@@ -161,8 +162,8 @@ func (s *Store) Add(g, h Game) Game {
 		g, h = h, g
 	}
 	k := pairKey(g, h)
-	if v, ok := s.addCache[k]; ok {
-		return v
+	if v, ok := s.addCache.get(k); ok {
+		return Game(v)
 	}
 	var l, r []Game
 	gNum := s.nodes[g].kind == kindNumber
@@ -185,10 +186,7 @@ func (s *Store) Add(g, h Game) Game {
 		}
 	}
 	v := s.FromOptions(l, r)
-	if len(s.addCache) >= s.maxCache {
-		clear(s.addCache)
-	}
-	s.addCache[k] = v
+	s.addCache.put(k, uint32(v))
 	return v
 }
 

@@ -37,8 +37,10 @@ type node struct {
 
 // Options configure a Store.
 type Options struct {
-	// CacheEntries bounds each operation cache (add, compare); when a
-	// cache grows beyond it, it is cleared. 0 means 1<<20.
+	// CacheEntries is the largest number of slots of each operation
+	// cache (sum, comparison), rounded up to a power of two; each slot
+	// takes 12 bytes. The caches start with 4096 slots, grow while busy,
+	// and are lossy (a new result may evict an old one). 0 means 1<<22.
 	CacheEntries int
 }
 
@@ -50,9 +52,8 @@ type Store struct {
 	general  map[string]Game
 	numbers  map[Dyadic]Game
 	nimbers  map[int]Game
-	maxCache int
-	addCache map[uint64]Game
-	leqCache map[uint64]bool
+	addCache opCache
+	leqCache opCache
 	negCache map[Game]Game
 	thermo   map[Game]*Thermograph
 	coolMemo map[coolKey]Game
@@ -74,15 +75,14 @@ func NewStore() *Store { return NewStoreWith(Options{}) }
 // NewStoreWith returns a store with the given cache bounds.
 func NewStoreWith(o Options) *Store {
 	if o.CacheEntries <= 0 {
-		o.CacheEntries = 1 << 20
+		o.CacheEntries = 1 << 22
 	}
 	s := &Store{
 		general:  make(map[string]Game),
 		numbers:  make(map[Dyadic]Game),
 		nimbers:  make(map[int]Game),
-		maxCache: o.CacheEntries,
-		addCache: make(map[uint64]Game),
-		leqCache: make(map[uint64]bool),
+		addCache: newOpCache(o.CacheEntries),
+		leqCache: newOpCache(o.CacheEntries),
 		negCache: make(map[Game]Game),
 		thermo:   make(map[Game]*Thermograph),
 		coolMemo: make(map[coolKey]Game),
@@ -415,4 +415,16 @@ func (s *Store) leqProtoGame(l, r []Game, h Game) bool {
 		}
 	}
 	return true
+}
+
+// ClearCaches empties the operation caches (sums, comparisons, negatives,
+// thermographs, cooling, heating). Games stay valid; later operations
+// recompute what they need.
+func (s *Store) ClearCaches() {
+	s.addCache.reset()
+	s.leqCache.reset()
+	clear(s.negCache)
+	clear(s.thermo)
+	clear(s.coolMemo)
+	clear(s.heatMemo)
 }

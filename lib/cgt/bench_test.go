@@ -1,0 +1,107 @@
+package cgt
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// randomSwitches returns n switches {a|b} with integers -3 <= b < a <= 3.
+func randomSwitches(s *Store, rng *rand.Rand, n int) []Game {
+	out := make([]Game, n)
+	for i := range out {
+		a := rng.IntN(6) - 2
+		b := a - 1 - rng.IntN(a+3)
+		if b < -3 {
+			b = -3
+		}
+		out[i] = s.FromOptions([]Game{s.Integer(int64(a))}, []Game{s.Integer(int64(b))})
+	}
+	return out
+}
+
+// randomHot returns n hot games of birthday <= 3 drawn from a seeded pool.
+func randomHot(s *Store, rng *rand.Rand, n int) []Game {
+	pool := randomGames(s, rng, 3, 60)
+	var hot []Game
+	for _, g := range pool {
+		if s.Temperature(g).Sign() > 0 {
+			hot = append(hot, g)
+		}
+	}
+	out := make([]Game, n)
+	for i := range out {
+		out[i] = hot[rng.IntN(len(hot))]
+	}
+	return out
+}
+
+func BenchmarkSumOfSwitches(b *testing.B) {
+	for _, n := range []int{20, 40} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			defer reportCPU(b, cpuTime())
+	for b.Loop() {
+				s := NewStore()
+				gs := randomSwitches(s, rand.New(rand.NewPCG(1, uint64(n))), n)
+				s.Sum(gs...)
+			}
+		})
+	}
+}
+
+func BenchmarkSumOfHotGames(b *testing.B) {
+	for _, n := range []int{10, 20, 40} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			defer reportCPU(b, cpuTime())
+	for b.Loop() {
+				s := NewStore()
+				gs := randomHot(s, rand.New(rand.NewPCG(2, uint64(n))), n)
+				s.Sum(gs...)
+			}
+		})
+	}
+}
+
+func BenchmarkMeanOfSumOfHotGames(b *testing.B) {
+	// Decomposition search needs means and temperatures of sums; for many
+	// components add thermographs' means instead of forming the sum.
+	for _, n := range []int{20, 40} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			defer reportCPU(b, cpuTime())
+	for b.Loop() {
+				s := NewStore()
+				gs := randomHot(s, rand.New(rand.NewPCG(3, uint64(n))), n)
+				var m Dyadic
+				for _, g := range gs {
+					m = m.Add(s.Mean(g))
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkCompareLarge(b *testing.B) {
+	s := NewStore()
+	rng := rand.New(rand.NewPCG(4, 5))
+	gs := randomHot(s, rng, 12)
+	g := s.Sum(gs[:6]...)
+	h := s.Sum(gs[6:]...)
+	b.ReportMetric(float64(s.Birthday(g)), "birthday-G")
+	b.ReportMetric(float64(s.Birthday(h)), "birthday-H")
+	defer reportCPU(b, cpuTime())
+	for b.Loop() {
+		s.leqCache.reset()
+		s.Compare(g, h)
+	}
+}
+
+func BenchmarkParsePrint(b *testing.B) {
+	s := NewStore()
+	g := s.MustParse("{2|0||-1|-3} + ^^* + {5/4|1/2} + Tiny(2)")
+	str := s.String(g)
+	defer reportCPU(b, cpuTime())
+	for b.Loop() {
+		h := s.MustParse(str)
+		_ = s.String(h)
+	}
+}

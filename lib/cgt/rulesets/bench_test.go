@@ -1,0 +1,91 @@
+package rulesets
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/cgt"
+)
+
+// BenchmarkDomineeringRectangles computes every rectangle h x w with
+// h, w <= 5 and h*w <= 20 (so up to 4x5 and 5x4) with a fresh store.
+func BenchmarkDomineeringRectangles(b *testing.B) {
+	defer reportCPU(b, cpuTime())
+	for b.Loop() {
+		v := NewSolver(cgt.NewStore())
+		for h := 1; h <= 5; h++ {
+			for w := 1; w <= 5; w++ {
+				if h*w <= 20 {
+					if _, err := v.Domineering(rect(h, w)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+}
+
+func BenchmarkDomineering(b *testing.B) {
+	for _, d := range [][2]int{{4, 4}, {4, 5}, {2, 8}, {2, 10}, {2, 12}, {3, 6}} {
+		b.Run(fmt.Sprintf("%dx%d", d[0], d[1]), func(b *testing.B) {
+			defer reportCPU(b, cpuTime())
+	for b.Loop() {
+				v := NewSolver(cgt.NewStore())
+				if _, err := v.Domineering(rect(d[0], d[1])); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkClobberStrip(b *testing.B) {
+	for _, n := range []int{8, 12, 16} {
+		board := strings.Repeat("xo", n/2)
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			defer reportCPU(b, cpuTime())
+	for b.Loop() {
+				v := NewSolver(cgt.NewStore())
+				if _, err := v.Clobber(board); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkClobber(b *testing.B) {
+	for _, board := range []string{"xox|oxo|xox", "xoxo|oxox|xoxo"} {
+		b.Run(board, func(b *testing.B) {
+			defer reportCPU(b, cpuTime())
+	for b.Loop() {
+				v := NewSolver(cgt.NewStore())
+				if _, err := v.Clobber(board); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkToadsAndFrogs(b *testing.B) {
+	for _, row := range []string{"ttt..fff", "tttt..ffff"} {
+		b.Run(row, func(b *testing.B) {
+			defer reportCPU(b, cpuTime())
+	for b.Loop() {
+				v := NewSolver(cgt.NewStore())
+				if _, err := v.ToadsAndFrogs(row); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkKaylesSequence(b *testing.B) {
+	defer reportCPU(b, cpuTime())
+	for b.Loop() {
+		Kayles().NimSequence(1000)
+	}
+}
