@@ -40,7 +40,7 @@ func BenchmarkSumOfSwitches(b *testing.B) {
 	for _, n := range []int{20, 40} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			defer reportCPU(b, cpuTime())
-	for b.Loop() {
+			for b.Loop() {
 				s := NewStore()
 				gs := randomSwitches(s, rand.New(rand.NewPCG(1, uint64(n))), n)
 				s.Sum(gs...)
@@ -53,7 +53,7 @@ func BenchmarkSumOfHotGames(b *testing.B) {
 	for _, n := range []int{10, 20, 40} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			defer reportCPU(b, cpuTime())
-	for b.Loop() {
+			for b.Loop() {
 				s := NewStore()
 				gs := randomHot(s, rand.New(rand.NewPCG(2, uint64(n))), n)
 				s.Sum(gs...)
@@ -68,7 +68,7 @@ func BenchmarkMeanOfSumOfHotGames(b *testing.B) {
 	for _, n := range []int{20, 40} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			defer reportCPU(b, cpuTime())
-	for b.Loop() {
+			for b.Loop() {
 				s := NewStore()
 				gs := randomHot(s, rand.New(rand.NewPCG(3, uint64(n))), n)
 				var m Dyadic

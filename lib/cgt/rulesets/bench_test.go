@@ -30,7 +30,7 @@ func BenchmarkDomineering(b *testing.B) {
 	for _, d := range [][2]int{{4, 4}, {4, 5}, {2, 8}, {2, 10}, {2, 12}, {3, 6}} {
 		b.Run(fmt.Sprintf("%dx%d", d[0], d[1]), func(b *testing.B) {
 			defer reportCPU(b, cpuTime())
-	for b.Loop() {
+			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
 				if _, err := v.Domineering(rect(d[0], d[1])); err != nil {
 					b.Fatal(err)
@@ -45,7 +45,7 @@ func BenchmarkClobberStrip(b *testing.B) {
 		board := strings.Repeat("xo", n/2)
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			defer reportCPU(b, cpuTime())
-	for b.Loop() {
+			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
 				if _, err := v.Clobber(board); err != nil {
 					b.Fatal(err)
@@ -59,7 +59,7 @@ func BenchmarkClobber(b *testing.B) {
 	for _, board := range []string{"xox|oxo|xox", "xoxo|oxox|xoxo"} {
 		b.Run(board, func(b *testing.B) {
 			defer reportCPU(b, cpuTime())
-	for b.Loop() {
+			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
 				if _, err := v.Clobber(board); err != nil {
 					b.Fatal(err)
@@ -73,7 +73,7 @@ func BenchmarkToadsAndFrogs(b *testing.B) {
 	for _, row := range []string{"ttt..fff", "tttt..ffff"} {
 		b.Run(row, func(b *testing.B) {
 			defer reportCPU(b, cpuTime())
-	for b.Loop() {
+			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
 				if _, err := v.ToadsAndFrogs(row); err != nil {
 					b.Fatal(err)
