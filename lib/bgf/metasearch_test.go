@@ -11,7 +11,7 @@ func TestMetasearchExact(t *testing.T) {
 	unordered := RandomOptions{MaxHeight: 3, Branch: 0.6, MinValue: -6, MaxValue: 6}
 	n := 0
 	for _, o := range []RandomOptions{DefaultRandomOptions, unordered} {
-		for seed := range uint64(600) {
+		for seed := range trials(300) {
 			f, err := RandomForest(seed, 1+int(seed%5), o)
 			if err != nil {
 				t.Fatal(err)
