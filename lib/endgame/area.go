@@ -141,13 +141,16 @@ func (d *Decomposition) Area(label string) (Area, bool) {
 
 // Constant is the score of the safe part of the board (Black minus White):
 // safe territory under both rules, plus safe stones under Chinese rules,
-// plus the prisoners already taken under Japanese rules.
+// plus the prisoners already taken and the dead stones in safe territory
+// under Japanese rules.
 func (d *Decomposition) Constant(b *board.Board, r Rules) int {
 	s := d.Safety.Territory[0].Count() - d.Safety.Territory[1].Count()
 	if r == Chinese {
 		s += d.Safety.Stones[0].Count() - d.Safety.Stones[1].Count()
 	} else {
 		s += b.Prisoners(board.Black) - b.Prisoners(board.White)
+		s += d.Safety.Territory[0].Intersect(b.Stones(board.White)).Count()
+		s -= d.Safety.Territory[1].Intersect(b.Stones(board.Black)).Count()
 	}
 	return s
 }

@@ -114,22 +114,16 @@ func Compose(l Layout) (*board.Board, map[board.Point]string, error) {
 		up, lo := colour(pl.Interface), colour(pl.Interface+1)
 		yu := 3*pl.Interface + 2
 		first := board.NoPoint
-		for dx := -1; dx <= s.Width(); dx++ {
+		for dx := 0; dx < s.Width(); dx++ {
 			for _, y := range []int{yu, yu + 1} {
 				p := board.Pt(pl.Column+dx, y)
-				if dx < 0 || dx == s.Width() {
-					if used[p] && b.At(p) == board.Empty {
-						return nil, nil, fmt.Errorf("compose: shape %d (%s) touches another shape", i, s.Name)
-					}
-					continue
-				}
 				if used[p] {
 					return nil, nil, fmt.Errorf("compose: shape %d (%s) overlaps another shape", i, s.Name)
 				}
 				used[p] = true
-				row := s.Upper
+				row, wall := s.Upper, up
 				if y == yu+1 {
-					row = s.Lower
+					row, wall = s.Lower, lo
 				}
 				c := board.Empty
 				switch row[dx] {
@@ -144,11 +138,25 @@ func Compose(l Layout) (*board.Board, map[board.Point]string, error) {
 				if c == board.Empty && (first == board.NoPoint || p < first) {
 					first = p
 				}
+				// A shape may touch the one to its left only where it
+				// keeps the wall's stone there: an empty point or a
+				// stone must face a stone of that row's wall.
+				q := board.Pt(pl.Column+dx-1, y)
+				if dx == 0 && used[q] && b.At(q) != wall && c != wall {
+					return nil, nil, fmt.Errorf("compose: shape %d (%s) touches the shape to its left at %s", i, s.Name, p.GTP(l.Height))
+				}
 			}
 		}
 		labels[first] = areaName(i)
 	}
 	return b, labels, nil
+}
+
+// abuts reports whether b may be placed directly right of a: in each row
+// the two facing points are stones of that row's wall, or one of them is.
+func abuts(a, b Shape) bool {
+	ok := func(x, y byte, wall byte) bool { return x == wall || y == wall }
+	return ok(a.Upper[len(a.Upper)-1], b.Upper[0], 'U') && ok(a.Lower[len(a.Lower)-1], b.Lower[0], 'L')
 }
 
 // GenerateOptions control Generate.
@@ -183,19 +191,34 @@ func Generate(seed uint64, o GenerateOptions) (Layout, error) {
 	l := Layout{Width: o.Width, Height: o.Height}
 	for in := 0; in < l.Interfaces(); in++ {
 		col := 2
-		for tries := 0; tries < 20; tries++ {
+		var prev *Shape
+		for {
 			if o.Areas > 0 && len(l.Placements) >= o.Areas {
 				return l, nil
 			}
-			s := pool[r.IntN(len(pool))]
-			if r.IntN(2) == 1 {
-				s = s.Mirror()
+			// draw shapes until one fits; stop when none does
+			placed := false
+			for _, k := range r.Perm(len(pool)) {
+				s := pool[k]
+				if r.IntN(2) == 1 {
+					s = s.Mirror()
+				}
+				c := col
+				if prev != nil && abuts(*prev, s) {
+					c-- // no solid column needed between these two
+				}
+				if c+s.Width() > o.Width-2 {
+					continue
+				}
+				l.Placements = append(l.Placements, Placement{Interface: in, Column: c, Shape: s})
+				prev = &l.Placements[len(l.Placements)-1].Shape
+				col = c + s.Width() + 1
+				placed = true
+				break
 			}
-			if col+s.Width() > o.Width-2 {
-				continue
+			if !placed {
+				break
 			}
-			l.Placements = append(l.Placements, Placement{Interface: in, Column: col, Shape: s})
-			col += s.Width() + 1
 		}
 	}
 	if o.Areas > 0 && len(l.Placements) < o.Areas {

@@ -15,7 +15,7 @@ func oneShape(t testing.TB, s Shape) (*board.Board, *Decomposition) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := Decompose(b, BensonStandIn(b), labels)
+	d, err := Decompose(b, BensonSafety(b), labels)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func TestComposedWallsAreBensonSafe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := BensonStandIn(b)
+	s := BensonSafety(b)
 	shapes := board.Region{}
 	for _, pl := range l.Placements {
 		for dx := range pl.Shape.Width() {

@@ -66,8 +66,10 @@ type lcgs struct {
 	sc    scorer
 	lim   *search.Limiter
 	g     *LocalGame
-	tt    map[uint64]int32
-	path  map[uint64]int
+	tt    map[uint64]int32    // nodes whose subtree met no repetition: valid in every mode
+	modeT map[uint64]int32    // nodes of this mode whose repetitions all return into the subtree
+	path  map[uint64]int      // positions on the current path and their depth + 1
+	depth int
 	mode  Repetition
 	moves []board.Point
 }
@@ -83,20 +85,23 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rul
 		sc:   scorer{b: b, area: a.Points, safe: safe, rules: rules},
 		lim:  search.NewLimiter(ctx, budget, &g.Stats),
 		g:    g,
-		tt:   make(map[uint64]int32),
-		path: make(map[uint64]int),
+		tt:    make(map[uint64]int32),
+		modeT: make(map[uint64]int32),
+		path:  make(map[uint64]int),
 	}
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
 	s.lim.Check()
-	root, rep := s.expand()
+	root, _, rep := s.expand()
 	g.Root = root
 	if rep && !s.lim.Stopped() {
 		g.Ko = true
 		s.mode = BlackMayNotRepeat
-		g.RootWhiteWins, _ = s.expand()
+		clear(s.modeT)
+		g.RootWhiteWins, _, _ = s.expand()
 		s.mode = WhiteMayNotRepeat
-		g.RootBlackWins, _ = s.expand()
+		clear(s.modeT)
+		g.RootBlackWins, _, _ = s.expand()
 	}
 	g.Stats = s.lim.Finish()
 	g.Stats.Count("nodes_in_graph", int64(len(g.Nodes)))
@@ -107,28 +112,43 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rul
 	return g, nil
 }
 
-// expand returns the node of the current position and whether its subtree
-// depends on the path (a repeating move was met).
-func (s *lcgs) expand() (int32, bool) {
+// noRef is the reference depth of a subtree without repetitions.
+const noRef = 1 << 30
+
+// expand returns the node of the current position, the smallest path depth
+// a repeating move in its subtree returned to (noRef if none) and whether
+// any repeating move was met. A subtree whose repetitions all return to the
+// node itself or below is stored for the current mode; one without any
+// repetition for every mode. (Repetitions against positions above a stored
+// node are not re-checked when it is reached by another path: the usual
+// treatment of the graph history interaction, which the agreement tests
+// with alpha-beta watch.)
+func (s *lcgs) expand() (int32, int, bool) {
 	h := s.b.Hash()
 	if i, ok := s.tt[h]; ok {
 		s.g.Stats.TTHits++
-		return i, false
+		return i, noRef, false
+	}
+	if i, ok := s.modeT[h]; ok {
+		s.g.Stats.TTHits++
+		return i, noRef, true
 	}
 	idx := int32(len(s.g.Nodes))
 	s.g.Nodes = append(s.g.Nodes, LocalNode{Hash: h})
 	if !s.lim.Expand() {
 		s.g.Nodes[idx].Terminal = true
-		return idx, true
+		return idx, 0, true
 	}
 	score, settled := s.sc.score()
 	if settled {
 		s.g.Nodes[idx].Terminal, s.g.Nodes[idx].Settled, s.g.Nodes[idx].Score = true, true, score
 		s.tt[h] = idx
-		return idx, false
+		return idx, noRef, false
 	}
-	s.path[h]++
-	dirty := false
+	depth := s.depth
+	s.path[h] = depth + 1
+	s.depth++
+	minRef, rep := noRef, false
 	var left, right []LocalEdge
 	empties := s.sc.area.Intersect(s.b.Empties())
 	for c := board.Black; c <= board.White; c++ {
@@ -145,16 +165,17 @@ func (s *lcgs) expand() (int32, bool) {
 					gain = -gain
 				}
 			}
-			if s.path[s.b.Hash()] > 0 {
-				dirty = true
+			if d := s.path[s.b.Hash()]; d > 0 {
+				rep = true
+				minRef = min(minRef, d-1)
 				if s.mode == NoRepeat || (s.mode == BlackMayNotRepeat && c == board.Black) || (s.mode == WhiteMayNotRepeat && c == board.White) {
 					s.b.Undo()
 					continue
 				}
 			}
-			child, rep := s.expand()
+			child, ref, crep := s.expand()
 			s.b.Undo()
-			dirty = dirty || rep
+			minRef, rep = min(minRef, ref), rep || crep
 			e := LocalEdge{Move: p, Child: child, Gain: gain}
 			if c == board.Black {
 				left = append(left, e)
@@ -166,12 +187,18 @@ func (s *lcgs) expand() (int32, bool) {
 			}
 		}
 	}
-	s.path[h]--
+	s.depth--
+	delete(s.path, h)
 	n := &s.g.Nodes[idx]
 	n.Left, n.Right, n.Score = left, right, score
 	n.Terminal = len(left) == 0 && len(right) == 0
-	if !dirty && !s.lim.Stopped() {
-		s.tt[h] = idx
+	if !s.lim.Stopped() {
+		switch {
+		case !rep:
+			s.tt[h] = idx
+		case minRef >= depth:
+			s.modeT[h] = idx
+		}
 	}
-	return idx, dirty
+	return idx, minRef, rep
 }
