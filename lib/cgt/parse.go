@@ -449,7 +449,10 @@ func (p *parser) sum() (Value, error) {
 		if !(t.kind == tPunct && (t.text == "+" || t.text == "-")) && t.kind != tPM {
 			return v, nil
 		}
-		p.next()
+		if t.kind != tPM {
+			// "a +- b" is a + (+-b): leave the +- to unary.
+			p.next()
+		}
 		g, err := p.game(v, t0)
 		if err != nil {
 			return Value{}, err
@@ -464,10 +467,7 @@ func (p *parser) sum() (Value, error) {
 			return Value{}, err
 		}
 		switch {
-		case t.kind == tPM:
-			h = p.s.FromOptions([]Game{h}, []Game{p.s.Neg(h)})
-			v = Value{Game: p.s.Add(g, h)}
-		case t.text == "+":
+		case t.kind == tPM || t.text == "+":
 			v = Value{Game: p.s.Add(g, h)}
 		default:
 			v = Value{Game: p.s.Sub(g, h)}
@@ -491,6 +491,13 @@ func (p *parser) unary() (Value, error) {
 		}
 		defer func() { p.depth-- }()
 		t1 := p.peek()
+		if t.kind == tPM && t1.kind == tPunct && t1.text == "{" {
+			g, err := p.plusMinusBraces()
+			if err != nil {
+				return Value{}, err
+			}
+			return p.postfixFrom(Value{Game: g}, nil)
+		}
 		v, err := p.unary()
 		if err != nil {
 			return Value{}, err
@@ -758,20 +765,64 @@ type braceItem struct {
 }
 
 func (p *parser) braces() (Value, error) {
+	open := p.peek()
+	items, err := p.braceItems()
+	if err != nil {
+		return Value{}, err
+	}
+	g, err := p.buildGame(items, open)
+	if err != nil {
+		return Value{}, err
+	}
+	return Value{Game: g}, nil
+}
+
+// plusMinusBraces parses the argument of +- written in braces: either a
+// game {a|b} or, as CGSuite prints switches with several options, a list
+// {a,b} meaning +-{a,b} = {a,b | -a,-b}.
+func (p *parser) plusMinusBraces() (Game, error) {
+	open := p.peek()
+	items, err := p.braceItems()
+	if err != nil {
+		return 0, err
+	}
+	hasBars := false
+	for _, it := range items {
+		hasBars = hasBars || it.kind == 2
+	}
+	if hasBars {
+		g, err := p.buildGame(items, open)
+		if err != nil {
+			return 0, err
+		}
+		return p.s.FromOptions([]Game{g}, []Game{p.s.Neg(g)}), nil
+	}
+	opts, err := p.buildSide(items, open)
+	if err != nil {
+		return 0, err
+	}
+	if len(opts) == 0 {
+		return 0, p.errorf(open, "+- needs at least one option")
+	}
+	neg := make([]Game, len(opts))
+	for i, o := range opts {
+		neg[i] = p.s.Neg(o)
+	}
+	return p.s.FromOptions(opts, neg), nil
+}
+
+// braceItems reads from '{' to the matching '}'.
+func (p *parser) braceItems() ([]braceItem, error) {
 	open := p.next()
 	var items []braceItem
 	for {
 		t := p.peek()
 		switch {
 		case t.kind == tEOF:
-			return Value{}, p.errorf(t, "unclosed '{' opened at position %d", open.pos+1)
+			return nil, p.errorf(t, "unclosed '{' opened at position %d", open.pos+1)
 		case t.kind == tPunct && t.text == "}":
 			p.next()
-			g, err := p.buildGame(items, open)
-			if err != nil {
-				return Value{}, err
-			}
-			return Value{Game: g}, nil
+			return items, nil
 		case t.kind == tBars:
 			p.next()
 			items = append(items, braceItem{kind: 2, bars: t.n, tok: t})
@@ -781,11 +832,11 @@ func (p *parser) braces() (Value, error) {
 		default:
 			v, err := p.sum()
 			if err != nil {
-				return Value{}, err
+				return nil, err
 			}
 			g, err := p.game(v, t)
 			if err != nil {
-				return Value{}, err
+				return nil, err
 			}
 			items = append(items, braceItem{kind: 0, g: g, tok: t})
 		}

@@ -196,3 +196,27 @@ func TestUptimalPeeling(t *testing.T) {
 		}
 	}
 }
+
+func TestPlusMinusForms(t *testing.T) {
+	s := NewStore()
+	for _, tc := range []struct{ expr, want string }{
+		{"+-{*,^}", "+-{*,^}"},
+		{"{*,^|v,*}", "+-{*,^}"},
+		{"+-{2|1}", "+-{2|1}"},
+		{"3+-1", "{4|2}"},
+		{"3 + -1", "2"},
+		{"±1", "+-1"},
+		{"1/2+-{1,2}", "{5/2|-3/2}"},
+		{"+-(1*)", "+-(1*)"},
+		{"{1*|-1*}", "+-(1*)"},
+	} {
+		g, err := s.Parse(tc.expr)
+		if err != nil {
+			t.Errorf("%s: %v", tc.expr, err)
+			continue
+		}
+		if got := s.String(g); got != tc.want {
+			t.Errorf("%s = %s, want %s", tc.expr, got, tc.want)
+		}
+	}
+}

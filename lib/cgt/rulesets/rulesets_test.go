@@ -345,6 +345,9 @@ func TestOutcomesAgreeWithBruteForce(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if h, err := s.Parse(s.String(gp)); err != nil || h != gp {
+				t.Fatalf("%c %q: printed %s does not parse back (%v)", r.name, p, s.String(gp), err)
+			}
 			if got, want := s.Compare(gp, 0), b.outcome(p); got != want {
 				t.Fatalf("%c %q = %s: outcome %v, minimax %v", r.name, p, s.String(gp), got, want)
 			}
@@ -398,5 +401,35 @@ func TestBoardErrors(t *testing.T) {
 	v.MaxNodes = 10
 	if _, err := v.Domineering(rect(4, 4)); err == nil || !strings.Contains(err.Error(), "budget") {
 		t.Errorf("budget not enforced: %v", err)
+	}
+}
+
+// TestRectanglesPrintParse: the printed canonical forms of Domineering
+// rectangles (deeply nested, with Tiny/Miny and switches) parse back to
+// the same games, also in a fresh store.
+func TestRectanglesPrintParse(t *testing.T) {
+	s := cgt.NewStore()
+	v := NewSolver(s)
+	for h := 1; h <= 4; h++ {
+		for w := 1; w <= 4; w++ {
+			g, err := v.Domineering(rect(h, w))
+			if err != nil {
+				t.Fatal(err)
+			}
+			str := s.String(g)
+			if back, err := s.Parse(str); err != nil || back != g {
+				t.Errorf("%dx%d prints as %s, parses to %v (%v)", h, w, str, back, err)
+			}
+			s2 := cgt.NewStore()
+			if back, err := s2.Parse(str); err != nil || s2.String(back) != str {
+				t.Errorf("%dx%d: %s reprints in a fresh store as %s (%v)", h, w, str, s2.String(back), err)
+			}
+		}
+	}
+	for n := 2; n <= 10; n++ {
+		g, _ := v.Domineering(rect(2, n))
+		if back, err := s.Parse(s.String(g)); err != nil || back != g {
+			t.Errorf("2x%d prints as %s, does not parse back (%v)", n, s.String(g), err)
+		}
 	}
 }
