@@ -7,24 +7,24 @@ package endgame
 // both first players (see TestCatalogue). Values are Japanese, the upper
 // wall Black; with the colours swapped they are negated.
 var catalogue = []Shape{
-	{"dame", "U", "."},                  // 0
-	{"dame-high", ".", "L"},             // 0
-	{"star", "UU", ".."},                // *
-	{"star2", "UUU", "..."},             // *2
-	{"gote-1", ".U.", ".UU"},            // {1|0}
-	{"gote-2", "LU.", ".UU"},            // {2|0}
-	{"reverse-gote-1", ".LL", ".L."},    // {0|-1}
-	{"reverse-gote-2", "LL.", ".LU"},    // {0|-2}
-	{"corridor", "..", ".."},            // 0
-	{"cut", "L.", ".U"},                 // 0
-	{"cut-3", "ULU", ".U."},             // 0
-	{"cut-3w", ".L.", "LUL"},            // 0
-	{"hane", "L.U", ".U."},              // {2,{3|0}|0}
-	{"hane-2", "L..", ".UL"},            // {0,{2,{2|0}|0,{2|0}}|-2,{0,{0|-2}|-2,{0|-2}}}
-	{"hane-3", "UL.", "..U"},            // {2,{2,{2|0}|0,{2|0}}|0,{0,{0|-2}|-2,{0|-2}}}
-	{"push", ".L.", "L.U"},              // {0|-2,{0|-3}}
-	{"push-4", ".L.", "..U"},            // {2|0||-2,{4*|-2}|-4}
-	{"cut-4", "..L", ".U."},             // {4|2,{2|-4*}||0|-2}
+	{"dame", "U", "."},               // 0
+	{"dame-high", ".", "L"},          // 0
+	{"star", "UU", ".."},             // *
+	{"star2", "UUU", "..."},          // *2
+	{"gote-1", ".U.", ".UU"},         // {1|0}
+	{"gote-2", "LU.", ".UU"},         // {2|0}
+	{"reverse-gote-1", ".LL", ".L."}, // {0|-1}
+	{"reverse-gote-2", "LL.", ".LU"}, // {0|-2}
+	{"corridor", "..", ".."},         // 0
+	{"cut", "L.", ".U"},              // 0
+	{"cut-3", "ULU", ".U."},          // 0
+	{"cut-3w", ".L.", "LUL"},         // 0
+	{"hane", "L.U", ".U."},           // {2,{3|0}|0}
+	{"hane-2", "L..", ".UL"},         // {0,{2,{2|0}|0,{2|0}}|-2,{0,{0|-2}|-2,{0|-2}}}
+	{"hane-3", "UL.", "..U"},         // {2,{2,{2|0}|0,{2|0}}|0,{0,{0|-2}|-2,{0|-2}}}
+	{"push", ".L.", "L.U"},           // {0|-2,{0|-3}}
+	{"push-4", ".L.", "..U"},         // {2|0||-2,{4*|-2}|-4}
+	{"cut-4", "..L", ".U."},          // {4|2,{2|-4*}||0|-2}
 }
 
 // Catalogue returns the local endgame shapes Generate draws from.

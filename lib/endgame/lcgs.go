@@ -66,9 +66,9 @@ type lcgs struct {
 	sc    scorer
 	lim   *search.Limiter
 	g     *LocalGame
-	tt    map[uint64]int32    // nodes whose subtree met no repetition: valid in every mode
-	modeT map[uint64]int32    // nodes of this mode whose repetitions all return into the subtree
-	path  map[uint64]int      // positions on the current path and their depth + 1
+	tt    map[uint64]int32 // nodes whose subtree met no repetition: valid in every mode
+	modeT map[uint64]int32 // nodes of this mode whose repetitions all return into the subtree
+	path  map[uint64]int   // positions on the current path and their depth + 1
 	depth int
 	mode  Repetition
 	moves []board.Point
@@ -81,10 +81,10 @@ type lcgs struct {
 func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget) (*LocalGame, error) {
 	g := &LocalGame{Area: a, Rules: rules}
 	s := &lcgs{
-		b:    b,
-		sc:   scorer{b: b, area: a.Points, safe: safe, rules: rules},
-		lim:  search.NewLimiter(ctx, budget, &g.Stats),
-		g:    g,
+		b:     b,
+		sc:    scorer{b: b, area: a.Points, safe: safe, rules: rules},
+		lim:   search.NewLimiter(ctx, budget, &g.Stats),
+		g:     g,
 		tt:    make(map[uint64]int32),
 		modeT: make(map[uint64]int32),
 		path:  make(map[uint64]int),
