@@ -166,7 +166,10 @@ func parseSGF(s, name string) (*Record, error) {
 			return nil, fail(nodeName("AB/AW/AE"), "setup stones after the first move are not supported")
 		}
 		if inSetup {
-			if err := rec.readSetupNode(node, &black, &white, &toMove, nodeName); err != nil {
+			// In a node with a move only the stones are setup (placed
+			// before the move); the root's properties are always read.
+			stonesOnly := i > 0 && node.ValueCount("B")+node.ValueCount("W") > 0
+			if err := rec.readSetupNode(node, stonesOnly, &black, &white, &toMove, nodeName); err != nil {
 				return nil, err
 			}
 		}
@@ -216,8 +219,10 @@ func parseSGF(s, name string) (*Record, error) {
 	return rec, nil
 }
 
-// readSetupNode merges a node before the first move into the record.
-func (rec *Record) readSetupNode(node *sgf.Node, black, white *Region, toMove *Color, nodeName func(string) string) error {
+// readSetupNode merges a node before the first move into the record: its
+// AB/AW/AE, and unless stonesOnly its PL, markup, KM, RE, RU, C and other
+// properties.
+func (rec *Record) readSetupNode(node *sgf.Node, stonesOnly bool, black, white *Region, toMove *Color, nodeName func(string) string) error {
 	fail := func(prop, format string, a ...any) error {
 		return &SGFError{File: rec.Name, Property: nodeName(prop), Reason: fmt.Sprintf(format, a...)}
 	}
@@ -241,6 +246,9 @@ func (rec *Record) readSetupNode(node *sgf.Node, black, white *Region, toMove *C
 			}
 			*mine = mine.Union(r)
 		}
+	}
+	if stonesOnly {
+		return nil
 	}
 	// PL of a setup node (in a node with a move it is not setup: ignored).
 	// FF[1] files write 1 for Black and 2 for White.

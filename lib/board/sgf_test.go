@@ -99,6 +99,16 @@ func TestReadSGF(t *testing.T) {
 			stones: ".....\n.....\n..X..\n.....\n.....\n", toMove: White, moves: []string{"W B4"},
 		},
 		{
+			name: "a move node's markup, comment and PL are not setup; its stones are",
+			sgf:  "(;SZ[3]TR[aa]C[root];AW[bb]B[cc]TR[cc]C[move]PL[B])", width: 3, height: 3,
+			stones: "...\n.O.\n...\n", toMove: Black, moves: []string{"B C1"},
+			check: func(t *testing.T, r *Record) {
+				if r.Markup.TR != RegionOf(Pt(0, 0)) || r.Comment != "root" {
+					t.Errorf("TR %v, comment %q; want A3 only and the root's comment", r.Markup.TR.Points(), r.Comment)
+				}
+			},
+		},
+		{
 			name: "FF[1] PL[2] is White", sgf: "(;SZ[2]PL[2])", width: 2, height: 2,
 			stones: "..\n..\n", toMove: White,
 		},
