@@ -23,6 +23,7 @@ type bgfMove struct {
 // for Left to move (the side of Lo); Right holds Right's choices.
 type bgfReport struct {
 	Forest     string  `json:"forest"`
+	Ordered    bool    `json:"ordered"` // theorems and dominance are exact only for ordered forests
 	Lo         string  `json:"Lo"`
 	Ro         string  `json:"Ro"`
 	EstimateLo string  `json:"estimate_Lo"`
@@ -87,11 +88,14 @@ func runBGF(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "            %-12s T%-5d T%d\n", row.name, row.l, row.r)
 	}
 	fmt.Fprintf(stdout, "dominance   %s\n", dominanceText(r))
+	if !r.Ordered {
+		fmt.Fprintln(stdout, "note        the forest is not ordered (some move hurts its maker): dominance is not exact")
+	}
 	return nil
 }
 
 func analyseForest(f bgf.Forest, maxNodes int) (bgfReport, error) {
-	r := bgfReport{Forest: f.String(), Dominance: []int{}, Dominates: [][2]int{}}
+	r := bgfReport{Forest: f.String(), Ordered: f.IsOrdered(), Dominance: []int{}, Dominates: [][2]int{}}
 	var lo, ro *big.Rat
 	if o, err := bgf.OutcomesContext(context.Background(), f, 200_000); err == nil {
 		lo, ro = o.Lo, o.Ro

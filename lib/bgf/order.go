@@ -56,7 +56,9 @@ func Compare(f, g Forest) (Relation, error) {
 // trees, moving in T1 is at least as good as moving in T2, for Left and for
 // Right. By Theorem 4.7 this is decided on two four-tree forests:
 // T1_L + T2 >= T1 + T2_L and T1 + T2_R >= T1_R + T2. A leaf neither
-// dominates nor is dominated (nobody can move in it).
+// dominates nor is dominated (nobody can move in it). The answer is exact
+// for ordered trees (IsOrdered), where Theorem 4.7 holds; for other trees
+// it is only the four-tree test.
 func Dominates(t1, t2 *Tree) (bool, error) {
 	if t1.IsLeaf() || t2.IsLeaf() {
 		return false, nil

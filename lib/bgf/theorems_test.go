@@ -15,7 +15,7 @@ var (
 	smallUnordered = RandomOptions{MaxHeight: 2, Branch: 0.7, MinValue: -8, MaxValue: 8}
 )
 
-const theoremTrials = 1500
+const theoremTrials = 1000
 
 // trials returns n, or n/5 with -short.
 func trials(n int) uint64 {

@@ -64,6 +64,43 @@ func (t *Tree) Size() int {
 	return 1 + t.left.Size() + t.right.Size()
 }
 
+// IsOrdered reports whether at every node of t all leaves of the Left
+// option are >= all leaves of the Right option: a move never hurts its
+// maker, as in Go. The theorems of Sections 4-5, Dominates and the
+// dominance pruning of Metasearch rely on it (see the package doc).
+func (t *Tree) IsOrdered() bool {
+	_, _, ok := t.ordered()
+	return ok
+}
+
+// ordered returns the smallest and largest leaf of t and whether t is
+// ordered.
+func (t *Tree) ordered() (lo, hi *big.Rat, ok bool) {
+	if t.IsLeaf() {
+		return t.value, t.value, true
+	}
+	llo, lhi, lok := t.left.ordered()
+	rlo, rhi, rok := t.right.ordered()
+	lo, hi = llo, lhi
+	if rlo.Cmp(lo) < 0 {
+		lo = rlo
+	}
+	if rhi.Cmp(hi) > 0 {
+		hi = rhi
+	}
+	return lo, hi, lok && rok && llo.Cmp(rhi) >= 0
+}
+
+// IsOrdered reports whether every tree of f is ordered.
+func (f Forest) IsOrdered() bool {
+	for _, t := range f {
+		if !t.IsOrdered() {
+			return false
+		}
+	}
+	return true
+}
+
 // Neg returns -t (Def. 4.4): Left and Right exchange roles, so the options
 // swap sides and every leaf value changes sign: -{L|R} = {-R|-L}.
 func (t *Tree) Neg() *Tree {
