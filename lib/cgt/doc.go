@@ -10,7 +10,9 @@
 // in canonical form (dominated options removed, reversible options
 // bypassed) and hash-consed, so two handles of one Store are equal exactly
 // when the games are equal: == on Game is game equality. Numbers (dyadic
-// rationals, type Dyadic) and nimbers have fast paths and lazily built
+// rationals, type Dyadic), nimbers and number-up-star forms (x + n.^ + *m,
+// recognized once and then added by their parts) have fast paths; numbers
+// and nimbers have lazily built
 // options, so the integer 1000 is one node. Operation caches (sum,
 // comparison) live in the Store; their size is set with NewStoreWith.
 // There is no global state: create one Store per goroutine or guard it.

@@ -28,14 +28,49 @@ func (s *Store) UptimalValue(g Game) (Uptimal, bool) {
 	if m, ok := s.NimberValue(g); ok {
 		return Uptimal{Star: m}, true
 	}
-	ls, rs := s.stops(g)
-	if ls != rs {
+	switch s.nodes[g].upState {
+	case 1:
+		return s.nodes[g].up, true
+	case 2:
 		return Uptimal{}, false
 	}
-	h := s.Sub(g, s.Number(ls))
-	u, ok := s.infinitesimalUptimal(h)
-	u.Number = ls
+	ls, rs := s.stops(g)
+	var u Uptimal
+	ok := false
+	if ls == rs {
+		h := s.Sub(g, s.Number(ls))
+		u, ok = s.infinitesimalUptimal(h)
+		u.Number = ls
+	}
+	s.noteUptimal(g, u, ok)
 	return u, ok
+}
+
+// noteUptimal records whether g is the number-up-star form u, for the
+// fast path of Add.
+func (s *Store) noteUptimal(g Game, u Uptimal, ok bool) {
+	n := &s.nodes[g]
+	if !ok {
+		n.upState = 2
+		return
+	}
+	n.upState, n.up = 1, u
+	s.upGames[u] = g
+}
+
+// knownUptimal returns the parts of g if g is a number, a nimber or a
+// game already recognized as number-up-star (no search).
+func (s *Store) knownUptimal(g Game) (Uptimal, bool) {
+	n := &s.nodes[g]
+	switch {
+	case n.kind == kindNumber:
+		return Uptimal{Number: n.num}, true
+	case n.kind == kindNimber:
+		return Uptimal{Star: n.nim}, true
+	case n.upState == 1:
+		return n.up, true
+	}
+	return Uptimal{}, false
 }
 
 func (s *Store) infinitesimalUptimal(h Game) (Uptimal, bool) {

@@ -273,3 +273,75 @@ func TestAtomicWeightLaws(t *testing.T) {
 		}
 	}
 }
+
+// TestUptimalFastPath: sums of number-up-star forms taken by the fast path
+// equal the sums built from the definition {G^L+H, G+H^L | ...}.
+func TestUptimalFastPath(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 41))
+	s := NewStore()
+	for i := 0; i < 300; i++ {
+		u1 := Uptimal{Number: NewDyadic(int64(rng.IntN(9)-4), uint(rng.IntN(3))), Ups: rng.IntN(9) - 4, Star: rng.IntN(5)}
+		u2 := Uptimal{Number: NewDyadic(int64(rng.IntN(9)-4), uint(rng.IntN(3))), Ups: rng.IntN(9) - 4, Star: rng.IntN(5)}
+		g, h := s.Uptimal(u1), s.Uptimal(u2)
+		s.UptimalValue(g) // make both known so Add takes the fast path
+		s.UptimalValue(h)
+		sum := s.Add(g, h)
+		var l, r []Game
+		for _, o := range s.LeftOptions(g) {
+			l = append(l, s.Add(o, h))
+		}
+		for _, o := range s.LeftOptions(h) {
+			l = append(l, s.Add(g, o))
+		}
+		for _, o := range s.RightOptions(g) {
+			r = append(r, s.Add(o, h))
+		}
+		for _, o := range s.RightOptions(h) {
+			r = append(r, s.Add(g, o))
+		}
+		if def := s.FromOptions(l, r); def != sum {
+			t.Fatalf("%v + %v: fast path %s, definition %s", u1, u2, s.String(sum), s.String(def))
+		}
+		want := Uptimal{Number: u1.Number.Add(u2.Number), Ups: u1.Ups + u2.Ups, Star: u1.Star ^ u2.Star}
+		if got, ok := s.UptimalValue(sum); !ok || got != want {
+			t.Fatalf("%v + %v = %v, %v; want %v", u1, u2, got, ok, want)
+		}
+	}
+}
+
+// TestTemperatureByCooling checks the thermograph's temperature T against
+// cooled forms built option by option: for a non-number G with T >= 0,
+// G cooled by T is infinitesimally close to a number (equal stops), and G
+// cooled by T - 1/64 (if still >= 0) is not (Winning Ways ch. 6: T is the
+// least t at which G_t is infinitely close to a number). The stops of the
+// cooled forms are computed from their options, not from the thermograph.
+func TestTemperatureByCooling(t *testing.T) {
+	rng := rand.New(rand.NewPCG(50, 51))
+	s := NewStore()
+	pool := randomGames(s, rng, 4, 100)
+	for i := 0; i < 300; i++ {
+		pool = append(pool, s.Add(pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]))
+	}
+	eps := NewDyadic(1, 6)
+	checked := 0
+	for _, g := range pool {
+		T := s.Temperature(g)
+		if s.IsNumber(g) || T.Sign() < 0 {
+			continue
+		}
+		c, _ := s.Cool(g, T)
+		if s.LeftStop(c) != s.RightStop(c) || s.LeftStop(c) != s.Mean(g) {
+			t.Fatalf("%s cooled by its temperature %v is %s, not close to the mean %v", s.String(g), T, s.String(c), s.Mean(g))
+		}
+		if below := T.Sub(eps); below.Sign() >= 0 {
+			c, _ := s.Cool(g, below)
+			if s.LeftStop(c) == s.RightStop(c) {
+				t.Fatalf("%s cooled by %v (below its temperature %v) is already %s", s.String(g), below, T, s.String(c))
+			}
+			checked++
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d hot games checked", checked)
+	}
+}

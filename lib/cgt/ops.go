@@ -158,6 +158,17 @@ func (s *Store) Add(g, h Game) Game {
 	if ng.kind == kindNimber && nh.kind == kindNimber {
 		return s.Star(ng.nim ^ nh.nim)
 	}
+	// Number-up-star fast path: (x + n.^ + *m) + (y + k.^ + *j) =
+	// (x+y) + (n+k).^ + *(m xor j), looked up among known forms.
+	ug, okg := s.knownUptimal(g)
+	uh, okh := s.knownUptimal(h)
+	var usum Uptimal
+	if okg && okh {
+		usum = Uptimal{Number: ug.Number.Add(uh.Number), Ups: ug.Ups + uh.Ups, Star: ug.Star ^ uh.Star}
+		if v, ok := s.upGames[usum]; ok {
+			return v
+		}
+	}
 	if g > h {
 		g, h = h, g
 	}
@@ -187,6 +198,9 @@ func (s *Store) Add(g, h Game) Game {
 	}
 	v := s.FromOptions(l, r)
 	s.addCache.put(k, uint32(v))
+	if okg && okh && !s.IsNumber(v) && !s.IsNimber(v) {
+		s.noteUptimal(v, usum, true)
+	}
 	return v
 }
 

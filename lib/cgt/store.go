@@ -33,6 +33,8 @@ type node struct {
 	stopsDone bool
 	lstop     Dyadic
 	rstop     Dyadic
+	upState   uint8 // 0 unknown, 1 number-up-star (parts in up), 2 not
+	up        Uptimal
 }
 
 // Options configure a Store.
@@ -59,6 +61,7 @@ type Store struct {
 	coolMemo map[coolKey]Game
 	heatMemo map[[2]Game]Game
 	upTable  map[Game]Uptimal
+	upGames  map[Uptimal]Game
 	upBuilt  int
 	keyBuf   []byte
 	up       Game
@@ -88,6 +91,7 @@ func NewStoreWith(o Options) *Store {
 		coolMemo: make(map[coolKey]Game),
 		heatMemo: make(map[[2]Game]Game),
 		upTable:  make(map[Game]Uptimal),
+		upGames:  make(map[Uptimal]Game),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})
