@@ -345,3 +345,29 @@ func TestTemperatureByCooling(t *testing.T) {
 		t.Fatalf("only %d hot games checked", checked)
 	}
 }
+
+// TestReducedCanonicalFormLaws: rcf(G) differs from G by an infinitesimal,
+// is idempotent, ignores infinitesimals (rcf(G + ^) = rcf(G + *) = rcf(G)),
+// and is compatible with sums: rcf(G+H) = rcf(rcf(G) + rcf(H))
+// (Grossman & Siegel, "Reductions of partizan games", 2009).
+func TestReducedCanonicalFormLaws(t *testing.T) {
+	rng := rand.New(rand.NewPCG(60, 61))
+	s := NewStore()
+	pool := randomGames(s, rng, 3, 60)
+	for i := 0; i < 400; i++ {
+		g, h := pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]
+		rg := s.ReducedCanonicalForm(g)
+		if !s.IsInfinitesimal(s.Sub(rg, g)) {
+			t.Fatalf("rcf(%s) = %s is not infinitely close to it", s.String(g), s.String(rg))
+		}
+		if s.ReducedCanonicalForm(rg) != rg {
+			t.Fatalf("rcf not idempotent on %s", s.String(g))
+		}
+		if s.ReducedCanonicalForm(s.Add(g, s.Up())) != rg || s.ReducedCanonicalForm(s.Add(g, s.Star(1))) != rg {
+			t.Fatalf("rcf(%s + infinitesimal) differs from %s", s.String(g), s.String(rg))
+		}
+		if a, b := s.ReducedCanonicalForm(s.Add(g, h)), s.ReducedCanonicalForm(s.Add(rg, s.ReducedCanonicalForm(h))); a != b {
+			t.Fatalf("rcf(G+H) = %s but rcf(rcf G + rcf H) = %s (G=%s H=%s)", s.String(a), s.String(b), s.String(g), s.String(h))
+		}
+	}
+}
