@@ -72,3 +72,19 @@ func TestBensonHandMade(t *testing.T) {
 		})
 	}
 }
+
+func splitFields(s string) []string {
+	var out []string
+	f := ""
+	for _, r := range s + " " {
+		if r == ' ' {
+			if f != "" {
+				out = append(out, f)
+			}
+			f = ""
+			continue
+		}
+		f += string(r)
+	}
+	return out
+}

@@ -89,10 +89,10 @@ type Status int
 
 // The verdicts on a region.
 const (
-	NotProven Status = iota // nothing in the region was proven safe
-	Safe                    // the whole region and its boundary blocks are safe
-	PartlySafe              // some partial regions (and their boundary blocks) are safe
-	Unknown                 // the budget ran out before the region was decided
+	NotProven  Status = iota // nothing in the region was proven safe
+	Safe                     // the whole region and its boundary blocks are safe
+	PartlySafe               // some partial regions (and their boundary blocks) are safe
+	Unknown                  // the budget ran out before the region was decided
 )
 
 var statusNames = [...]string{"not proven", "safe", "partly safe", "unknown"}

@@ -1,0 +1,386 @@
+package safety
+
+import (
+	"context"
+	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// outcome of a region search.
+type outcome int8
+
+const (
+	undecided outcome = iota // budget, depth or cancellation
+	proven                   // the defender reaches a statically safe position
+	failed                   // the attacker prevents it
+)
+
+// budgetState is the budget shared by all searches of one Solve call.
+type budgetState struct {
+	ctx      context.Context
+	nodes    int
+	maxNodes int
+	deadline time.Time
+	stopped  bool
+	ttHits   int
+}
+
+func (bs *budgetState) exhausted() bool {
+	if bs.stopped {
+		return true
+	}
+	if bs.nodes >= bs.maxNodes {
+		bs.stopped = true
+		return true
+	}
+	if bs.nodes&1023 == 0 {
+		if bs.ctx.Err() != nil || (!bs.deadline.IsZero() && time.Now().After(bs.deadline)) {
+			bs.stopped = true
+			return true
+		}
+	}
+	return false
+}
+
+// miaiPair is a miaipair of a partial region: near is the point on the
+// partial region's side, far the point on the other side.
+type miaiPair struct{ near, far board.Point }
+
+// regionSearch proves a region (or a union of related regions, or a partial
+// region) safe by search: the attacker moves inside the area (passing only
+// when it has no legal move there), the defender answers inside or passes;
+// the defender wins when the position inside the area is statically safe.
+//
+// The search is conservative about the outside: the attacker may fill the
+// outside liberties of boundary blocks at any time, so a block counts as
+// captured as soon as it has no liberty inside the area, or one with the
+// attacker to move; and the defender may not win a ko.
+type regionSearch struct {
+	b        *board.Board
+	c, opp   board.Color
+	on       board.Region
+	area     board.Region // where moves are played
+	external board.Region // c's stones already proven safe
+	miai     []miaiPair   // partial regions: the miaipairs on the border
+	far      board.Region // the far points of the miaipairs (not claimed)
+	outside  board.Region // non-c points outside the area
+	original board.Region // c's stones touching the area at the root
+	budget   *budgetState
+	limit    int // node limit of this search
+	start    int // budget.nodes at the start
+	tt       map[uint64]outcome
+	buf      [][]board.Point
+}
+
+const ttMaxEntries = 1 << 20
+
+// Keys mixed into the board hash for the search context.
+const (
+	keyDefender = 0x9b1f3c5d7e2a4681
+	keyPassed   = 0x51e4c2a7d93f08b3
+	keyKo       = 0x2545f4914f6cdd1d
+)
+
+func newRegionSearch(b *board.Board, c board.Color, area, external board.Region, miai []miaiPair, bs *budgetState, limit int) *regionSearch {
+	s := &regionSearch{b: b, c: c, opp: c.Opponent(), on: b.OnBoard(), area: area, external: external,
+		miai: miai, budget: bs, limit: limit, start: bs.nodes, tt: make(map[uint64]outcome)}
+	for _, m := range miai {
+		s.far.Add(m.far)
+	}
+	s.outside = s.on.Minus(area).Minus(b.Stones(c))
+	s.original = b.Stones(c).Intersect(s.touching())
+	return s
+}
+
+// touching returns the points next to the claimed part of the area (the
+// area without the empty or attacker-held far miai points), where the
+// blocks that must be safe lie.
+func (s *regionSearch) touching() board.Region {
+	own := s.b.Stones(s.c)
+	return s.area.Minus(s.far).Union(s.far.Intersect(own)).Dilate(s.on)
+}
+
+// run searches with the attacker to move first.
+func (s *regionSearch) run() outcome {
+	if s.lost() {
+		return failed
+	}
+	if s.staticSafe() {
+		return proven
+	}
+	return s.attack(2*s.area.Count() + 6)
+}
+
+func (s *regionSearch) outOfBudget() bool {
+	return s.budget.exhausted() || s.budget.nodes-s.start >= s.limit
+}
+
+func (s *regionSearch) key(defender, passed bool) uint64 {
+	k := s.b.Hash() ^ uint64(s.b.Ko())*keyKo
+	if defender {
+		k ^= keyDefender
+	}
+	if passed {
+		k ^= keyPassed
+	}
+	return k
+}
+
+func (s *regionSearch) store(k uint64, o outcome) outcome {
+	if o != undecided && len(s.tt) < ttMaxEntries {
+		s.tt[k] = o
+	}
+	return o
+}
+
+// lost reports whether a boundary block was captured or has no liberty
+// left inside the area (and is not already known safe).
+func (s *regionSearch) lost() bool {
+	own := s.b.Stones(s.c)
+	if !s.original.SubsetOf(own) {
+		return true
+	}
+	empties := s.b.Empties().Intersect(s.area)
+	seen := board.Region{}
+	for p := range own.Intersect(s.touching()).All() {
+		if seen.Has(p) {
+			continue
+		}
+		bl := s.b.BlockStones(p)
+		seen = seen.Union(bl)
+		if bl.Intersects(s.external) {
+			continue
+		}
+		if !bl.Dilate(s.on).Intersects(empties) {
+			return true
+		}
+	}
+	return false
+}
+
+// atari reports whether a block that must be kept (touching the claimed
+// part, not external) has at most one liberty inside the area: with the
+// attacker to move, it fills the block's outside liberties and captures.
+func (s *regionSearch) atari() bool {
+	own := s.b.Stones(s.c)
+	empties := s.b.Empties().Intersect(s.area)
+	var seen board.Region
+	for p := range own.Intersect(s.touching()).All() {
+		if seen.Has(p) {
+			continue
+		}
+		bl := s.b.BlockStones(p)
+		seen = seen.Union(bl)
+		if !bl.Intersects(s.external) && bl.Dilate(s.on).Intersect(empties).Count() <= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// moves returns the legal moves of colour col inside the area, using a
+// buffer per depth.
+func (s *regionSearch) moves(col board.Color, depth int) []board.Point {
+	for len(s.buf) <= depth {
+		s.buf = append(s.buf, nil)
+	}
+	ms := s.buf[depth][:0]
+	for p := range s.b.Empties().Intersect(s.area).All() {
+		if s.b.IsLegal(p, col) {
+			ms = append(ms, p)
+		}
+	}
+	s.buf[depth] = ms
+	return ms
+}
+
+// miaiReply returns the forced reply to an attacker move on a miai point.
+func (s *regionSearch) miaiReply(p board.Point) (board.Point, bool) {
+	for _, m := range s.miai {
+		if m.near == p {
+			return m.far, true
+		}
+		if m.far == p {
+			return m.near, true
+		}
+	}
+	return board.NoPoint, false
+}
+
+func (s *regionSearch) isMiai(p board.Point) bool {
+	_, ok := s.miaiReply(p)
+	return ok
+}
+
+// attack: the attacker to move. Returns proven if every attacker move
+// fails.
+func (s *regionSearch) attack(depth int) outcome {
+	if s.outOfBudget() {
+		return undecided
+	}
+	s.budget.nodes++
+	if s.atari() {
+		return failed
+	}
+	k := s.key(false, false)
+	if o, ok := s.tt[k]; ok {
+		s.budget.ttHits++
+		return o
+	}
+	ms := s.moves(s.opp, depth)
+	if len(ms) == 0 && s.miaiOpen() == 0 {
+		return s.store(k, s.defend(depth-1, true))
+	}
+	result := proven
+	for i := 0; i < len(ms); i++ {
+		p := ms[i]
+		if s.b.Play(p, s.opp) != nil {
+			continue
+		}
+		var o outcome
+		if reply, ok := s.miaiReply(p); ok {
+			o = s.forced(reply, depth-1)
+		} else if s.lost() {
+			o = failed
+		} else {
+			o = s.defend(depth-1, false)
+		}
+		s.b.Undo()
+		if o == failed {
+			return s.store(k, failed)
+		}
+		if o == undecided {
+			result = undecided
+		}
+		ms = s.buf[depth] // the buffer may have been reused below
+	}
+	return s.store(k, result)
+}
+
+// miaiOpen counts the miaipairs with both points empty.
+func (s *regionSearch) miaiOpen() int {
+	n := 0
+	for _, m := range s.miai {
+		if s.b.At(m.near) == board.Empty && s.b.At(m.far) == board.Empty {
+			n++
+		}
+	}
+	return n
+}
+
+// forced plays the defender's forced miai reply (after the attacker took
+// the other point) and continues; an illegal reply loses.
+func (s *regionSearch) forced(reply board.Point, depth int) outcome {
+	if s.b.Play(reply, s.c) != nil {
+		return failed
+	}
+	defer s.b.Undo()
+	if s.lost() {
+		return failed
+	}
+	if s.staticSafe() {
+		return proven
+	}
+	if depth <= 0 {
+		return undecided
+	}
+	return s.attack(depth - 1)
+}
+
+// defend: the defender to move after an attacker move (or pass).
+func (s *regionSearch) defend(depth int, attackerPassed bool) outcome {
+	if s.outOfBudget() {
+		return undecided
+	}
+	s.budget.nodes++
+	if s.staticSafe() {
+		return proven
+	}
+	if depth <= 0 {
+		return undecided
+	}
+	k := s.key(true, attackerPassed)
+	if o, ok := s.tt[k]; ok {
+		s.budget.ttHits++
+		return o
+	}
+	result := failed
+	ms := s.moves(s.c, depth)
+	for i := 0; i < len(ms); i++ {
+		p := ms[i]
+		if s.isMiai(p) {
+			continue // the defender never plays a miai point first
+		}
+		if s.b.Play(p, s.c) != nil {
+			continue
+		}
+		var o outcome
+		switch {
+		case s.lost():
+			o = failed
+		case s.staticSafe():
+			o = proven
+		case s.b.Ko() != board.NoPoint:
+			o = failed // the defender may not rely on winning a ko
+		default:
+			o = s.attack(depth - 1)
+		}
+		s.b.Undo()
+		if o == proven {
+			return s.store(k, proven)
+		}
+		if o == undecided {
+			result = undecided
+		}
+		ms = s.buf[depth]
+	}
+	if !attackerPassed {
+		s.b.Play(board.Pass, s.c)
+		o := s.attack(depth - 1)
+		s.b.Undo()
+		if o == proven {
+			return s.store(k, proven)
+		}
+		if o == undecided {
+			result = undecided
+		}
+	}
+	return s.store(k, result)
+}
+
+// staticSafe reports whether the position inside the area is statically
+// safe: Benson's iteration on the blocks touching the area and the
+// regions inside it (external blocks count as alive) keeps every block,
+// and every empty point of the area is a liberty of a block. Regions that
+// continue outside the area (through a miaipair) are never vital.
+func (s *regionSearch) staticSafe() bool {
+	own := s.b.Stones(s.c)
+	var blocks []lifeBlock
+	var seen board.Region
+	for p := range own.Intersect(s.touching()).All() {
+		if seen.Has(p) {
+			continue
+		}
+		bl := s.b.BlockStones(p)
+		seen = seen.Union(bl)
+		blocks = append(blocks, lifeBlock{stones: bl, near: bl.Dilate(s.on), external: bl.Intersects(s.external)})
+	}
+	empties := s.b.Empties()
+	inside := s.area.Minus(own)
+	var regions []lifeRegion
+	for _, r := range inside.Components() {
+		e := r.Intersect(empties)
+		// A region that continues outside the area (through a far miai
+		// point) or has no empty point cannot be an eye.
+		window := e.IsEmpty() || r.Dilate(s.on).Intersects(s.outside) || r.Intersects(s.far)
+		regions = append(regions, lifeRegion{points: r, empties: e, window: window})
+	}
+	passAlive(blocks, regions)
+	for i := range blocks {
+		if !blocks[i].alive {
+			return false
+		}
+	}
+	return inside.Minus(s.far).Intersect(empties).SubsetOf(seen.Dilate(s.on))
+}

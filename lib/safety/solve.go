@@ -1,0 +1,217 @@
+package safety
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// Solve proves points safe for both colours with the solver and budget of
+// opt. b is not modified (the searches play on a private copy). When the
+// budget runs out or ctx is cancelled, Solve returns promptly with what is
+// proven so far and Result.Exhausted set; it returns an error only for
+// unusable input.
+func Solve(ctx context.Context, b *board.Board, opt Options) (*Result, error) {
+	return SolveColors(ctx, b, []board.Color{board.Black, board.White}, opt)
+}
+
+// SolveColors is Solve for the given colours only.
+func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt Options) (*Result, error) {
+	if b == nil {
+		return nil, fmt.Errorf("safety: no board")
+	}
+	if opt.Solver < Benson || opt.Solver > Partial {
+		return nil, fmt.Errorf("safety: unknown solver %d", int(opt.Solver))
+	}
+	start := time.Now()
+	work := b.Clone()
+	work.SetRules(board.Rules{})
+	bud := opt.Budget.withDefaults()
+	bs := &budgetState{ctx: ctx, maxNodes: bud.MaxNodes, deadline: start.Add(bud.MaxTime)}
+	res := &Result{Solver: opt.Solver}
+	for _, c := range colors {
+		if c != board.Black && c != board.White {
+			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
+		}
+		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs}
+		s.solve(opt.Solver)
+		res.SafeBlocks[c] = s.safeStones
+		res.Safe[c] = s.safeStones.Union(s.territory)
+		res.Regions = append(res.Regions, s.verdicts...)
+	}
+	res.Nodes = bs.nodes
+	res.TTHits = bs.ttHits
+	res.Exhausted = bs.stopped
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// colorSolver proves safety for one colour.
+type colorSolver struct {
+	b          *board.Board
+	c          board.Color
+	rs         *Regions
+	bud        Budget
+	bs         *budgetState
+	safeStones board.Region
+	territory  board.Region
+	verdicts   []RegionVerdict
+}
+
+func (s *colorSolver) solve(solver Solver) {
+	s.verdicts = make([]RegionVerdict, len(s.rs.Regions))
+	for i, r := range s.rs.Regions {
+		s.verdicts[i] = RegionVerdict{Color: s.c, Points: r.Points}
+	}
+	if solver == Benson {
+		br := bensonOn(s.b, s.rs, board.Region{})
+		s.safeStones, s.territory = br.Alive, br.Territory
+		s.markStatic("benson")
+		return
+	}
+	s.static()
+	if solver == Static {
+		return
+	}
+	s.searchRegions()
+	if solver == Partial {
+		s.partialRegions()
+	}
+}
+
+// static applies the static rules with the current safe stones as external.
+func (s *colorSolver) static() {
+	stones, terr := staticSafety(s.b, s.rs, s.safeStones)
+	s.safeStones = s.safeStones.Union(stones)
+	s.territory = s.territory.Union(terr)
+	s.markStatic("static")
+}
+
+// markStatic records the regions inside the territory as safe.
+func (s *colorSolver) markStatic(method string) {
+	for i := range s.verdicts {
+		v := &s.verdicts[i]
+		if v.Status != Safe && v.Points.SubsetOf(s.territory) {
+			v.Status, v.SafePoints, v.Method = Safe, v.Points, method
+		}
+	}
+}
+
+// open reports whether region i is not yet proven safe.
+func (s *colorSolver) open(i int) bool { return s.verdicts[i].Status != Safe }
+
+// prove records that the union of the regions in idx is safe together
+// with the blocks touching it.
+func (s *colorSolver) prove(idx []int, method string, nodes int) {
+	for _, i := range idx {
+		r := &s.rs.Regions[i]
+		s.territory = s.territory.Union(r.Points)
+		s.safeStones = s.safeStones.Union(r.BoundaryStones)
+		v := &s.verdicts[i]
+		v.Status, v.SafePoints, v.Method = Safe, r.Points, method
+		v.Nodes += nodes
+	}
+}
+
+// search runs one region search over area.
+func (s *colorSolver) search(area board.Region, miai []miaiPair) (outcome, int) {
+	before := s.bs.nodes
+	rsr := newRegionSearch(s.b, s.c, area, s.safeStones, miai, s.bs, s.bud.RegionNodes)
+	o := rsr.run()
+	return o, s.bs.nodes - before
+}
+
+// searchRegions is SOLVER 1.0: search every open region up to
+// MaxRegionSize alone, then unions of related open regions up to
+// MaxMergeSize, and repeat while new blocks are proven safe.
+func (s *colorSolver) searchRegions() {
+	for changed := true; changed && !s.bs.stopped; {
+		changed = false
+		for i := range s.rs.Regions {
+			if !s.open(i) || s.rs.Regions[i].Size() > s.bud.MaxRegionSize || len(s.rs.Regions[i].Boundary) == 0 {
+				continue
+			}
+			o, n := s.search(s.rs.Regions[i].Points, nil)
+			s.verdicts[i].Nodes += n
+			switch o {
+			case proven:
+				s.prove([]int{i}, "search", 0)
+				changed = true
+			case undecided:
+				s.verdicts[i].Status = Unknown
+			}
+			if s.bs.stopped {
+				return
+			}
+		}
+		if changed {
+			s.static()
+			continue
+		}
+		for i := range s.rs.Regions {
+			if !s.open(i) || len(s.rs.Regions[i].Boundary) == 0 {
+				continue
+			}
+			idx := s.relatedOpen(i)
+			if len(idx) < 2 {
+				continue
+			}
+			var area board.Region
+			for _, j := range idx {
+				area = area.Union(s.rs.Regions[j].Points)
+			}
+			if area.Count() > s.bud.MaxMergeSize {
+				continue
+			}
+			o, n := s.search(area, nil)
+			s.verdicts[i].Nodes += n
+			if o == proven {
+				s.prove(idx, "merged", 0)
+				changed = true
+				s.static()
+				break
+			}
+			if s.bs.stopped {
+				return
+			}
+		}
+	}
+	for i := range s.verdicts {
+		if s.verdicts[i].Status == Unknown && !s.bs.stopped {
+			s.verdicts[i].Status = NotProven
+		}
+	}
+}
+
+// relatedOpen returns region i and the open regions related to it through
+// a boundary block not yet safe (transitively), smallest first.
+func (s *colorSolver) relatedOpen(i int) []int {
+	in := map[int]bool{i: true}
+	queue := []int{i}
+	for len(queue) > 0 {
+		j := queue[0]
+		queue = queue[1:]
+		for _, bi := range s.rs.Regions[j].Boundary {
+			if s.rs.Blocks[bi].Stones.Intersects(s.safeStones) {
+				continue
+			}
+			for _, k := range s.rs.BlockRegions[bi] {
+				if !in[k] && s.open(k) {
+					in[k] = true
+					queue = append(queue, k)
+				}
+			}
+		}
+	}
+	idx := make([]int, 0, len(in))
+	for k := range s.rs.Regions {
+		if in[k] {
+			idx = append(idx, k)
+		}
+	}
+	return idx
+}
+
+// partialRegions is filled in by partial.go.

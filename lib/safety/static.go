@@ -1,0 +1,97 @@
+package safety
+
+import "github.com/decomplab/decomplab/lib/board"
+
+// staticChains groups c's blocks into chains: two blocks with two common
+// liberties p, q in one region are miai-connected (if the attacker plays
+// one point the defender plays the other). Each point is used by at most
+// one miai connection, so that one attacker move never threatens two.
+// It returns, per block, the index of its chain, and the points used.
+func staticChains(rs *Regions) (chainOf []int, used board.Region) {
+	n := len(rs.Blocks)
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	libs := make([]board.Region, n)
+	for i, bl := range rs.Blocks {
+		libs[i] = bl.Liberties
+	}
+	for _, r := range rs.Regions {
+		for x := 0; x < len(r.Boundary); x++ {
+			for y := x + 1; y < len(r.Boundary); y++ {
+				i, j := r.Boundary[x], r.Boundary[y]
+				if find(i) == find(j) {
+					continue
+				}
+				common := libs[i].Intersect(libs[j]).Intersect(r.Empties).Minus(used)
+				if common.Count() < 2 {
+					continue
+				}
+				p := common.First()
+				common.Remove(p)
+				q := common.First()
+				used.Add(p)
+				used.Add(q)
+				parent[find(i)] = find(j)
+			}
+		}
+	}
+	chainOf = make([]int, n)
+	for i := range chainOf {
+		chainOf[i] = find(i)
+	}
+	return chainOf, used
+}
+
+// staticSafety applies the static rules for colour c (see the package
+// documentation): Benson's iteration on miai-connected chains, where a
+// region that holds miai points counts as vital only if it keeps an empty
+// point outside them. external stones are already known safe. It returns
+// the safe stones and the safe territory.
+func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, territory board.Region) {
+	on := b.OnBoard()
+	chainOf, used := staticChains(rs)
+	index := map[int]int{}
+	var blocks []lifeBlock
+	for i, bl := range rs.Blocks {
+		k, ok := index[chainOf[i]]
+		if !ok {
+			k = len(blocks)
+			index[chainOf[i]] = k
+			blocks = append(blocks, lifeBlock{})
+		}
+		blocks[k].stones = blocks[k].stones.Union(bl.Stones)
+		if bl.Stones.Intersects(external) {
+			blocks[k].external = true
+		}
+	}
+	for k := range blocks {
+		blocks[k].near = blocks[k].stones.Dilate(on)
+	}
+	regions := make([]lifeRegion, len(rs.Regions))
+	for j, r := range rs.Regions {
+		regions[j] = lifeRegion{points: r.Points, empties: r.Empties}
+		if r.Empties.Intersects(used) && r.Empties.Minus(used).IsEmpty() {
+			regions[j].window = true
+		}
+	}
+	passAlive(blocks, regions)
+	stones = aliveStones(blocks)
+	near := stones.Dilate(on)
+	for j := range regions {
+		r := &regions[j]
+		if r.alive && len(r.adj) > 0 && r.empties.SubsetOf(near) {
+			territory = territory.Union(r.points)
+		}
+	}
+	return stones, territory
+}
