@@ -143,16 +143,18 @@ func (r *rules) potentialEyePoints(b *board.Board, w board.Region) board.Region 
 // eye that needs a ko win counts as not made); no potential eye point is
 // left in w (attacker).
 func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
-	if r.crucialCaptured(b) {
+	last, c := b.LastMove()
+	// The search evaluates a position only after a non-terminal parent:
+	// then only the defender's stones can make the eye, only the attacker's
+	// can capture, and a pass changes nothing but the working region.
+	if c != r.def && last != board.Pass && r.crucialCaptured(b) {
 		return AttackerWins
 	}
-	if r.eyeMade(b) {
+	if c != r.att && last != board.Pass && r.eyeMade(b) {
 		return DefenderWins
 	}
-	if b.Ko() != board.NoPoint {
-		if _, c := b.LastMove(); c == r.def {
-			return AttackerWins
-		}
+	if c == r.def && b.Ko() != board.NoPoint {
+		return AttackerWins
 	}
 	if b.Empties().Intersect(w).IsEmpty() {
 		// Every non-anchored block in w would need a liberty in w, so w

@@ -1,0 +1,42 @@
+package oneeye
+
+import (
+	"context"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// cpuTime is the user+system CPU time of the process: on the shared
+// machine the wall clock also counts time spent waiting for a core.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkNodeRate measures node expansions per second of each method on
+// a standard problem with a fixed node budget: nodes/s by the wall clock
+// and nodes/cpu-s by the CPU time of the process.
+func BenchmarkNodeRate(b *testing.B) {
+	p := GenerateStandard(7, 3, 16, 22)[2]
+	for _, m := range []Method{NoDDS, DDS} {
+		b.Run(m.String(), func(b *testing.B) {
+			var nodes int64
+			var secs float64
+			cpu0 := cpuTime()
+			for b.Loop() {
+				r, err := Solve(context.Background(), p, p.Attacker(), Options{Method: m, MaxNodes: 100000, TableBytes: 1 << 21})
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += r.Stats.Nodes
+				secs += r.Stats.Elapsed.Seconds()
+			}
+			b.ReportMetric(float64(nodes)/secs, "nodes/s")
+			b.ReportMetric(float64(nodes)/(cpuTime()-cpu0).Seconds(), "nodes/cpu-s")
+		})
+	}
+}

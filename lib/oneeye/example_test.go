@@ -1,0 +1,37 @@
+package oneeye_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/decomplab/decomplab/lib/oneeye"
+)
+
+func Example() {
+	// White (the defender, crucial stones W) must make an eye in the
+	// region (lower-case stones and -); Black's wall X is safe.
+	p, err := oneeye.ParseDiagram(`
+. . . . . . . .
+X O O O O O X .
+X W W W W W X .
+X - - W - - X .`)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, first := range []string{"defender", "attacker"} {
+		c := p.Defender
+		if first == "attacker" {
+			c = p.Attacker()
+		}
+		r, err := oneeye.Solve(context.Background(), p, c, oneeye.Options{Method: oneeye.DDS})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("%s first: %v wins (decompositions found: %v)\n", first, r.Outcome, r.Stats.Decompositions > 0)
+	}
+	// Output:
+	// defender first: defender wins (decompositions found: true)
+	// attacker first: defender wins (decompositions found: true)
+}

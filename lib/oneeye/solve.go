@@ -1,0 +1,192 @@
+package oneeye
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/proof"
+)
+
+// Method selects the search of Solve.
+type Method int8
+
+const (
+	// NoDDS is df-pn over the whole region with heuristic initial numbers.
+	NoDDS Method = iota
+	// DDS is df-pn with dynamic decomposition of the working region.
+	DDS
+	// RDS is DDS with relaxed decomposition on miai connections; a
+	// defender win it finds is trusted, anything else is re-solved by DDS.
+	RDS
+	// Exhaustive is the history-aware exhaustive minimax of Minimax, the
+	// reference for small regions.
+	Exhaustive
+)
+
+// Methods lists the df-pn methods in the order of the paper's tables.
+var Methods = []Method{NoDDS, DDS, RDS}
+
+func (m Method) String() string {
+	switch m {
+	case NoDDS:
+		return "nodds"
+	case DDS:
+		return "dds"
+	case RDS:
+		return "rds"
+	case Exhaustive:
+		return "minimax"
+	}
+	return fmt.Sprintf("Method(%d)", int8(m))
+}
+
+// ParseMethod reads "nodds", "dds", "rds" or "minimax".
+func ParseMethod(s string) (Method, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "nodds", "no-dds":
+		return NoDDS, nil
+	case "dds":
+		return DDS, nil
+	case "rds":
+		return RDS, nil
+	case "minimax", "exhaustive":
+		return Exhaustive, nil
+	}
+	return NoDDS, fmt.Errorf("bad method %q (want nodds, dds, rds or minimax)", s)
+}
+
+// Options are the method and the budget of a search. Zero limits mean no
+// limit; TableBytes 0 means the proof package's default.
+type Options struct {
+	Method     Method
+	MaxNodes   int64
+	MaxTime    time.Duration
+	TableBytes int64
+}
+
+// Stats are the counters of one solve.
+type Stats struct {
+	Nodes          int64         // node expansions (df-pn: proof.Stats.Nodes; minimax: positions searched)
+	Expansions     int64         // move generations
+	Decompositions int64         // expansions at which the working region split into several subregions
+	TTProbes       int64         // transposition-table look-ups
+	TTHits         int64         // look-ups that found an entry
+	Elapsed        time.Duration // wall-clock time
+	// Fallback is set when RDS did not prove a defender win and the answer
+	// comes from a DDS search (whose counters are included).
+	Fallback bool
+}
+
+// NodesPerSecond is Nodes divided by Elapsed.
+func (s Stats) NodesPerSecond() float64 {
+	if s.Elapsed <= 0 {
+		return 0
+	}
+	return float64(s.Nodes) / s.Elapsed.Seconds()
+}
+
+// DecompositionShare is the fraction of expansions at which a
+// decomposition was found.
+func (s Stats) DecompositionShare() float64 {
+	if s.Expansions == 0 {
+		return 0
+	}
+	return float64(s.Decompositions) / float64(s.Expansions)
+}
+
+func (s *Stats) add(o Stats) {
+	s.Nodes += o.Nodes
+	s.Expansions += o.Expansions
+	s.Decompositions += o.Decompositions
+	s.TTProbes += o.TTProbes
+	s.TTHits += o.TTHits
+	s.Elapsed += o.Elapsed
+}
+
+// Result is the answer of a solve.
+type Result struct {
+	Outcome Outcome
+	// Move is a move for the first player: a winning move when that player
+	// wins, the most resistant one when it loses, the most promising one
+	// when the outcome is Unknown; board.NoPoint if there is none.
+	Move   board.Point
+	First  board.Color
+	Method Method
+	Stop   proof.Stop // why the search ended (proof.Solved when it was solved)
+	Stats  Stats
+}
+
+// Solve solves p with first to move by opts.Method. It returns promptly
+// with Outcome Unknown when the budget is exhausted or ctx is canceled. The
+// error is for bad input (a first player that is not a colour, bad
+// options), never for an unsolved problem.
+func Solve(ctx context.Context, p *Problem, first board.Color, opts Options) (Result, error) {
+	if first != board.Black && first != board.White {
+		return Result{}, fmt.Errorf("oneeye: first player must be black or white, not %v", first)
+	}
+	switch opts.Method {
+	case Exhaustive:
+		return Minimax(ctx, p, first, opts)
+	case RDS:
+		start := time.Now()
+		res, err := solveDFPN(ctx, p, first, opts)
+		if err != nil || res.Outcome == DefenderWins {
+			return res, err
+		}
+		// Theorem 6.1: only the defender's successes are trusted.
+		o := opts
+		o.Method = DDS
+		if opts.MaxNodes > 0 {
+			o.MaxNodes = max(1, opts.MaxNodes-res.Stats.Nodes)
+		}
+		if opts.MaxTime > 0 {
+			o.MaxTime = max(time.Millisecond, opts.MaxTime-time.Since(start))
+		}
+		res2, err := solveDFPN(ctx, p, first, o)
+		if err != nil {
+			return res, err
+		}
+		res2.Stats.add(res.Stats)
+		res2.Stats.Elapsed = time.Since(start)
+		res2.Stats.Fallback = true
+		res2.Method = RDS
+		return res2, nil
+	}
+	return solveDFPN(ctx, p, first, opts)
+}
+
+func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options) (Result, error) {
+	g := newGame(p, first, opts.Method)
+	s, err := proof.NewSolver(proof.Options{
+		MaxNodes:   opts.MaxNodes,
+		MaxTime:    opts.MaxTime,
+		TableBytes: opts.TableBytes,
+		Epsilon:    proof.DefaultEpsilon,
+	})
+	if err != nil {
+		return Result{}, fmt.Errorf("oneeye: %w", err)
+	}
+	r := s.Solve(ctx, g)
+	res := Result{First: first, Method: opts.Method, Stop: r.Stop, Move: board.NoPoint}
+	switch r.Outcome {
+	case proof.Proven:
+		res.Outcome = DefenderWins
+	case proof.Disproven:
+		res.Outcome = AttackerWins
+	}
+	if r.BestMove != proof.NoMove {
+		res.Move = toPoint(r.BestMove)
+	}
+	res.Stats = Stats{
+		Nodes:          r.Stats.Nodes,
+		Expansions:     g.expansions,
+		Decompositions: g.decompositions,
+		TTProbes:       r.Stats.TTProbes,
+		TTHits:         r.Stats.TTHits,
+		Elapsed:        r.Stats.Elapsed,
+	}
+	return res, nil
+}

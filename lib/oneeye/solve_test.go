@@ -1,0 +1,73 @@
+package oneeye
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/proof"
+)
+
+// hard is a generated problem that takes no-DDS well over 10,000 nodes.
+func hard(t testing.TB) *Problem {
+	return GenerateStandard(7, 3, 16, 22)[2]
+}
+
+func TestBudgets(t *testing.T) {
+	p := hard(t)
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name string
+		ctx  context.Context
+		opts Options
+		stop proof.Stop
+	}{
+		{"node limit", context.Background(), Options{MaxNodes: 500}, proof.NodeLimit},
+		{"time limit", context.Background(), Options{MaxTime: time.Millisecond}, proof.TimeLimit},
+		{"canceled", canceled, Options{}, proof.Canceled},
+	}
+	for _, tc := range tests {
+		for _, m := range append(Methods, Exhaustive) {
+			o := tc.opts
+			o.Method, o.TableBytes = m, 1<<20
+			start := time.Now()
+			r, err := Solve(tc.ctx, p, p.Attacker(), o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Outcome != Unknown || r.Stop != tc.stop {
+				t.Errorf("%s %v: outcome %v stop %v; want unknown, %v", tc.name, m, r.Outcome, r.Stop, tc.stop)
+			}
+			if tc.opts.MaxNodes > 0 && r.Stats.Nodes > 2*tc.opts.MaxNodes+10 {
+				t.Errorf("%s %v: %d nodes for a limit of %d", tc.name, m, r.Stats.Nodes, tc.opts.MaxNodes)
+			}
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("%s %v: took %v", tc.name, m, d)
+			}
+		}
+	}
+}
+
+func TestSolveBadInput(t *testing.T) {
+	p := hard(t)
+	if _, err := Solve(context.Background(), p, board.Empty, Options{}); err == nil {
+		t.Error("Solve with an empty first player succeeded")
+	}
+	if _, err := Solve(context.Background(), p, board.Black, Options{MaxNodes: -1}); err == nil {
+		t.Error("Solve with negative MaxNodes succeeded")
+	}
+}
+
+func TestMethodNames(t *testing.T) {
+	for _, m := range append(Methods, Exhaustive) {
+		back, err := ParseMethod(m.String())
+		if err != nil || back != m {
+			t.Errorf("ParseMethod(%q) = %v, %v", m.String(), back, err)
+		}
+	}
+	if _, err := ParseMethod("alphabeta"); err == nil {
+		t.Error("ParseMethod(alphabeta) succeeded")
+	}
+}
