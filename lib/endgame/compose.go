@@ -149,6 +149,13 @@ func Compose(l Layout) (*board.Board, map[board.Point]string, error) {
 		}
 		labels[first] = areaName(i)
 	}
+	for c := board.Black; c <= board.White; c++ {
+		for _, bl := range b.Blocks(c) {
+			if bl.Liberties.IsEmpty() {
+				return nil, nil, fmt.Errorf("compose: the %v block at %s has no liberty", c, bl.Anchor().GTP(l.Height))
+			}
+		}
+	}
 	return b, labels, nil
 }
 
