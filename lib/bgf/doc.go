@@ -207,13 +207,14 @@
 // other jobs, so absolute numbers are pessimistic), forests of the
 // experiment's distribution:
 //
-//	ParseForest, 20 trees                     120 µs
-//	Outcomes (exhaustive), n = 4 / 6 / 8      0.9 / 3.8 / 41 ms
-//	Metasearch exact, n = 8                   2.2 ms (2.2 ms without dominance)
-//	Metasearch exact, n = 14 / 20             19 / 360 ms (unprunable without dominance)
-//	Metasearch depth 2, n = 20                8 ms
-//	Algorithm 1 / 2 / 3, n = 20               0.15 / 0.18 / 6.3 µs
-//	Estimate / Playout, n = 20                0.5 / 1.8 µs
+//	ParseForest, 20 trees (~260 bytes)        23 µs
+//	Outcomes (exhaustive), n = 4 / 6 / 8      1.0 / 4.2 / 41-109 ms
+//	Metasearch exact, n = 8                   0.4 ms (same without dominance)
+//	Metasearch exact, n = 14                  15-31 ms; 7.7 s without dominance pruning
+//	Metasearch exact, n = 20                  0.36-0.45 s (height-3 trees: ~2 s)
+//	Metasearch depth 2, n = 20                7 ms (mostly the dominance table)
+//	Algorithm 1 / 2 / 3, n = 20               0.09 / 0.13 / 6.3 µs
+//	Estimate / Playout, n = 20                0.3 / 1.5 µs
 //
 // # Command line
 //
