@@ -1,6 +1,7 @@
 package rulesets
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 )
@@ -123,18 +124,51 @@ func (g grid) transform(flipH, flipV, transpose bool) grid {
 	return out
 }
 
-// canonicalKey is the least string over the given symmetries.
-func (g grid) canonicalKey(withTranspose bool) string {
-	best := ""
+// canonicalKey is the least string form (rows joined by '|', prefixed by
+// tag) over the given symmetries: the mirror images, and with
+// withTranspose also the transposed ones. It writes into the scratch
+// buffers and returns one of them: copy it before the next call.
+func (g grid) canonicalKey(tag byte, withTranspose bool, scratch *[2][]byte) []byte {
+	best, cur := scratch[0][:0], scratch[1][:0]
+	first := true
 	for m := 0; m < 8; m++ {
 		t := m&4 != 0
 		if t && !withTranspose {
 			continue
 		}
-		k := g.transform(m&1 != 0, m&2 != 0, t).String()
-		if best == "" || k < best {
-			best = k
+		cur = g.appendTransformed(append(cur[:0], tag), m&1 != 0, m&2 != 0, t)
+		if first || bytes.Compare(cur, best) < 0 {
+			best, cur = cur, best
+			first = false
 		}
 	}
+	scratch[0], scratch[1] = best, cur
 	return best
+}
+
+// appendTransformed appends the string form of the board under a symmetry.
+func (g grid) appendTransformed(b []byte, flipH, flipV, transpose bool) []byte {
+	h, w := g.h, g.w
+	if transpose {
+		h, w = w, h
+	}
+	for r := 0; r < h; r++ {
+		if r > 0 {
+			b = append(b, '|')
+		}
+		for c := 0; c < w; c++ {
+			rr, cc := r, c
+			if transpose {
+				rr, cc = c, r
+			}
+			if flipV {
+				rr = g.h - 1 - rr
+			}
+			if flipH {
+				cc = g.w - 1 - cc
+			}
+			b = append(b, g.at(rr, cc))
+		}
+	}
+	return b
 }

@@ -22,6 +22,7 @@ type Solver struct {
 	MaxNodes int
 	// Stats of the last call.
 	Nodes, Hits int
+	scratch     [2][]byte
 }
 
 // NewSolver returns a solver producing games in s.
@@ -86,11 +87,12 @@ func (v *Solver) domComponent(g grid) cgt.Game {
 	if n < 2 {
 		return 0
 	}
-	key := "D" + g.canonicalKey(false)
-	if x, ok := v.tt[key]; ok {
+	kb := g.canonicalKey('D', false, &v.scratch)
+	if x, ok := v.tt[string(kb)]; ok {
 		v.Hits++
 		return x
 	}
+	key := string(kb)
 	v.expand()
 	var left, right []cgt.Game
 	cells := g.cells
@@ -148,11 +150,12 @@ func (v *Solver) clobComponent(g grid) cgt.Game {
 	if !hasX || !hasO {
 		return 0
 	}
-	key := "C" + g.canonicalKey(true)
-	if x, ok := v.tt[key]; ok {
+	kb := g.canonicalKey('C', true, &v.scratch)
+	if x, ok := v.tt[string(kb)]; ok {
 		v.Hits++
 		return x
 	}
+	key := string(kb)
 	v.expand()
 	var left, right []cgt.Game
 	cells := g.cells
