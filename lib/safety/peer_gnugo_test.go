@@ -111,7 +111,7 @@ func TestBensonAgreesWithGNUGoOnGames(t *testing.T) {
 	}
 	t.Logf("%d positions, %d blocks, %d agree; %d alive stones, %d dead stones (GNU Go), %d of them in atari and undecided by BENSON",
 		positions, blocks, agree, aliveStones, deadStones, explainedDead)
-	if !testing.Short() && positions < 500 || aliveStones < 1000 {
+	if !testing.Short() && (positions < 500 || aliveStones < 1000) {
 		t.Errorf("too little evidence: %d positions, %d alive stones", positions, aliveStones)
 	}
 }
