@@ -89,3 +89,26 @@ func BenchmarkKaylesSequence(b *testing.B) {
 		Kayles().NimSequence(1000)
 	}
 }
+
+// BenchmarkCompareLargeGames compares sums of large Domineering values
+// (2x12 + 4x4 against 2x11 + 3x4 + 4x4, birthdays 18 and 11; they are
+// confused) with empty caches.
+func BenchmarkCompareLargeGames(b *testing.B) {
+	s := cgt.NewStore()
+	v := NewSolver(s)
+	val := func(h, w int) cgt.Game {
+		g, err := v.Domineering(rect(h, w))
+		if err != nil {
+			b.Fatal(err)
+		}
+		return g
+	}
+	g := s.Add(val(2, 12), val(4, 4))
+	h := s.Sum(val(2, 11), val(3, 4), val(4, 4))
+	b.Logf("birthdays %d and %d, %s", s.Birthday(g), s.Birthday(h), s.Compare(g, h))
+	defer reportCPU(b, cpuTime())
+	for b.Loop() {
+		s.ClearCaches()
+		s.Compare(g, h)
+	}
+}

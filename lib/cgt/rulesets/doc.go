@@ -44,4 +44,5 @@
 //	Clobber 3x3 / 3x4 checkerboard                         1.0 / 49 ms
 //	Toads-and-Frogs ttt..fff / tttt..ffff                  0.33 / 1.5 ms
 //	Kayles nim-sequence, 1000 values                       0.7 ms
+//	compare 2x12+4x4 with 2x11+3x4+4x4 (cold caches)       0.07 ms
 package rulesets
