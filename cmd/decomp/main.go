@@ -33,6 +33,7 @@ var commands = []command{
 	{"bgf", "binary game forests: Lo, Ro, Estimate, heuristic and Metasearch moves", runBGF},
 	{"board", "show an SGF position: diagram, side to move, prisoners, blocks and liberties", runBoard},
 	{"cgt", "evaluate combinatorial-game expressions in CGSuite notation", runCGT},
+	{"endgame", "solve a Go endgame by decomposition search or full-board alpha-beta", runEndgame},
 }
 
 // errUsage marks an error as a usage error (exit code 2).

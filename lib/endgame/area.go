@@ -60,7 +60,7 @@ func (a Area) Size() int { return a.Points.Count() }
 type Decomposition struct {
 	Safety  Safety
 	Neutral board.Region // empty points whose every neighbour is a safe stone, of both colours
-	Areas   []Area       // every remaining component, neutral points included as 1-point areas
+	Areas   []Area       // every remaining component (neutral points as 1-point areas), by label
 }
 
 // Decompose splits b into areas given the safe points. labels names areas:
@@ -114,6 +114,10 @@ func Decompose(b *board.Board, s Safety, labels map[board.Point]string) (*Decomp
 			}
 		}
 	}
+	sort.SliceStable(d.Areas, func(i, j int) bool {
+		a, b := d.Areas[i].Label, d.Areas[j].Label
+		return len(a) < len(b) || len(a) == len(b) && a < b
+	})
 	return d, nil
 }
 

@@ -1,0 +1,243 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// endgameArea is one area in `decomp endgame --json`.
+type endgameArea struct {
+	Label string `json:"label"`
+	Size  int    `json:"size"`
+	Value string `json:"value,omitempty"` // canonical game (ds); "lo..hi" for unequal ko bounds
+	Nodes int64  `json:"nodes,omitempty"`
+	Ko    bool   `json:"ko,omitempty"`
+	Error string `json:"error,omitempty"`
+}
+
+// endgameResult is the output of `decomp endgame --json`.
+type endgameResult struct {
+	File            string        `json:"file"`
+	Method          string        `json:"method"`
+	Rules           string        `json:"rules"`
+	Known           bool          `json:"known"`
+	Areas           []endgameArea `json:"areas"`
+	ScoreBlackFirst int           `json:"score_black_first"`
+	ScoreWhiteFirst int           `json:"score_white_first"`
+	Nodes           int64         `json:"nodes"`
+	Millis          float64       `json:"millis"`
+	Sequence        []string      `json:"sequence,omitempty"`
+	Recorded        *[2]int       `json:"recorded,omitempty"` // MB, MW of the file
+}
+
+// runEndgame solves a Go endgame by decomposition search or full-board alpha-beta.
+func runEndgame(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("endgame", stderr)
+	method := fs.String("method", "ds", "ds (decomposition search) or ab (full-board alpha-beta)")
+	areasFlag := fs.String("areas", "", "comma-separated area labels to solve (default: all)")
+	rulesFlag := fs.String("rules", "", "japanese or chinese (default: the file's RU, else japanese)")
+	nodes := fs.Int64("nodes", 0, "node budget: per area for ds (default 1000000), whole search for ab (default 10000000)")
+	timeout := fs.Duration("timeout", 0, "time budget (0: none)")
+	enh := fs.String("enhancements", "all", "ab: all, none, or a comma list of sort,global,local,partial")
+	jsonOut := fs.Bool("json", false, "print the result as one JSON object")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--json] FILE.sgf
+
+Solves the endgame of an SGF position: safe stones (Benson), areas (labelled
+by the file's LB markup), and the minimax score with Black first and with
+White first. --method ds runs decomposition search (local combinatorial
+game search per area, canonical values, sum play) and prints an optimal
+sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
+		fs.PrintDefaults()
+	}
+	files, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(files) != 1 {
+		return usageError("want one SGF file, got %d", len(files))
+	}
+	if *method != "ds" && *method != "ab" {
+		return usageError("--method %q: want ds or ab", *method)
+	}
+	en, err := parseEnhancements(*enh)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	p, err := endgame.ReadProblem(files[0])
+	var recorded *[2]int
+	if err == nil {
+		recorded = &[2]int{p.ScoreBlackFirst, p.ScoreWhiteFirst}
+	} else {
+		// not one of our problems: any SGF position will do
+		rec, rerr := board.ReadSGFFile(files[0])
+		if rerr != nil {
+			return rerr
+		}
+		p = &endgame.Problem{Name: files[0], Board: rec.Setup, Labels: rec.Markup.LB}
+		if rec.Rules != "" {
+			if p.Rules, err = endgame.ParseRules(strings.ToLower(rec.Rules)); err != nil {
+				return fmt.Errorf("%s: RU: %w", files[0], err)
+			}
+		}
+	}
+	rules := p.Rules
+	if *rulesFlag != "" {
+		if rules, err = endgame.ParseRules(*rulesFlag); err != nil {
+			return usageError("--rules: %v", err)
+		}
+		if rules != p.Rules {
+			recorded = nil
+		}
+	}
+	var labels []string
+	if *areasFlag != "" {
+		labels = strings.Split(*areasFlag, ",")
+		recorded = nil
+	}
+	ctx := context.Background()
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	out := endgameResult{File: files[0], Method: *method, Rules: rules.String(), Recorded: recorded}
+	start := time.Now()
+	if *method == "ds" {
+		budget := search.Budget{MaxNodes: *nodes}
+		if budget.MaxNodes == 0 {
+			budget.MaxNodes = 1_000_000
+		}
+		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels})
+		if r == nil {
+			return err
+		}
+		out.Known = r.Known && err == nil
+		for i := range r.Areas {
+			a := &r.Areas[i]
+			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Value(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
+			if a.Err != nil {
+				ea.Error = a.Err.Error()
+			}
+			out.Areas = append(out.Areas, ea)
+		}
+		out.ScoreBlackFirst, out.ScoreWhiteFirst, out.Nodes = r.ScoreBlackFirst, r.ScoreWhiteFirst, r.Stats.Nodes
+		for _, m := range r.Sequence {
+			out.Sequence = append(out.Sequence, m.Format(p.Board.Height()))
+		}
+		if err != nil {
+			out.Millis = float64(time.Since(start)) / float64(time.Millisecond)
+			printEndgame(stdout, out, *jsonOut)
+			return err
+		}
+	} else {
+		safety := endgame.BensonSafety(p.Board)
+		d, err := endgame.Decompose(p.Board, safety, p.Labels)
+		if err != nil {
+			return err
+		}
+		areas := d.Areas
+		if labels != nil {
+			areas = nil
+			for _, l := range labels {
+				a, ok := d.Area(l)
+				if !ok {
+					return fmt.Errorf("%s: no area labelled %q", files[0], l)
+				}
+				areas = append(areas, a)
+			}
+		}
+		for _, a := range areas {
+			out.Areas = append(out.Areas, endgameArea{Label: a.Label, Size: a.Size()})
+		}
+		budget := search.Budget{MaxNodes: *nodes}
+		if budget.MaxNodes == 0 {
+			budget.MaxNodes = 10_000_000
+		}
+		out.Known = true
+		for _, first := range []board.Color{board.Black, board.White} {
+			ab, err := endgame.AlphaBeta(ctx, p.Board, d, areas, first, endgame.ABOptions{Rules: rules, Budget: budget, Enhancements: en})
+			out.Nodes += ab.Stats.Nodes
+			if err != nil {
+				out.Known = false
+				if !errors.Is(err, endgame.ErrBudget) {
+					return err
+				}
+				break
+			}
+			if first == board.Black {
+				out.ScoreBlackFirst = ab.Score
+			} else {
+				out.ScoreWhiteFirst = ab.Score
+			}
+		}
+	}
+	out.Millis = float64(time.Since(start)) / float64(time.Millisecond)
+	printEndgame(stdout, out, *jsonOut)
+	if !out.Known {
+		return fmt.Errorf("%s: not solved within the budget (result unknown)", files[0])
+	}
+	if out.Recorded != nil && (out.Recorded[0] != out.ScoreBlackFirst || out.Recorded[1] != out.ScoreWhiteFirst) {
+		return fmt.Errorf("%s: scores %d/%d differ from the recorded MB/MW %d/%d", files[0], out.ScoreBlackFirst, out.ScoreWhiteFirst, out.Recorded[0], out.Recorded[1])
+	}
+	return nil
+}
+
+func parseEnhancements(s string) (endgame.Enhancements, error) {
+	switch s {
+	case "all":
+		return endgame.AllEnhancements, nil
+	case "none", "":
+		return endgame.Enhancements{}, nil
+	}
+	var en endgame.Enhancements
+	for _, f := range strings.Split(s, ",") {
+		switch strings.TrimSpace(f) {
+		case "sort":
+			en.SortByArea = true
+		case "global":
+			en.GlobalBestMove = true
+		case "local":
+			en.LocalBestMove = true
+		case "partial":
+			en.PartialOrder = true
+		default:
+			return en, fmt.Errorf("--enhancements: unknown %q (want all, none or sort,global,local,partial)", f)
+		}
+	}
+	return en, nil
+}
+
+func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
+	if asJSON {
+		writeJSON(w, r)
+		return
+	}
+	fmt.Fprintf(w, "%s: %s, %s rules\n", r.File, r.Method, r.Rules)
+	for _, a := range r.Areas {
+		fmt.Fprintf(w, "  area %-3s size %2d", a.Label, a.Size)
+		if a.Value != "" {
+			fmt.Fprintf(w, "  value %-24s nodes %d", a.Value, a.Nodes)
+		}
+		if a.Error != "" {
+			fmt.Fprintf(w, "  (%s)", a.Error)
+		}
+		fmt.Fprintln(w)
+	}
+	if !r.Known {
+		fmt.Fprintln(w, "result: unknown (budget exhausted or a local evaluation failed)")
+	}
+	fmt.Fprintf(w, "score with Black first: %d\nscore with White first: %d\n", r.ScoreBlackFirst, r.ScoreWhiteFirst)
+	if len(r.Sequence) > 0 {
+		fmt.Fprintf(w, "optimal sequence (%d moves): %s\n", len(r.Sequence), strings.Join(r.Sequence, ", "))
+	}
+	fmt.Fprintf(w, "%d nodes, %.1f ms\n", r.Nodes, r.Millis)
+}

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+func TestEndgameCommand(t *testing.T) {
+	small := "../../data/endgames/small-01.sgf"
+	bad := filepath.Join(t.TempDir(), "bad.sgf")
+	os.WriteFile(bad, []byte("(;SZ[9]AB[zz])"), 0o644)
+	tests := []struct {
+		args     []string
+		wantCode int
+		wantOut  string
+		wantErr  string
+	}{
+		{[]string{"endgame", small}, 0, "score with Black first: 4", ""},
+		{[]string{"endgame", "--method", "ab", small}, 0, "score with White first: 2", ""},
+		{[]string{"endgame", "--method", "ab", "--enhancements", "sort,partial", small}, 0, "score with Black first: 4", ""},
+		{[]string{"endgame", "--areas", "A", small}, 0, "area A", ""},
+		{[]string{"endgame", "--method", "ab", "--nodes", "3", small}, 1, "unknown", "not solved"},
+		{[]string{"endgame", "--method", "xy", small}, 2, "", "want ds or ab"},
+		{[]string{"endgame", "--rules", "french", small}, 2, "", "unknown rules"},
+		{[]string{"endgame", "--areas", "ZZ", small}, 1, "", `no area labelled "ZZ"`},
+		{[]string{"endgame"}, 2, "", "want one SGF file"},
+		{[]string{"endgame", bad}, 1, "", "AB"},
+		{[]string{"endgame", "missing.sgf"}, 1, "", "missing.sgf"},
+	}
+	for _, tc := range tests {
+		var out, errb bytes.Buffer
+		code := run(tc.args, &out, &errb)
+		if code != tc.wantCode {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, code, tc.wantCode, errb.String())
+		}
+		if tc.wantOut != "" && !strings.Contains(out.String(), tc.wantOut) {
+			t.Errorf("%v: stdout %q does not contain %q", tc.args, out.String(), tc.wantOut)
+		}
+		if tc.wantErr != "" && !strings.Contains(errb.String(), tc.wantErr) {
+			t.Errorf("%v: stderr %q does not mention %q", tc.args, errb.String(), tc.wantErr)
+		}
+	}
+}
+
+// TestEndgameJSON checks that ds and ab agree through the command line and
+// that the ds sequence replays legally on the file's position.
+func TestEndgameJSON(t *testing.T) {
+	file := "../../data/endgames/small-03.sgf"
+	var res [2]endgameResult
+	for i, m := range []string{"ds", "ab"} {
+		var out, errb bytes.Buffer
+		if code := run([]string{"endgame", "--json", "--method", m, file}, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", m, code, errb.String())
+		}
+		if err := json.Unmarshal(out.Bytes(), &res[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ds, ab := res[0], res[1]
+	if ds.ScoreBlackFirst != ab.ScoreBlackFirst || ds.ScoreWhiteFirst != ab.ScoreWhiteFirst {
+		t.Errorf("ds %d/%d, ab %d/%d", ds.ScoreBlackFirst, ds.ScoreWhiteFirst, ab.ScoreBlackFirst, ab.ScoreWhiteFirst)
+	}
+	if len(ds.Areas) == 0 || ds.Areas[0].Value == "" || ds.Nodes == 0 || len(ds.Sequence) == 0 {
+		t.Errorf("incomplete ds output: %+v", ds)
+	}
+	rec, err := board.ReadSGFFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := rec.Setup
+	for i, m := range ds.Sequence {
+		f := strings.Fields(m)
+		c, _ := board.ParseColor(f[0])
+		p, err := board.ParseGTP(f[1], b.Width(), b.Height())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Play(p, c); err != nil {
+			t.Fatalf("move %d %q: %v", i+1, m, err)
+		}
+	}
+}
