@@ -79,7 +79,9 @@
 //	4.6  Lo(F - F) <= 0 <= Ro(F - F) (the second player mirrors).
 //	4.9  raising a leaf never lowers Lo or Ro.
 //
-// Hold for ordered forests (each fails for some unordered forest):
+// Hold for ordered forests (4.2, 4.3, 4.6', 4.7 and 4.10 fail on small
+// unordered forests, see TestUnorderedCounterexamples; for 4.8 and 4.11
+// random search found no unordered counterexample):
 //
 //	4.2  Lo(F) >= Ro(F).
 //	4.3  Lo(F)+Ro(G) <= Lo(F+G) <= Lo(F)+Lo(G);  Ro(F)+Ro(G) <= Ro(F+G) <= Ro(F)+Lo(G).
@@ -163,8 +165,10 @@
 // tenths of a second. Depth 0 is exact; Depth d uses the Estimate (or
 // Playout, SearchOptions.Frontier) at the frontier. A node budget and a
 // context stop it with Status Unknown. Exact Metasearch equals Outcomes
-// on thousands of random forests, ordered and unordered, for both
-// players, and its move reaches the value.
+// on 600 random forests of 1-5 trees, ordered and unordered (2,400
+// searches: both players, two move orders), its move reaches the value,
+// and with and without dominance pruning it agrees on 40 forests of 6-9
+// trees.
 //
 // # Heuristic quality (HeuristicQuality)
 //

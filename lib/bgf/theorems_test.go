@@ -265,26 +265,53 @@ func TestTheorem4_11NumbersAndCancellation(t *testing.T) {
 	}
 }
 
-// Property checks that fail without the ordered condition: the test
-// documents that the theorems above need it.
+// Laws that fail without the ordered condition: each case is a small
+// unordered counterexample (found by random search), so the tests above
+// document that the theorems need it.
 func TestUnorderedCounterexamples(t *testing.T) {
-	tests := []struct {
-		forest string
-		law    string
-		broken func(lo, ro *big.Rat) bool
-	}{
-		// Zugzwang: whoever moves first must give the opponent 5.
-		{"{-5|5}", "Lo >= Ro (4.2)", func(lo, ro *big.Rat) bool { return lo.Cmp(ro) < 0 }},
-		{"{1|1||3|1} - {1|1||3|1}", "F - F has outcomes 0 (4.6)", func(lo, ro *big.Rat) bool { return lo.Sign() != 0 || ro.Sign() != 0 }},
-	}
-	for _, tc := range tests {
-		f, err := ParseForest(tc.forest)
+	parse := func(s string) Forest {
+		f, err := ParseForest(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		lo, ro := outcomes(t, f)
-		if !tc.broken(lo, ro) {
-			t.Errorf("%s: Lo %v Ro %v satisfy %s; expected the unordered forest to break it", tc.forest, lo, ro, tc.law)
+		return f
+	}
+	tests := []struct {
+		law    string
+		broken func() bool
+	}{
+		{"4.2 Lo >= Ro", func() bool {
+			// Zugzwang: whoever moves first must give the opponent 5.
+			lo, ro := outcomes(t, parse("{-5|5}"))
+			return lo.Cmp(ro) < 0
+		}},
+		{"4.3 Lo(F+G) <= Lo(F)+Lo(G)", func() bool {
+			f, g := parse("{-2|3}"), parse("{2|2}")
+			lf, _ := outcomes(t, f)
+			lg, _ := outcomes(t, g)
+			l, _ := outcomes(t, f.Plus(g))
+			return l.Cmp(add(lf, lg)) > 0
+		}},
+		{"4.6' F - F has outcomes 0", func() bool {
+			lo, ro := outcomes(t, parse("{1|1||3|1} - {1|1||3|1}"))
+			return lo.Sign() != 0 || ro.Sign() != 0
+		}},
+		{"4.7 Ro(F-G) >= 0 implies F >= G", func() bool {
+			f, g, h := parse("{0|3}"), parse("{-1|3||2}"), parse("{2|3}")
+			_, rd := outcomes(t, f.Minus(g))
+			lfh, rfh := outcomes(t, f.Plus(h))
+			lgh, rgh := outcomes(t, g.Plus(h))
+			return rd.Sign() >= 0 && (lfh.Cmp(lgh) < 0 || rfh.Cmp(rgh) < 0)
+		}},
+		{"4.10 Lo(F) <= Sum Lv", func() bool {
+			f := parse("{-2|3} + {2|2}")
+			lo, _ := outcomes(t, f)
+			return lo.Cmp(add(f[0].Lv(), f[1].Lv())) > 0
+		}},
+	}
+	for _, tc := range tests {
+		if !tc.broken() {
+			t.Errorf("%s holds on its counterexample", tc.law)
 		}
 	}
 }
