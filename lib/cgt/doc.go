@@ -9,7 +9,7 @@
 // A Store owns games; a Game is a small handle into it. Every value is kept
 // in canonical form (dominated options removed, reversible options
 // bypassed) and hash-consed, so two handles of one Store are equal exactly
-// // when the games are equal: == on Game is game equality. Numbers (dyadic
+// when the games are equal: == on Game is game equality. Numbers (dyadic
 // rationals, type Dyadic), nimbers and number-up-star forms (x + n.^ + *m,
 // recognized once and then added by their parts) have fast paths; numbers
 // and nimbers build their options lazily, so the integer 1000 is one node.
