@@ -41,7 +41,7 @@ func startGNUGo(t testing.TB) *gtp.Client {
 	return g
 }
 
-func send(t testing.TB, g *gtp.Client, cmd string) string {
+func gnugoSend(t testing.TB, g *gtp.Client, cmd string) string {
 	t.Helper()
 	answer, err := g.Send(cmd)
 	if err != nil {
@@ -54,7 +54,7 @@ func send(t testing.TB, g *gtp.Client, cmd string) string {
 func gnugoStones(t testing.TB, g *gtp.Client, c Color, size int) Region {
 	t.Helper()
 	var r Region
-	for _, v := range strings.Fields(send(t, g, "list_stones "+c.String())) {
+	for _, v := range strings.Fields(gnugoSend(t, g, "list_stones "+c.String())) {
 		p, err := ParseGTP(v, size, size)
 		if err != nil {
 			t.Fatalf("GNU Go list_stones: %v", err)
@@ -78,7 +78,7 @@ func sameAsGNUGo(t testing.TB, g *gtp.Client, b *Board, withCaptures bool) strin
 		if !withCaptures {
 			continue
 		}
-		n, err := strconv.Atoi(send(t, g, "captures "+c.String()))
+		n, err := strconv.Atoi(gnugoSend(t, g, "captures "+c.String()))
 		if err != nil {
 			t.Fatalf("GNU Go captures: %v", err)
 		}
@@ -209,9 +209,9 @@ func TestGNUGoRandomGames(t *testing.T) {
 	start := time.Now()
 	var q gnugoBatch
 	for _, run := range runs {
-		send(t, g, fmt.Sprintf("boardsize %d", run.size))
+		gnugoSend(t, g, fmt.Sprintf("boardsize %d", run.size))
 		for game := range run.games {
-			send(t, g, "clear_board")
+			gnugoSend(t, g, "clear_board")
 			b := MustNew(run.size, run.size)
 			var legal []Point
 			for move := range run.moves {
@@ -299,7 +299,7 @@ func TestGNUGoRandomGames(t *testing.T) {
 // same side to move. All of Fuego's whole-board safety test positions are
 // read; in the long run also every other peer file and game record.
 func TestGNUGoLoadSGF(t *testing.T) {
-	shared := sharedDir(t)
+	shared := sharedDataDir(t)
 	g := startGNUGo(t)
 	patterns := []string{"peer/fuego/regression/sgf/safetytest-whole-board/*.sgf"}
 	if !testing.Short() {

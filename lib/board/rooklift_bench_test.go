@@ -25,7 +25,7 @@ func benchGames(size, n, length int) [][]Move {
 	rng := rand.New(rand.NewPCG(uint64(size), uint64(length)))
 	games := make([][]Move, n)
 	for i := range games {
-		games[i] = randomPlay(rng, MustNew(size, size), length)
+		games[i] = playRandomMoves(rng, MustNew(size, size), length)
 	}
 	return games
 }

@@ -14,10 +14,10 @@ import (
 	"testing"
 )
 
-// sharedDir returns /work/shared as seen from the repository: the directory
+// sharedDataDir returns /work/shared as seen from the repository: the directory
 // "shared" next to the module root (found by walking up to go.mod). It
 // skips the test when the shared data is absent.
-func sharedDir(t testing.TB) string {
+func sharedDataDir(t testing.TB) string {
 	t.Helper()
 	dir, err := os.Getwd()
 	if err != nil {
@@ -40,8 +40,8 @@ func sharedDir(t testing.TB) string {
 	return shared
 }
 
-// diagram is the board's stones as rows of X, O and . (top row first).
-func diagram(b *Board) string {
+// stonesDiagram is the board's stones as rows of X, O and . (top row first).
+func stonesDiagram(b *Board) string {
 	var sb strings.Builder
 	for y := 0; y < b.Height(); y++ {
 		for x := 0; x < b.Width(); x++ {
@@ -154,7 +154,7 @@ func TestReadSGF(t *testing.T) {
 			if r.Width != tt.width || r.Height != tt.height {
 				t.Errorf("size %dx%d, want %dx%d", r.Width, r.Height, tt.width, tt.height)
 			}
-			if got := diagram(r.Setup); got != tt.stones {
+			if got := stonesDiagram(r.Setup); got != tt.stones {
 				t.Errorf("setup\n%s want\n%s", got, tt.stones)
 			}
 			if r.Setup.ToMove() != tt.toMove {
@@ -340,9 +340,9 @@ func randomRecord(rng *rand.Rand) *Record {
 // randomRecordOfSize is randomRecord on a board of the given size.
 func randomRecordOfSize(rng *rand.Rand, w, h int) *Record {
 	b := MustNew(w, h)
-	randomPlay(rng, b, rng.IntN(2*w*h))
+	playRandomMoves(rng, b, rng.IntN(2*w*h))
 	r := RecordOf(b)
-	moves := randomPlay(rng, b, rng.IntN(w*h))
+	moves := playRandomMoves(rng, b, rng.IntN(w*h))
 	r.Moves = moves
 	on := b.OnBoard().Points()
 	pick := func() Region {
@@ -366,9 +366,9 @@ func randomRecordOfSize(rng *rand.Rand, w, h int) *Record {
 	return r
 }
 
-// randomPlay plays up to n random moves on b (mostly legal moves, passes
+// playRandomMoves plays up to n random moves on b (mostly legal moves, passes
 // when none) and returns them.
-func randomPlay(rng *rand.Rand, b *Board, n int) []Move {
+func playRandomMoves(rng *rand.Rand, b *Board, n int) []Move {
 	var moves []Move
 	var buf []Point
 	for range n {
@@ -452,7 +452,7 @@ func TestWriteErrors(t *testing.T) {
 //   - gnugo/.../ld9_variations.sgf has PL[1] (FF[1] style: 1 is Black) in
 //     move nodes: PL in a node with a move is not setup and is ignored.
 func TestPeerFilesLoad(t *testing.T) {
-	shared := sharedDir(t)
+	shared := sharedDataDir(t)
 	counts := map[string]int{}
 	moves := 0
 	for _, dir := range []string{"peer", "games"} {
