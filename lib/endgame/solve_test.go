@@ -76,3 +76,80 @@ func TestSolveAgreesWithAlphaBeta(t *testing.T) {
 		checkAgainstAlphaBeta(t, "seed "+string(rune('0'+seed%10)), b, labels, Japanese, en)
 	}
 }
+
+// TestSubsetsAgreeWithAlphaBeta solves the growing sums A, A+B, ... of the
+// medium and paper-scale problems with both methods while alpha-beta
+// stays within its budget, both first players.
+func TestSubsetsAgreeWithAlphaBeta(t *testing.T) {
+	budget := 200000.0
+	if testing.Short() {
+		budget = 20000
+	}
+	for _, name := range []string{"medium-01", "medium-02", "paper-scale"} {
+		p, err := ReadProblem(dataDir + "/" + name + ".sgf")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := Decompose(p.Board, BensonSafety(p.Board), p.Labels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var labels []string
+		var areas []Area
+		solved := 0
+		for _, a := range d.Areas {
+			labels = append(labels, a.Label)
+			areas = append(areas, a)
+			r, err := Solve(context.Background(), p.Board, Options{Labels: p.Labels, Areas: labels, Budget: search.Budget{MaxNodes: 1e6}})
+			if err != nil || !r.Known {
+				t.Fatalf("%s %v: %v", name, labels, err)
+			}
+			stop := false
+			for _, first := range []board.Color{board.Black, board.White} {
+				ab, err := AlphaBeta(context.Background(), p.Board, d, areas, first, ABOptions{Budget: search.Budget{MaxNodes: int64(budget)}, Enhancements: AllEnhancements})
+				if err == ErrBudget {
+					stop = true
+					break
+				}
+				want := r.ScoreBlackFirst
+				if first == board.White {
+					want = r.ScoreWhiteFirst
+				}
+				if ab.Score != want {
+					t.Errorf("%s %v %v first: alpha-beta %d, decomposition search %d", name, labels, first, ab.Score, want)
+				}
+			}
+			if stop {
+				break
+			}
+			solved++
+		}
+		if solved < 3 {
+			t.Errorf("%s: alpha-beta solved only %d subsets", name, solved)
+		}
+		t.Logf("%s: %d growing subsets agree", name, solved)
+	}
+}
+
+func TestNodeCounts(t *testing.T) {
+	p, err := ReadProblem(dataDir + "/medium-01.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := NodeCounts(context.Background(), p, CumulativeEnhancements, search.Budget{MaxNodes: 50000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 6 * (1 + len(CumulativeEnhancements)); len(rows) != want {
+		t.Fatalf("%d rows, want %d", len(rows), want)
+	}
+	last := rows[len(rows)-1-len(CumulativeEnhancements)]
+	if last.Method != "lcgs" || !last.Solved || last.Count != 6 || last.Nodes <= 0 {
+		t.Errorf("last lcgs row %+v", last)
+	}
+	for _, r := range rows {
+		if r.Solved && r.Score != p.ScoreBlackFirst && r.Count == 6 {
+			t.Errorf("row %+v: score differs from the recorded %d", r, p.ScoreBlackFirst)
+		}
+	}
+}

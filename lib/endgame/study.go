@@ -1,0 +1,105 @@
+package endgame
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// NodeCountRow is one point of the paper's node-count comparison (Müller
+// 1999 Fig. 7; Müller 2001 Fig. 12): a method solving the sum of the first
+// Areas areas of a problem.
+type NodeCountRow struct {
+	Areas  string  `json:"areas"` // "A+B+C"
+	Count  int     `json:"count"` // number of areas
+	Points int     `json:"points"`
+	Method string  `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
+	Nodes  int64   `json:"nodes"`
+	Solved bool    `json:"solved"`
+	Score  int     `json:"score_black_first"`
+	Millis float64 `json:"millis"`
+}
+
+// Name returns the method name of an enhancement combination: "ab" and the
+// enhancements switched on ("ab+sort+global+local+partial").
+func (e Enhancements) Name() string {
+	s := "ab"
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{e.SortByArea, "sort"}, {e.GlobalBestMove, "global"}, {e.LocalBestMove, "local"}, {e.PartialOrder, "partial"}} {
+		if f.on {
+			s += "+" + f.name
+		}
+	}
+	return s
+}
+
+// CumulativeEnhancements are the combinations of the paper's comparison:
+// none, then each enhancement added in turn.
+var CumulativeEnhancements = []Enhancements{
+	{},
+	{SortByArea: true},
+	{SortByArea: true, GlobalBestMove: true},
+	{SortByArea: true, GlobalBestMove: true, LocalBestMove: true},
+	AllEnhancements,
+}
+
+// NodeCounts solves the growing sums A, A+B, A+B+C, ... of a problem's
+// areas (in label order) with decomposition search, whose node count is
+// the LCGS nodes of the areas in the sum, and with alpha-beta under each
+// enhancement combination and the node budget. Once alpha-beta fails for a
+// combination it is not run on the larger sums (their rows say unsolved).
+// Scores of solved rows are checked against decomposition search; a
+// disagreement is an error.
+func NodeCounts(ctx context.Context, p *Problem, combos []Enhancements, abBudget search.Budget) ([]NodeCountRow, error) {
+	r, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Budget: search.Budget{MaxNodes: 1e6}})
+	if err != nil {
+		return nil, err
+	}
+	var rows []NodeCountRow
+	failed := make([]bool, len(combos))
+	var names []string
+	var areas []Area
+	var lcgsNodes int64
+	points := 0
+	for i := range r.Areas {
+		a := &r.Areas[i]
+		names = append(names, a.Label)
+		areas = append(areas, Area{Label: a.Label, Points: a.Points})
+		lcgsNodes += a.Stats.Nodes
+		points += a.Size()
+		sub, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Areas: names, Budget: search.Budget{MaxNodes: 1e6}})
+		if err != nil {
+			return rows, err
+		}
+		base := NodeCountRow{Areas: strings.Join(names, "+"), Count: len(names), Points: points}
+		row := base
+		row.Method, row.Nodes, row.Solved, row.Score, row.Millis = "lcgs", lcgsNodes, sub.Known, sub.ScoreBlackFirst, sub.Stats.Millis()
+		rows = append(rows, row)
+		for k, en := range combos {
+			row := base
+			row.Method = en.Name()
+			if !failed[k] {
+				ab, err := AlphaBeta(ctx, p.Board, r.Decomposition, areas, board.Black, ABOptions{Rules: p.Rules, Budget: abBudget, Enhancements: en})
+				row.Nodes, row.Millis = ab.Stats.Nodes, ab.Stats.Millis()
+				switch {
+				case errors.Is(err, ErrBudget):
+					failed[k] = true
+				case err != nil:
+					return rows, err
+				default:
+					row.Solved, row.Score = true, ab.Score
+					if ab.Score != sub.ScoreBlackFirst {
+						return rows, errors.New("alpha-beta " + en.Name() + " and decomposition search disagree on " + row.Areas)
+					}
+				}
+			}
+			rows = append(rows, row)
+		}
+	}
+	return rows, nil
+}
