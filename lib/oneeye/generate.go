@@ -14,7 +14,7 @@ import (
 // keeps the ones the methods agree on.
 
 // GenerateToy returns n problems that are split, or nearly split, at the
-// root: two or three pockets along the lower edge of the board, separated
+// root: two to four pockets along the lower edge of the board, separated
 // by the teeth of one anchored crucial block (a comb), with the attacker's
 // safe walls at both ends. A tooth may have a gap, so that the pockets
 // split only after the defender fills it. Pockets hold random stones.
@@ -31,7 +31,7 @@ func GenerateToy(seed uint64, n int) []*Problem {
 }
 
 func toyProblem(rng *rand.Rand) *Problem {
-	pockets := 2 + rng.IntN(2)
+	pockets := 2 + rng.IntN(3)
 	ph := 1 + rng.IntN(2) // pocket height
 	widths := make([]int, pockets)
 	width := 2 // attacker walls
@@ -62,9 +62,9 @@ func toyProblem(rng *rand.Rand) *Problem {
 			for y := top + 1; y < height; y++ {
 				c := byte('-')
 				switch r := rng.Float64(); {
-				case r < 0.22:
+				case r < 0.3:
 					c = 'x'
-				case r < 0.32:
+				case r < 0.36:
 					c = 'o'
 				}
 				g.set(x+dx, y, c)
