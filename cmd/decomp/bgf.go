@@ -95,68 +95,19 @@ func runBGF(args []string, stdout, stderr io.Writer) error {
 }
 
 func analyseForest(f bgf.Forest, maxNodes int) (bgfReport, error) {
-	r := bgfReport{Forest: f.String(), Ordered: f.IsOrdered(), Dominance: []int{}, Dominates: [][2]int{}}
-	var lo, ro *big.Rat
-	if o, err := bgf.OutcomesContext(context.Background(), f, 200_000); err == nil {
-		lo, ro = o.Lo, o.Ro
-	} // else too large for the exhaustive reference: the exact Metasearch below gives both outcomes
-
-	elo, ero, err := bgf.Estimate(f)
+	a, err := bgf.Analyse(context.Background(), f, maxNodes)
 	if err != nil {
-		return r, err
+		return bgfReport{}, err
 	}
-	r.EstimateLo, r.EstimateRo = ratText(elo), ratText(ero)
-	for _, side := range []bool{true, false} {
-		var m bgfMove
-		for _, h := range []bgf.Heuristic{bgf.BiggestSwing, bgf.BiggestIncentive, bgf.EstimateLookahead} {
-			k, err := h.Choose(f, side)
-			if err != nil {
-				return r, err
-			}
-			switch h {
-			case bgf.BiggestSwing:
-				m.Heuristic1 = k
-			case bgf.BiggestIncentive:
-				m.Heuristic2 = k
-			default:
-				m.Heuristic3 = k
-			}
-		}
-		res, err := bgf.Metasearch(context.Background(), f, side, bgf.SearchOptions{MaxNodes: maxNodes})
-		if err != nil {
-			return r, err
-		}
-		if res.Status != bgf.Solved {
-			return r, fmt.Errorf("metasearch ran out of its budget of %d nodes (raise --max-nodes)", maxNodes)
-		}
-		m.Metasearch = res.Move
-		r.Nodes += res.Nodes
-		if side {
-			r.Heuristic1, r.Heuristic2, r.Heuristic3, r.Metasearch = m.Heuristic1, m.Heuristic2, m.Heuristic3, m.Metasearch
-			if lo == nil {
-				lo = res.Value
-			}
-		} else {
-			r.Right = m
-			if ro == nil {
-				ro = res.Value
-			}
-		}
-	}
-	r.Lo, r.Ro = ratText(lo), ratText(ro)
-	if len(f) <= 12 {
-		order, dom, err := bgf.DominanceOrder(f)
-		if err != nil {
-			return r, err
-		}
-		r.Dominance = order
-		for i := range dom {
-			for j := range dom[i] {
-				if dom[i][j] {
-					r.Dominates = append(r.Dominates, [2]int{i + 1, j + 1})
-				}
-			}
-		}
+	r := bgfReport{
+		Forest: f.String(), Ordered: a.Ordered,
+		Lo: ratText(a.Lo), Ro: ratText(a.Ro),
+		EstimateLo: ratText(a.EstimateLo), EstimateRo: ratText(a.EstimateRo),
+		Heuristic1: a.Left.Heuristic1, Heuristic2: a.Left.Heuristic2, Heuristic3: a.Left.Heuristic3, Metasearch: a.Left.Metasearch,
+		Right:     bgfMove{a.Right.Heuristic1, a.Right.Heuristic2, a.Right.Heuristic3, a.Right.Metasearch},
+		Dominance: append([]int{}, a.Dominance...),
+		Dominates: append([][2]int{}, a.Dominates...),
+		Nodes:     a.Nodes,
 	}
 	return r, nil
 }
