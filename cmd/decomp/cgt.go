@@ -26,7 +26,7 @@ type cgtResult struct {
 func runCGT(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("cgt", stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per expression")
-	maxNodes := fs.Int("max-nodes", 20_000_000, "search budget for ruleset positions (0: none)")
+	maxNodes := fs.Int("max-nodes", 2_000_000, "search budget for ruleset positions (0: none)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, `usage: decomp cgt [--json] [--max-nodes N] EXPR...
 

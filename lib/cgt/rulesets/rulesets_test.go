@@ -1,6 +1,8 @@
 package rulesets
 
 import (
+	"context"
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -402,6 +404,13 @@ func TestBoardErrors(t *testing.T) {
 	if _, err := v.Domineering(rect(4, 4)); err == nil || !strings.Contains(err.Error(), "budget") {
 		t.Errorf("budget not enforced: %v", err)
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	w := NewSolver(s)
+	w.Context = ctx
+	if _, err := w.Domineering(rect(4, 5)); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context not honoured: %v", err)
+	}
 }
 
 // TestRectanglesPrintParse: the printed canonical forms of Domineering
@@ -432,4 +441,27 @@ func TestRectanglesPrintParse(t *testing.T) {
 			t.Errorf("2x%d prints as %s, does not parse back (%v)", n, s.String(g), err)
 		}
 	}
+}
+
+// FuzzBoards: any board string gives a value or an error naming the
+// problem, never a panic (with a small node budget).
+func FuzzBoards(f *testing.F) {
+	for _, b := range []string{"..|..", "xo|ox", "tt.ff", ".#|.#|..", "", "|", "x", "..|.", "ttff.."} {
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, board string) {
+		s := cgt.NewStore()
+		v := NewSolver(s)
+		v.MaxNodes = 2000
+		for _, fn := range []func(string) (cgt.Game, error){v.Domineering, v.Clobber, v.ToadsAndFrogs} {
+			g, err := fn(board)
+			if err != nil {
+				if err.Error() == "" {
+					t.Fatal("empty error")
+				}
+				continue
+			}
+			_ = s.String(g)
+		}
+	})
 }

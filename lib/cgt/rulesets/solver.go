@@ -1,6 +1,7 @@
 package rulesets
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -20,6 +21,10 @@ type Solver struct {
 	tt    map[string]cgt.Game
 	// MaxNodes bounds the positions expanded by one call (0: no bound).
 	MaxNodes int
+	// Context, if set, is checked every 1024 expanded positions; when it
+	// is done the call returns its error (so a notebook interrupt stops
+	// the search).
+	Context context.Context
 	// Stats of the last call.
 	Nodes, Hits int
 	scratch     [2][]byte
@@ -35,12 +40,18 @@ func (v *Solver) Store() *cgt.Store { return v.store }
 
 type budgetPanic struct{}
 
+type cancelPanic struct{ err error }
+
 func (v *Solver) run(f func() cgt.Game) (g cgt.Game, err error) {
 	v.Nodes, v.Hits = 0, 0
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(budgetPanic); ok {
 				err = fmt.Errorf("%w after %d positions", ErrBudget, v.Nodes)
+				return
+			}
+			if c, ok := r.(cancelPanic); ok {
+				err = fmt.Errorf("rulesets: search stopped after %d positions: %w", v.Nodes, c.err)
 				return
 			}
 			panic(r)
@@ -53,6 +64,11 @@ func (v *Solver) expand() {
 	v.Nodes++
 	if v.MaxNodes > 0 && v.Nodes > v.MaxNodes {
 		panic(budgetPanic{})
+	}
+	if v.Context != nil && v.Nodes&1023 == 0 {
+		if err := v.Context.Err(); err != nil {
+			panic(cancelPanic{err})
+		}
 	}
 }
 
