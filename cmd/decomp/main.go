@@ -30,6 +30,7 @@ type command struct {
 var commands = []command{
 	{"version", "print the version of decomp", runVersion},
 	{"study", "run an experiment over a problem suite (tables of the papers)", runStudy},
+	{"oneeye", "solve one-eye problems (SGF: region MA, crucial stones TR) with no-DDS, DDS or RDS", runOneEye},
 	{"bgf", "binary game forests: Lo, Ro, Estimate, heuristic and Metasearch moves", runBGF},
 	{"board", "show an SGF position: diagram, side to move, prisoners, blocks and liberties", runBoard},
 	{"cgt", "evaluate combinatorial-game expressions in CGSuite notation", runCGT},

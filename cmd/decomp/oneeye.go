@@ -1,0 +1,138 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/oneeye"
+)
+
+// oneeyeResult is the JSON form of one solve.
+type oneeyeResult struct {
+	File           string  `json:"file"`
+	First          string  `json:"first"`
+	Method         string  `json:"method"`
+	Result         string  `json:"result"`
+	Move           string  `json:"move"`
+	Nodes          int64   `json:"nodes"`
+	Millis         float64 `json:"millis"`
+	NodesPerSecond float64 `json:"nodes_per_second"`
+	Decompositions int64   `json:"decompositions"`
+	Share          float64 `json:"decomposition_share"`
+	TTHits         int64   `json:"tt_hits"`
+	Fallback       bool    `json:"fallback,omitempty"`
+	Stop           string  `json:"stop"`
+	Want           string  `json:"want"`
+}
+
+func runOneEye(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("oneeye", stderr)
+	method := fs.String("method", "dds", "search: nodds, dds, rds or minimax (exhaustive, small regions)")
+	first := fs.String("first", "both", "who moves first: defender, attacker, both, or file (the SGF's PL)")
+	maxNodes := fs.Int64("max-nodes", 0, "node budget per search (0: none)")
+	timeLimit := fs.Duration("time-limit", 0, "time limit per search, e.g. 10s (0: none)")
+	tableMB := fs.Int64("table-mb", 16, "transposition table size in MiB")
+	jsonOut := fs.Bool("json", false, "print one JSON object per search")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: decomp oneeye [flags] FILE.sgf...\n\nSolves one-eye problems: region MA, crucial defender stones TR.\nExit code 1 if a file is bad or an answer differs from the one recorded in the file (OD, OA).\n\nflags:")
+		fs.PrintDefaults()
+	}
+	files, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return usageError("no SGF file given")
+	}
+	m, err := oneeye.ParseMethod(*method)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	switch *first {
+	case "defender", "attacker", "both", "file":
+	default:
+		return usageError("bad --first %q (want defender, attacker, both or file)", *first)
+	}
+	if *maxNodes < 0 || *timeLimit < 0 || *tableMB <= 0 {
+		return usageError("--max-nodes and --time-limit must not be negative, --table-mb must be positive")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	opts := oneeye.Options{Method: m, MaxNodes: *maxNodes, MaxTime: *timeLimit, TableBytes: *tableMB << 20}
+	var mismatches int
+	for _, file := range files {
+		p, err := oneeye.ReadFile(file)
+		if err != nil {
+			return err
+		}
+		var order []int
+		switch *first {
+		case "defender":
+			order = []int{0}
+		case "attacker":
+			order = []int{1}
+		case "both":
+			order = []int{0, 1}
+		case "file":
+			order = []int{0}
+			if p.ToMove == p.Attacker() {
+				order = []int{1}
+			}
+		}
+		for _, f := range order {
+			c, name := p.Defender, "defender"
+			if f == 1 {
+				c, name = p.Attacker(), "attacker"
+			}
+			r, err := oneeye.Solve(ctx, p, c, opts)
+			if err != nil {
+				return fmt.Errorf("%s: %w", file, err)
+			}
+			out := oneeyeResult{
+				File: file, First: name, Method: m.String(), Result: r.Outcome.String(), Move: "",
+				Nodes: r.Stats.Nodes, Millis: float64(r.Stats.Elapsed.Microseconds()) / 1000,
+				NodesPerSecond: r.Stats.NodesPerSecond(), Decompositions: r.Stats.Decompositions,
+				Share: r.Stats.DecompositionShare(), TTHits: r.Stats.TTHits, Fallback: r.Stats.Fallback,
+				Stop: r.Stop.String(), Want: p.Want[f].String(),
+			}
+			if r.Move != board.NoPoint {
+				out.Move = r.Move.GTP(p.Board.Height())
+			}
+			if p.Want[f] != oneeye.Unknown && r.Outcome != oneeye.Unknown && r.Outcome != p.Want[f] {
+				mismatches++
+			}
+			if *jsonOut {
+				if err := writeJSON(stdout, out); err != nil {
+					return err
+				}
+				continue
+			}
+			fmt.Fprintf(stdout, "%s: %s first: %s", file, name, out.Result)
+			if r.Outcome != oneeye.Unknown {
+				fmt.Fprintf(stdout, " wins")
+			} else {
+				fmt.Fprintf(stdout, " (%s)", out.Stop)
+			}
+			if out.Move != "" {
+				fmt.Fprintf(stdout, ", move %s", out.Move)
+			}
+			fmt.Fprintf(stdout, " [%s: %d nodes, %.1f ms, %d decompositions", out.Method, out.Nodes, out.Millis, out.Decompositions)
+			if out.Fallback {
+				fmt.Fprintf(stdout, ", DDS fallback")
+			}
+			fmt.Fprintf(stdout, "]")
+			if out.Want != "unknown" {
+				fmt.Fprintf(stdout, " recorded: %s", out.Want)
+			}
+			fmt.Fprintln(stdout)
+		}
+	}
+	if mismatches > 0 {
+		return fmt.Errorf("%d answers differ from the ones recorded in the files", mismatches)
+	}
+	return nil
+}
