@@ -24,15 +24,14 @@ func (c Check) String() string {
 // point of claim: the game is played on the whole board, the attacker
 // (c's opponent) moves first, both sides may play any legal move or pass;
 // the attacker wins as soon as a stone of c on a claimed point is captured,
-// or when the game ends (two passes in a row) with an attacker stone on a
-// claimed point, or when maxDepth moves have been played in the zone (the
-// claimed points and their neighbours). The defender plays only in the
-// zone (or passes); attacker moves outside it and passes are not counted,
-// since they run out. The depth rule favours the attacker, so ClaimHolds
-// is a proof; ClaimBroken may be a false alarm only if the defender needs
-// more than maxDepth moves or a move outside the zone.
-// Restricting the defender can only weaken it, so ClaimHolds stays a
-// proof. Simple ko applies. It is meant for small boards with few empty
+// or when the game ends (two passes in a row) with a live attacker stone on
+// a claimed point (one outside c's Benson territory: see end), or when maxDepth moves have been played in the zone (the
+// claimed points and their neighbours) or by the defender. Attacker moves
+// outside the zone and passes are not counted: while the defender passes,
+// the attacker's moves elsewhere run out. The depth rule favours the
+// attacker, so ClaimHolds is a proof; ClaimBroken may be a false alarm
+// only if the defender needs more than maxDepth moves.
+// Simple ko applies. It is meant for small boards with few empty
 // points.
 func CheckClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, maxDepth, maxNodes int) (Check, int) {
 	w := b.Clone()
@@ -54,7 +53,7 @@ type exhaustive struct {
 	b        *board.Board
 	c, opp   board.Color
 	claim    board.Region
-	zone     board.Region // claimed points and their neighbours: where the defender plays
+	zone     board.Region // claimed points and their neighbours
 	keep     board.Region // c's stones on claimed points at the start
 	nodes    int
 	maxNodes int
@@ -107,8 +106,19 @@ func (x *exhaustive) budget() bool {
 	return x.stopped
 }
 
-// end evaluates a finished game: no attacker stone on a claimed point.
-func (x *exhaustive) end() bool { return !x.b.Stones(x.opp).Intersects(x.claim) }
+// end evaluates a finished game: no attacker stone on a claimed point, or
+// the attacker stones left on claimed points lie in c's Benson territory
+// (c's blocks around them are pass-alive and every empty point there is a
+// liberty of them, so they are dead: c could capture them at leisure, and
+// the rules of scoring remove them). Demanding their capture on the board
+// would force c to fill its own eyes.
+func (x *exhaustive) end() bool {
+	left := x.b.Stones(x.opp).Intersect(x.claim)
+	if left.IsEmpty() {
+		return true
+	}
+	return left.SubsetOf(BensonAlive(x.b, x.c).Territory)
+}
 
 // attacker returns true if the defender wins with the attacker to move.
 func (x *exhaustive) attacker(depth int, passed bool) bool {
@@ -170,9 +180,6 @@ func (x *exhaustive) defender(depth int, passed bool) bool {
 		}
 	}
 	for _, p := range x.b.LegalMoves(x.c, nil) {
-		if !x.zone.Has(p) {
-			continue // restricting the defender keeps ClaimHolds a proof
-		}
 		x.b.Play(p, x.c)
 		r := x.attacker(depth-1, false)
 		x.b.Undo()

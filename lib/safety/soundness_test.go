@@ -8,7 +8,7 @@ import (
 )
 
 // TestSoundnessExhaustive checks every solver against exhaustive search on
-// random small positions (5x5 to 7x7, at most 6 empty points): every point
+// random small positions (5x5 to 7x7, at most 7 empty points): every point
 // a solver proves safe for a colour must be kept by that colour under
 // CheckClaim, and SOLVER 1.0 + P must prove at least what SOLVER 1.0
 // proves with the same budget. Positions where the exhaustive check runs
@@ -29,7 +29,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 	decided, skipped, claimed := 0, 0, [4]int{}
 	for seed := uint64(0); decided < want && seed < 3000; seed++ {
 		size := 5 + int(seed%3)
-		b, err := RandomPosition(size, size, 6, seed)
+		b, err := RandomPosition(size, size, 7, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -100,9 +100,14 @@ func TestCheckClaimFindsBrokenClaims(t *testing.T) {
 			. . . . .
 			. . . . .`, board.Black, "C5 A4 B4 C4 A5 B5", ClaimBroken},
 		{"a stone in atari is broken", `
-			. X O .
-			X O O .
-			. . . .`, board.White, "C3 B2 C2", ClaimBroken},
+			X O X .
+			. . X .
+			. . . .`, board.White, "B3", ClaimBroken},
+		{"a dead stone inside a living group's eye is no threat", `
+			O . X . X O
+			X X X X X O
+			O O O O O O
+			. . . . . .`, board.Black, "C4 E4 A3 B3 C3 D3 E3 A4 B4 D4", ClaimHolds},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
