@@ -34,7 +34,9 @@ Evaluates each expression in CGSuite's notation and prints one line each:
 a game in canonical form, a number, true/false, a list {a,b} or a thermograph.
 Examples:
   decomp cgt '{3|-1}.Mean' '^ + ^ + *' 'Domineering("..|..")' '{2|0}.Thermograph'
-  decomp cgt '^ <= *' 'Clobber("xxo").Incentives' 'ToadsAndFrogs("tt.ff")'`)
+  decomp cgt '^ <= *' 'Clobber("xxo").Incentives' 'ToadsAndFrogs("tt.ff")'
+  decomp cgt 'G := {3|-1}' 'H := Domineering("..|..")' 'G + H' '(G + H).Thermograph'
+Names bound with := are visible in the later expressions.`)
 		fs.PrintDefaults()
 	}
 	flagArgs, exprs := splitCGTArgs(args)

@@ -20,6 +20,7 @@ func TestCGTCommand(t *testing.T) {
 		{[]string{"cgt", "^.Incentives"}, 0, "{^*}\n", ""},
 		{[]string{"cgt", `Domineering("..|..")`, `Clobber("xxo")`, `ToadsAndFrogs("t.f")`}, 0, "+-1\n^\n*\n", ""},
 		{[]string{"cgt", "{3|-1}.Thermograph"}, 0, "Thermograph(left: (-1,4) (2,1); right: (-1,-2) (2,1); mast: 1 from t=2)\n", ""},
+		{[]string{"cgt", "G := {3|-1}", "H := Domineering(\"..|..\")", "G + H", "(G + H).Mean"}, 0, "{3|-1}\n+-1\n{4|2||0|-2}\n1\n", ""},
 		{[]string{"cgt", "{1|"}, 1, "", "unclosed '{'"},
 		{[]string{"cgt", "1 + @"}, 1, "", "position 5"},
 		{[]string{"cgt"}, 2, "", "no expression"},

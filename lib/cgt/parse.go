@@ -51,12 +51,13 @@ type Func func(s *Store, args []Arg) (Game, error)
 type Evaluator struct {
 	store *Store
 	funcs map[string]Func
+	vars  map[string]Game
 }
 
 // NewEvaluator returns an evaluator with the built-in functions Tiny(x)
 // and Miny(x).
 func NewEvaluator(s *Store) *Evaluator {
-	e := &Evaluator{store: s, funcs: map[string]Func{}}
+	e := &Evaluator{store: s, funcs: map[string]Func{}, vars: map[string]Game{}}
 	e.Define("Tiny", func(s *Store, a []Arg) (Game, error) {
 		g, err := oneGame("Tiny", a)
 		if err != nil {
@@ -89,6 +90,16 @@ func (s *Store) Tiny(g Game) Game {
 
 // Define adds or replaces a function callable as name(args) in expressions.
 func (e *Evaluator) Define(name string, f Func) { e.funcs[name] = f }
+
+// Let binds name to g, so that later expressions can use it ("G + H").
+// An expression "name := expr" does the same.
+func (e *Evaluator) Let(name string, g Game) { e.vars[name] = g }
+
+// Lookup returns the game bound to name.
+func (e *Evaluator) Lookup(name string) (Game, bool) {
+	g, ok := e.vars[name]
+	return g, ok
+}
 
 // Store returns the evaluator's store.
 func (e *Evaluator) Store() *Store { return e.store }
@@ -145,12 +156,26 @@ func (e *Evaluator) Eval(expr string) (v Value, err error) {
 	if err := p.lex(); err != nil {
 		return Value{}, err
 	}
+	assign := ""
+	if len(p.toks) > 2 && p.toks[0].kind == tIdent && p.toks[1].kind == tPunct && p.toks[1].text == ":=" {
+		assign = p.toks[0].text
+		if _, isFunc := e.funcs[assign]; isFunc {
+			return Value{}, p.errorf(p.toks[0], "cannot assign to the function name %s", assign)
+		}
+		p.i = 2
+	}
 	v, err = p.expr()
 	if err != nil {
 		return Value{}, err
 	}
 	if t := p.peek(); t.kind != tEOF {
 		return Value{}, p.errorf(t, "unexpected %s", t.describe())
+	}
+	if assign != "" {
+		if v.Kind != KindGame {
+			return Value{}, p.errorf(p.toks[0], "only games can be assigned, not a %s", kindName(v.Kind))
+		}
+		e.vars[assign] = v.Game
 	}
 	return v, nil
 }
@@ -318,6 +343,9 @@ func (p *parser) lex() error {
 		case r == '+' && i+1 < len(src) && src[i+1] == '-':
 			i += 2
 			t.kind, t.text = tPM, "+-"
+		case r == ':' && i+1 < len(src) && src[i+1] == '=':
+			i += 2
+			t.kind, t.text = tPunct, ":="
 		case r == '<' && i+1 < len(src) && (src[i+1] == '=' || src[i+1] == '|' || src[i+1] == '>'):
 			i += 2
 			t.kind, t.text = tRel, string(src[start:i])
@@ -652,6 +680,9 @@ func (p *parser) primary() (Value, error) {
 		return p.atom()
 	case tIdent:
 		p.next()
+		if g, ok := p.ev.vars[t.text]; ok && !p.isPunct("(") {
+			return Value{Game: g}, nil
+		}
 		f, ok := p.ev.funcs[t.text]
 		if !ok {
 			return Value{}, p.errorf(t, "unknown name %q", t.text)

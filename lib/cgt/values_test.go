@@ -220,3 +220,35 @@ func TestPlusMinusForms(t *testing.T) {
 		}
 	}
 }
+
+func TestEvaluatorVariables(t *testing.T) {
+	s := NewStore()
+	e := NewEvaluator(s)
+	e.Let("H", s.Up())
+	steps := []struct{ expr, want string }{
+		{"G := {3|-1}", "{3|-1}"},
+		{"G.Mean", "1"},
+		{"G + H - H == G", "true"},
+		{"K := G + G", "2"},
+		{"K.Temperature", "-1"},
+		{"K + H", "2^"},
+	}
+	for _, st := range steps {
+		v, err := e.Eval(st.expr)
+		if err != nil {
+			t.Fatalf("%s: %v", st.expr, err)
+		}
+		if got := s.FormatValue(v); got != st.want {
+			t.Errorf("%s = %s, want %s", st.expr, got, st.want)
+		}
+	}
+	if _, err := e.Eval("Tiny := 1"); err == nil {
+		t.Error("assigning to a function name should fail")
+	}
+	if _, err := e.Eval("X := 1 < 2"); err == nil {
+		t.Error("assigning a truth value should fail")
+	}
+	if g, ok := e.Lookup("G"); !ok || s.String(g) != "{3|-1}" {
+		t.Errorf("Lookup(G) = %v, %v", g, ok)
+	}
+}
