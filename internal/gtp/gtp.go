@@ -201,7 +201,7 @@ func (c *Client) ioError(command string, err error) error {
 }
 
 // Close asks the program to quit and waits for it (killing it after a
-// second if it does not). It is safe to call more than once.
+// few seconds if it does not). It is safe to call more than once.
 func (c *Client) Close() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -221,7 +221,7 @@ func (c *Client) Close() error {
 			return fmt.Errorf("gtp: %s: %w", c.name, err)
 		}
 		return nil
-	case <-time.After(time.Second):
+	case <-time.After(5 * time.Second):
 		c.cmd.Process.Kill()
 		<-done
 		return fmt.Errorf("gtp: %s did not quit; killed", c.name)
