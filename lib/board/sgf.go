@@ -432,7 +432,8 @@ func checkSGFSyntax(s string) error {
 // Position returns a new board with the position after the first move
 // moves of the main line; move < 0 or > len(Moves) gives the final
 // position. An illegal move gives an error naming the move number and the
-// vertex.
+// vertex. GNU Go's `loadsgf FILE N` (the position before move N, as used in
+// regression .tst files) is Position(N-1); the tests check this.
 func (r *Record) Position(move int) (*Board, error) {
 	if r.Setup == nil {
 		return nil, &SGFError{File: r.Name, Reason: "record has no setup position"}
