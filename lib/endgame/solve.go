@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -67,20 +68,24 @@ type Result struct {
 	// Known reports that every area's value is known; otherwise the scores
 	// and the sequence are those of the sum of the known areas.
 	Known bool
-	// Sum is the sum of the known area values; ScoreBlackFirst and
-	// ScoreWhiteFirst are its stops plus the constant (safe points, and
-	// prisoners under Japanese rules): the minimax scores of the board.
-	Sum                              cgt.Game
+	// ScoreBlackFirst and ScoreWhiteFirst are the minimax scores of the
+	// board: the Left and Right stops of the sum of the known area values
+	// plus the constant (safe points, and prisoners under Japanese rules),
+	// found by sum play with each player first.
 	Constant                         int
 	ScoreBlackFirst, ScoreWhiteFirst int
-	// Sequence is an optimal sequence with Black first, played until the
-	// sum is a number; every move was checked legal on a copy of the board.
-	Sequence []Move
-	// SequenceScore is the score the sequence reaches: the constant plus
-	// the number the sum has become (prisoners taken included). Areas whose
-	// value is a number need not be settled on the board then: both players
-	// pass.
+	// Sequence is an optimal sequence with Black first, played until every
+	// area's value is a number; every move was checked legal on a copy of
+	// the board. SequenceWhiteFirst is the same with White first.
+	Sequence, SequenceWhiteFirst []Move
+	// SequenceScore is the score the Black-first sequence reaches: the
+	// constant plus the sum of the numbers the areas have become (prisoners
+	// taken included). Areas whose value is a number need not be settled on
+	// the board then: both players pass.
 	SequenceScore int
+	// Summations counts the sum-play moves that needed combinatorial
+	// summation because no incentive dominated.
+	Summations int
 	Stats         search.Stats // nodes of all local searches; time of the whole solve
 }
 
@@ -122,7 +127,6 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 		return nil, err
 	}
 	work := b.Clone()
-	r.Sum = r.Store.Zero()
 	for _, a := range areas {
 		ar := AreaResult{Label: a.Label, Points: a.Points}
 		g, err := LCGS(ctx, work, a, d.Safety.Stones, o.Rules, o.Budget)
@@ -142,8 +146,6 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 		}
 		if ar.Err != nil {
 			r.Known = false
-		} else {
-			r.Sum = r.Store.Add(r.Sum, ar.Value.Game)
 		}
 		r.Areas = append(r.Areas, ar)
 		if ctx.Err() != nil {
@@ -152,19 +154,33 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 		}
 	}
 	r.Constant = d.Constant(b, o.Rules)
-	lo, hi := r.Store.LeftStop(r.Sum), r.Store.RightStop(r.Sum)
-	if !lo.IsInteger() || !hi.IsInteger() {
-		r.Stats.Elapsed = time.Since(start)
-		return r, fmt.Errorf("solve: the stops %v and %v of the sum are not integers", lo, hi)
+	for _, first := range []board.Color{board.Black, board.White} {
+		seq, v, err := r.play(ctx, b, first)
+		if err != nil {
+			r.Stats.Elapsed = time.Since(start)
+			return r, err
+		}
+		if first == board.Black {
+			r.Sequence, r.ScoreBlackFirst = seq, r.Constant+v
+		} else {
+			r.SequenceWhiteFirst, r.ScoreWhiteFirst = seq, r.Constant+v
+		}
 	}
-	r.ScoreBlackFirst = r.Constant + int(lo.Floor())
-	r.ScoreWhiteFirst = r.Constant + int(hi.Floor())
-	if err := r.playSequence(ctx, b, o.Rules); err != nil {
-		r.Stats.Elapsed = time.Since(start)
-		return r, err
-	}
+	r.SequenceScore = r.ScoreBlackFirst
 	r.Stats.Elapsed = time.Since(start)
 	return r, nil
+}
+
+// Total returns the canonical sum of the known area values (expensive for
+// many hot areas: sum play does not need it).
+func (r *Result) Total() cgt.Game {
+	sum := r.Store.Zero()
+	for i := range r.Areas {
+		if r.Areas[i].Err == nil {
+			sum = r.Store.Add(sum, r.Areas[i].Value.Game)
+		}
+	}
+	return sum
 }
 
 func selectAreas(d *Decomposition, labels []string) ([]Area, error) {
@@ -190,11 +206,16 @@ type candidate struct {
 	after     cgt.Game // the area's value after the move, gain included
 }
 
-// playSequence plays the sum of the known areas optimally with Black first
-// (Müller 1999 Sec. 4.3, "sum play"): a move whose incentive dominates
-// every other incentive is played; otherwise combinatorial summation picks
-// a move that keeps the stop of the sum. Play stops when the sum is a number.
-func (r *Result) playSequence(ctx context.Context, b *board.Board, rules Rules) error {
+// play plays the sum of the known areas optimally with the given player
+// first (Müller 1999 Sec. 4.3, "sum play") and returns the moves and the
+// number the sum becomes. Areas whose value is a number are not played in
+// (number avoidance). Of the moves in the other areas, one whose incentive
+// dominates every other incentive is played; if none dominates,
+// combinatorial summation of the non-number areas picks a move that keeps
+// the stop of the sum. Play stops when every area's value is a number: the
+// stop of a sum does not change under optimal play, so the total of these
+// numbers is the stop. Every move is checked legal on a copy of the board.
+func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([]Move, int, error) {
 	s := r.Store
 	cur := make([]int32, len(r.Areas))
 	val := make([]cgt.Game, len(r.Areas))
@@ -209,27 +230,31 @@ func (r *Result) playSequence(ctx context.Context, b *board.Board, rules Rules) 
 		}
 		val[i] = a.eval.value(cur[i])
 	}
-	board2 := b.Clone()
-	sum := r.Sum
-	c := board.Black
-	for !s.IsNumber(sum) {
+	work := b.Clone()
+	banked := s.Zero() // prisoners taken during play
+	var seq []Move
+	c := first
+	passes := 0
+	for {
 		if ctx.Err() != nil {
-			return fmt.Errorf("sum play: %w", ErrBudget)
+			return seq, 0, fmt.Errorf("sum play: %w", ErrBudget)
 		}
 		var cands []candidate
+		hot := false
+		work.SetToMove(c)
 		for i := range r.Areas {
 			a := &r.Areas[i]
-			if a.Err != nil {
+			if a.Err != nil || s.IsNumber(val[i]) {
 				continue
 			}
+			hot = true
 			nd := &a.game.Nodes[cur[i]]
 			opts := nd.Left
 			if c == board.White {
 				opts = nd.Right
 			}
-			board2.SetToMove(c)
 			for _, e := range opts {
-				if !board2.IsLegal(e.Move, c) {
+				if !work.IsLegal(e.Move, c) {
 					continue // the board's simple-ko ban (the local graph has only the repetition rule)
 				}
 				after := a.eval.edge(e)
@@ -240,20 +265,24 @@ func (r *Result) playSequence(ctx context.Context, b *board.Board, rules Rules) 
 				cands = append(cands, candidate{area: i, edge: e, incentive: inc, after: after})
 			}
 		}
+		if !hot || passes >= 2 {
+			break
+		}
 		if len(cands) == 0 {
-			r.Sequence = append(r.Sequence, Move{Color: c, Point: board.Pass})
-			board2.Play(board.Pass, c)
+			seq = append(seq, Move{Color: c, Point: board.Pass})
+			work.Play(board.Pass, c)
 			c = c.Opponent()
+			passes++
 			continue
 		}
-		best := -1
+		passes = 0
 		top := 0
 		for j := 1; j < len(cands); j++ {
 			if s.Leq(cands[top].incentive, cands[j].incentive) {
 				top = j
 			}
 		}
-		best = top
+		best := top
 		for j := range cands {
 			if !s.Leq(cands[j].incentive, cands[top].incentive) {
 				best = -1
@@ -261,12 +290,46 @@ func (r *Result) playSequence(ctx context.Context, b *board.Board, rules Rules) 
 			}
 		}
 		if best < 0 {
-			// combinatorial summation: a move keeping the stop of the sum
+			// combinatorial summation of the areas that are not numbers
+			r.Summations++
+			sum := s.Zero()
+			for i := range r.Areas {
+				if r.Areas[i].Err == nil && !s.IsNumber(val[i]) {
+					sum = s.Add(sum, val[i])
+				}
+			}
+			if s.IsNumber(sum) {
+				break // the hot areas cancel: both players pass
+			}
 			want := s.LeftStop(sum)
 			if c == board.White {
 				want = s.RightStop(sum)
 			}
-			for j, cd := range cands {
+			// try undominated incentives first, hottest area first: the
+			// first move that keeps the stop is played
+			order := make([]int, 0, len(cands))
+			var rest []int
+			for j := range cands {
+				dominated := false
+				for k := range cands {
+					if k != j && s.Leq(cands[j].incentive, cands[k].incentive) && !s.Leq(cands[k].incentive, cands[j].incentive) {
+						dominated = true
+						break
+					}
+				}
+				if dominated {
+					rest = append(rest, j)
+				} else {
+					order = append(order, j)
+				}
+			}
+			sort.SliceStable(order, func(x, y int) bool {
+				tx, ty := s.Temperature(val[cands[order[x]].area]), s.Temperature(val[cands[order[y]].area])
+				return tx.Cmp(ty) > 0
+			})
+			order = append(order, rest...)
+			for _, j := range order {
+				cd := cands[j]
 				next := s.Add(s.Sub(sum, val[cd.area]), cd.after)
 				stop := s.RightStop(next)
 				if c == board.White {
@@ -278,26 +341,31 @@ func (r *Result) playSequence(ctx context.Context, b *board.Board, rules Rules) 
 				}
 			}
 			if best < 0 {
-				return fmt.Errorf("sum play: no move keeps the stop %v of %s", want, s.String(sum))
+				return seq, 0, fmt.Errorf("sum play: no legal move keeps the stop %v of %s", want, s.String(sum))
 			}
 		}
 		cd := cands[best]
 		a := &r.Areas[cd.area]
-		board2.SetToMove(c)
-		if err := board2.Play(cd.edge.Move, c); err != nil {
-			return fmt.Errorf("sum play: %s %s in area %s is illegal on the board: %w", c, cd.edge.Move.GTP(b.Height()), a.Label, err)
+		if err := work.Play(cd.edge.Move, c); err != nil {
+			return seq, 0, fmt.Errorf("sum play: %s %s in area %s is illegal on the board: %w", c, cd.edge.Move.GTP(b.Height()), a.Label, err)
 		}
-		r.Sequence = append(r.Sequence, Move{Color: c, Point: cd.edge.Move, Area: a.Label})
-		sum = s.Add(s.Sub(sum, val[cd.area]), cd.after)
+		seq = append(seq, Move{Color: c, Point: cd.edge.Move, Area: a.Label})
+		if cd.edge.Gain != 0 {
+			banked = s.Add(banked, s.Integer(int64(cd.edge.Gain)))
+		}
 		cur[cd.area] = cd.edge.Child
 		val[cd.area] = a.eval.value(cur[cd.area])
 		c = c.Opponent()
 	}
-	v, _ := s.NumberValue(sum)
-	if !v.IsInteger() {
-		return fmt.Errorf("sum play ended in the non-integer number %v", v)
+	total := banked
+	for i := range r.Areas {
+		if r.Areas[i].Err == nil {
+			total = s.Add(total, val[i])
+		}
 	}
-	score := r.Constant + int(v.Floor())
-	r.SequenceScore = score
-	return nil
+	v, ok := s.NumberValue(total)
+	if !ok || !v.IsInteger() {
+		return seq, 0, fmt.Errorf("sum play ended in %s, not an integer", s.String(total))
+	}
+	return seq, int(v.Floor()), nil
 }

@@ -1,0 +1,64 @@
+package endgame
+
+import (
+	"context"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+func benchProblem(b *testing.B, name string) *Problem {
+	p, err := ReadProblem(dataDir + "/" + name + ".sgf")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return p
+}
+
+// BenchmarkSolvePaperScale solves the paper-scale problem exactly: safety,
+// LCGS in every area, evaluation, sum play and the full optimal sequence.
+func BenchmarkSolvePaperScale(b *testing.B) {
+	p := benchProblem(b, "paper-scale")
+	var nodes int64
+	for b.Loop() {
+		r, err := Solve(context.Background(), p.Board, Options{Labels: p.Labels})
+		if err != nil || !r.Known {
+			b.Fatal(err)
+		}
+		nodes = r.Stats.Nodes
+	}
+	b.ReportMetric(float64(nodes), "lcgs-nodes")
+}
+
+// BenchmarkAlphaBetaMedium solves medium-01 (6 areas, 17 points) with all enhancements.
+func BenchmarkAlphaBetaMedium(b *testing.B) {
+	p := benchProblem(b, "medium-01")
+	d, err := Decompose(p.Board, BensonSafety(p.Board), p.Labels)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodes int64
+	for b.Loop() {
+		r, err := AlphaBeta(context.Background(), p.Board, d, d.Areas, board.Black, ABOptions{Enhancements: AllEnhancements, Budget: search.Budget{MaxNodes: 1e7}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes = r.Stats.Nodes
+	}
+	b.ReportMetric(float64(nodes), "nodes")
+}
+
+// BenchmarkSolveMedium solves medium-01 by decomposition search.
+func BenchmarkSolveMedium(b *testing.B) {
+	p := benchProblem(b, "medium-01")
+	var nodes int64
+	for b.Loop() {
+		r, err := Solve(context.Background(), p.Board, Options{Labels: p.Labels})
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes = r.Stats.Nodes
+	}
+	b.ReportMetric(float64(nodes), "lcgs-nodes")
+}
