@@ -86,7 +86,7 @@ type Result struct {
 	// Summations counts the sum-play moves that needed combinatorial
 	// summation because no incentive dominated.
 	Summations int
-	Stats         search.Stats // nodes of all local searches; time of the whole solve
+	Stats      search.Stats // nodes of all local searches; time of the whole solve
 }
 
 // Value returns the notation of an area's value ("{2|0}", or "lo..hi" for
