@@ -295,8 +295,8 @@ func TestGNUGoRandomGames(t *testing.T) {
 }
 
 // TestGNUGoLoadSGF reads SGF files with ReadSGF and with GNU Go's loadsgf:
-// the final positions of the main lines must have the same stones, and the
-// same side to move. All of Fuego's whole-board safety test positions are
+// the final positions of the main lines and the positions half way must
+// have the same stones and captures, and the same side to move. All of Fuego's whole-board safety test positions are
 // read; in the long run also every other peer file and game record.
 func TestGNUGoLoadSGF(t *testing.T) {
 	shared := sharedDataDir(t)
@@ -330,21 +330,33 @@ func TestGNUGoLoadSGF(t *testing.T) {
 				t.Errorf("%v", err)
 				continue
 			}
-			b, err := r.Position(-1)
-			if err != nil {
-				t.Errorf("%v", err)
-				continue
+			// The final position, and for records with moves the one half
+			// way: GNU Go's "loadsgf FILE N" is the position before move N.
+			checks := []int{-1}
+			if len(r.Moves) > 1 {
+				checks = append(checks, len(r.Moves)/2)
 			}
-			toMove, err := g.Send("loadsgf " + path)
-			if err != nil {
-				t.Errorf("GNU Go loadsgf %s: %v", path, err)
-				continue
-			}
-			if d := sameAsGNUGo(t, g, b, false); d != "" {
-				t.Errorf("%s: %s", path, d)
-			}
-			if toMove != b.ToMove().String() {
-				t.Errorf("%s: %s to move, GNU Go says %s", path, b.ToMove(), toMove)
+			for _, n := range checks {
+				b, err := r.Position(n)
+				if err != nil {
+					t.Errorf("%v", err)
+					break
+				}
+				load := "loadsgf " + path
+				if n >= 0 {
+					load += " " + strconv.Itoa(n+1)
+				}
+				toMove, err := g.Send(load)
+				if err != nil {
+					t.Errorf("GNU Go %s: %v", load, err)
+					break
+				}
+				if d := sameAsGNUGo(t, g, b, true); d != "" {
+					t.Errorf("%s: %s", load, d)
+				}
+				if toMove != b.ToMove().String() {
+					t.Errorf("%s: %s to move, GNU Go says %s", load, b.ToMove(), toMove)
+				}
 			}
 		}
 	}
