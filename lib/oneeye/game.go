@@ -205,7 +205,9 @@ func (g *game) decompose(s *split) {
 	stones := att.Union(b.Stones(g.def))
 	open := w.Minus(walls)
 	ext := grow(open, open.Union(stones.Minus(walls)))
-	for _, comp := range ext.Components() {
+	for left := ext; !left.IsEmpty(); {
+		comp := grow(board.RegionOf(left.First()), left)
+		left = left.Minus(comp)
 		part := comp.Intersect(w)
 		if part.Intersects(empties) {
 			if g.method == RDS {

@@ -1,0 +1,49 @@
+package oneeye
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// TestAdjacent compares adjacent with neighbour-by-neighbour construction
+// on random regions of a 19x19 board.
+func TestAdjacent(t *testing.T) {
+	b := board.MustNew(19, 19)
+	on := b.OnBoard()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := 0; trial < 200; trial++ {
+		var r, mask board.Region
+		for p := range on.All() {
+			if rng.IntN(5) == 0 {
+				r.Add(p)
+			}
+			if rng.IntN(2) == 0 {
+				mask.Add(p)
+			}
+		}
+		var want board.Region
+		for p := range r.All() {
+			for _, n := range p.Neighbours() {
+				if mask.Has(n) {
+					want.Add(n)
+				}
+			}
+		}
+		if got := adjacent(r, mask); got != want {
+			t.Fatalf("trial %d: adjacent differs", trial)
+		}
+		if got := grow(r, mask); got != grow2(r, mask) {
+			t.Fatalf("trial %d: grow differs", trial)
+		}
+	}
+}
+
+func grow2(seeds, within board.Region) board.Region {
+	var out board.Region
+	for p := range seeds.Intersect(within).All() {
+		out = out.Union(board.FloodFill(p, within))
+	}
+	return out
+}
