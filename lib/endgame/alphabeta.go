@@ -9,7 +9,7 @@ import (
 )
 
 // Enhancements switch the alpha-beta baseline's move ordering and pruning
-// (Müller 1999 Sec. 5, Müller 2001 Sec. 6.2).
+// (Müller 1999, the alpha-beta experiments).
 type Enhancements struct {
 	// SortByArea tries moves in larger areas first.
 	SortByArea bool

@@ -47,7 +47,7 @@ type Safety struct {
 type SafeFunc func(b *board.Board) Safety
 
 // Area is one independent part of the board: a connected set of points that
-// are neither safe stones nor safe territory (Müller 1999, Sec. 3: "areas").
+// are neither safe stones nor safe territory (Müller 1999, "areas" of the decomposition).
 type Area struct {
 	Label  string       // from the problem's LB markup, or generated (A, B, ...)
 	Points board.Region // empty points and unsafe stones

@@ -16,7 +16,7 @@ type LocalValue struct {
 }
 
 // evaluator turns the nodes of one local game graph into canonical games
-// bottom-up (Müller 1999 Sec. 4.2, "evaluation"), memoised per node.
+// bottom-up (Müller 1999, the "evaluation" step), memoised per node.
 type evaluator struct {
 	s    *cgt.Store
 	g    *LocalGame
@@ -64,7 +64,7 @@ func (e *evaluator) edge(ed LocalEdge) cgt.Game {
 
 // Evaluate returns the canonical value of a local game graph. With a local
 // ko, the two bounding graphs are evaluated: equal bounds give the value,
-// unequal ones an unknown value with the bounds (Müller 2001 Sec. 5.3).
+// unequal ones an unknown value with the bounds (Müller 2001, local ko handling).
 func Evaluate(s *cgt.Store, g *LocalGame) (LocalValue, error) {
 	if !g.Complete {
 		return LocalValue{}, fmt.Errorf("area %s: local game graph is incomplete (%w)", g.Area.Label, ErrBudget)

@@ -39,7 +39,7 @@ const (
 )
 
 // LocalGame is the game graph of one area found by local combinatorial game
-// search (LCGS, Müller 1999 Sec. 4.1): both players may move, one player may
+// search (LCGS, Müller 1999): both players may move, one player may
 // move several times in a row, nobody passes. Nodes are shared through a
 // transposition table except where a repetition makes a subtree depend on
 // the path.
@@ -74,7 +74,7 @@ type lcgs struct {
 	moves []board.Point
 }
 
-// LCGS searches the local game of area a on b (Müller 1999 Sec. 4.1). safe
+// LCGS searches the local game of area a on b (Müller 1999, LCGS). safe
 // are the safe stones of both colours; the board is changed during the
 // search with Play and Undo and restored before returning. When the budget
 // runs out it returns the partial graph, Complete false, and ErrBudget.

@@ -207,7 +207,7 @@ type candidate struct {
 }
 
 // play plays the sum of the known areas optimally with the given player
-// first (Müller 1999 Sec. 4.3, "sum play") and returns the moves and the
+// first (Müller 1999, "sum play") and returns the moves and the
 // number the sum becomes. Areas whose value is a number are not played in
 // (number avoidance). Of the moves in the other areas, one whose incentive
 // dominates every other incentive is played; if none dominates,

@@ -81,7 +81,7 @@ func TestSolveAgreesWithAlphaBeta(t *testing.T) {
 // medium and paper-scale problems with both methods while alpha-beta
 // stays within its budget, both first players.
 func TestSubsetsAgreeWithAlphaBeta(t *testing.T) {
-	budget := 200000.0
+	budget := 100000.0
 	if testing.Short() {
 		budget = 20000
 	}

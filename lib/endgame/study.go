@@ -10,7 +10,7 @@ import (
 )
 
 // NodeCountRow is one point of the paper's node-count comparison (Müller
-// 1999 Fig. 7; Müller 2001 Fig. 12): a method solving the sum of the first
+// 1999, Fig. 7 as the brief names it): a method solving the sum of the first
 // Areas areas of a problem.
 type NodeCountRow struct {
 	Areas  string  `json:"areas"` // "A+B+C"

@@ -1,0 +1,67 @@
+package endgame_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// Two catalogue shapes between Benson-alive walls, solved by decomposition
+// search and checked by full-board alpha-beta.
+func Example() {
+	shapes := map[string]endgame.Shape{}
+	for _, s := range endgame.Catalogue() {
+		shapes[s.Name] = s
+	}
+	b, labels, err := endgame.Compose(endgame.Layout{Width: 9, Height: 9, Placements: []endgame.Placement{
+		{Interface: 0, Column: 2, Shape: shapes["gote-2"]},
+		{Interface: 1, Column: 2, Shape: shapes["star"]},
+	}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r, err := endgame.Solve(context.Background(), b, endgame.Options{Labels: labels})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for i := range r.Areas {
+		a := &r.Areas[i]
+		fmt.Printf("area %s: %d points, value %s\n", a.Label, a.Size(), r.Value(a))
+	}
+	fmt.Println("Black first:", r.ScoreBlackFirst, "White first:", r.ScoreWhiteFirst)
+	var seq []string
+	for _, m := range r.Sequence {
+		seq = append(seq, m.Format(b.Height()))
+	}
+	fmt.Println(strings.Join(seq, ", "))
+	ab, _ := endgame.AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, board.Black,
+		endgame.ABOptions{Budget: search.Budget{MaxNodes: 100000}, Enhancements: endgame.AllEnhancements})
+	fmt.Println("alpha-beta, Black first:", ab.Score)
+	// Output:
+	// area A: 2 points, value {2|0}
+	// area B: 2 points, value *
+	// Black first: 5 White first: 3
+	// B C6, W D3
+	// alpha-beta, Black first: 5
+}
+
+// The local game of a one-point gote shape: LCGS builds the graph,
+// Evaluate turns it into a canonical game.
+func ExampleLCGS() {
+	b, labels, _ := endgame.Compose(endgame.Layout{Width: 9, Height: 9, Placements: []endgame.Placement{
+		{Interface: 0, Column: 2, Shape: endgame.Shape{Name: "gote-1", Upper: ".U.", Lower: ".UU"}},
+	}})
+	d, _ := endgame.Decompose(b, endgame.BensonSafety(b), labels)
+	g, _ := endgame.LCGS(context.Background(), b, d.Areas[0], d.Safety.Stones, endgame.Japanese, search.Budget{MaxNodes: 10000})
+	s := cgt.NewStore()
+	v, _ := endgame.Evaluate(s, g)
+	fmt.Println(len(g.Nodes), "nodes, value", s.String(v.Game))
+	// Output: 6 nodes, value {1|0}
+}
