@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -47,9 +48,11 @@ func TestCatalogueAgreesWithAlphaBeta(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := checkAgainstAlphaBeta(t, s.Name, b, labels, Japanese, AllEnhancements)
-			if len(r.Areas) != 1 {
-				t.Errorf("%s: %d areas, want 1", s.Name, len(r.Areas))
+			for _, rules := range []Rules{Japanese, Chinese} {
+				r := checkAgainstAlphaBeta(t, s.Name, b, labels, rules, AllEnhancements)
+				if len(r.Areas) != 1 {
+					t.Errorf("%s: %d areas, want 1", s.Name, len(r.Areas))
+				}
 			}
 		}
 	}
@@ -73,7 +76,11 @@ func TestSolveAgreesWithAlphaBeta(t *testing.T) {
 		if seed%2 == 0 {
 			en = AllEnhancements
 		}
-		checkAgainstAlphaBeta(t, "seed "+string(rune('0'+seed%10)), b, labels, Japanese, en)
+		rules := Japanese
+		if seed%3 == 0 {
+			rules = Chinese
+		}
+		checkAgainstAlphaBeta(t, fmt.Sprintf("seed %d", seed), b, labels, rules, en)
 	}
 }
 
@@ -151,5 +158,36 @@ func TestNodeCounts(t *testing.T) {
 		if r.Solved && r.Score != p.ScoreBlackFirst && r.Count == 6 {
 			t.Errorf("row %+v: score differs from the recorded %d", r, p.ScoreBlackFirst)
 		}
+	}
+}
+
+// TestSolveBudget checks that an exhausted budget or a cancelled context
+// gives a prompt answer with the result unknown and the statistics so far.
+func TestSolveBudget(t *testing.T) {
+	p, err := ReadProblem(dataDir + "/paper-scale.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), p.Board, Options{Labels: p.Labels, Budget: search.Budget{MaxNodes: 50}})
+	if err != nil {
+		t.Fatal(err) // areas out of budget are local failures, not an error
+	}
+	if r.Known || r.Stats.Nodes == 0 {
+		t.Errorf("50-node budget per area: known=%v nodes=%d", r.Known, r.Stats.Nodes)
+	}
+	failed := 0
+	for i := range r.Areas {
+		if r.Areas[i].Err != nil {
+			failed++
+		}
+	}
+	if failed == 0 {
+		t.Error("no area reported its failure")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err = Solve(ctx, p.Board, Options{Labels: p.Labels})
+	if err == nil || r == nil || r.Known {
+		t.Errorf("cancelled: err=%v", err)
 	}
 }
