@@ -29,6 +29,7 @@ type command struct {
 // commands lists every subcommand; add new ones here.
 var commands = []command{
 	{"version", "print the version of decomp", runVersion},
+	{"safety", "prove stones and territories safe: Benson, static, SOLVER 1.0, partial regions", runSafety},
 	{"study", "run an experiment over a problem suite (tables of the papers)", runStudy},
 	{"oneeye", "solve one-eye problems (SGF: region MA, crucial stones TR) with no-DDS, DDS or RDS", runOneEye},
 	{"bgf", "binary game forests: Lo, Ro, Estimate, heuristic and Metasearch moves", runBGF},

@@ -48,8 +48,8 @@ func (bs *budgetState) exhausted() bool {
 type miaiPair struct{ near, far board.Point }
 
 // regionSearch proves a region (or a union of related regions, or a partial
-// region) safe by search: the attacker moves inside the area (passing only
-// when it has no legal move there), the defender answers inside or passes;
+// region) safe by search: the attacker moves inside the area or passes, the
+// defender answers inside or passes (two passes end the fight unproven);
 // the defender wins when the position inside the area is statically safe.
 //
 // The search is conservative about the outside: the attacker may fill the
@@ -229,9 +229,6 @@ func (s *regionSearch) attack(depth int) outcome {
 		return o
 	}
 	ms := s.moves(s.opp, depth)
-	if len(ms) == 0 && s.miaiOpen() == 0 {
-		return s.store(k, s.defend(depth-1, true))
-	}
 	result := proven
 	for i := 0; i < len(ms); i++ {
 		p := ms[i]
@@ -254,6 +251,17 @@ func (s *regionSearch) attack(depth int) outcome {
 			result = undecided
 		}
 		ms = s.buf[depth] // the buffer may have been reused below
+	}
+	// The attacker passes: the defender must then reach a safe position
+	// by itself (passing back ends the fight unproven).
+	s.b.Play(board.Pass, s.opp)
+	o := s.defend(depth-1, true)
+	s.b.Undo()
+	if o == failed {
+		return s.store(k, failed)
+	}
+	if o == undecided {
+		result = undecided
 	}
 	return s.store(k, result)
 }

@@ -1,0 +1,51 @@
+package safety
+
+import (
+	"context"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// TestSolversHandMade checks the number of safe points per colour for
+// every solver on positions worked out by hand.
+func TestSolversHandMade(t *testing.T) {
+	tests := []struct {
+		name    string
+		diagram string
+		// want[solver] = {black, white} safe points
+		want [4][2]int
+	}{
+		{"two living groups: the opponent's group is not territory", `
+			. X . X O
+			X X X X O
+			O O O O O
+			. O . O .
+			O O O O O`, [4][2]int{{8, 17}, {8, 17}, {8, 17}, {8, 17}}},
+		// Blocks A5... and D5... each have one eye of their own (A3, E5);
+		// the region B5 C5 C4 C3 is vital to neither (C5 is no liberty
+		// of the left block), but C4 and C3 miai-connect the two blocks
+		// and every empty point of it is a liberty of the chain.
+		{"miai-connected blocks share an eye (static, not Benson)", `
+			X O . X . X O
+			X X . X X X O
+			. X . X O O O
+			X X X O O . .
+			O O O O . . .`, [4][2]int{{0, 0}, {19, 0}, {19, 0}, {19, 0}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := board.MustParse(tc.diagram)
+			for s := Benson; s <= Partial; s++ {
+				res, err := Solve(context.Background(), b, Options{Solver: s})
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := [2]int{res.Safe[board.Black].Count(), res.Safe[board.White].Count()}
+				if got != tc.want[s] {
+					t.Errorf("%v: safe points (black, white) = %v, want %v\n%s", s, got, tc.want[s], b)
+				}
+			}
+		})
+	}
+}
