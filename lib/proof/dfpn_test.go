@@ -320,3 +320,40 @@ func TestStatsCounted(t *testing.T) {
 		t.Errorf("node count changed between identical runs: %d then %d", st.Nodes, again.Stats.Nodes)
 	}
 }
+
+// TestCyclicGraphsAgainstRetrograde checks larger cyclic graphs, where
+// exhaustive minimax is out of reach, against retrograde analysis (equal
+// to history-aware minimax under the default repetition rule, see
+// attractor), from several roots each.
+func TestCyclicGraphsAgainstRetrograde(t *testing.T) {
+	ss := newSolvers(t)
+	graphs := 60
+	if testing.Short() {
+		graphs = 15
+	}
+	for _, n := range []int{20, 50, 100, 300} {
+		r := rand.New(rand.NewPCG(uint64(n), 9))
+		proven := 0
+		for range graphs {
+			nodes := randomGraphTerminals(r, n, 3, 25, false)
+			win := attractor(nodes)
+			for root := range 4 {
+				want := Disproven
+				if win[root] {
+					want = Proven
+					proven++
+				}
+				g := newGraphGame(nodes, root)
+				for i, s := range ss {
+					s.Reset()
+					if got := s.Solve(context.Background(), g); got.Outcome != want {
+						t.Fatalf("%s: %d positions, root %d: df-pn %v, retrograde %v\n%s", configs[i].name, n, root, got.Outcome, want, g)
+					}
+				}
+			}
+		}
+		if proven == 0 || proven == 4*graphs {
+			t.Errorf("%d positions: one-sided sample, %d of %d proven", n, proven, 4*graphs)
+		}
+	}
+}

@@ -106,12 +106,17 @@ func (g graphGameRep) RepetitionOutcome() Outcome { return g.nodes[g.cur()].rep 
 // randomGraph returns n nodes with up to maxDeg edges each; acyclic graphs
 // only have edges to higher-numbered nodes.
 func randomGraph(r *rand.Rand, n, maxDeg int, acyclic bool) []graphNode {
+	return randomGraphTerminals(r, n, maxDeg, 6, acyclic)
+}
+
+// randomGraphTerminals makes about one position in terminalEvery terminal.
+func randomGraphTerminals(r *rand.Rand, n, maxDeg, terminalEvery int, acyclic bool) []graphNode {
 	nodes := make([]graphNode, n)
 	for i := range nodes {
 		nd := &nodes[i]
 		nd.or = r.IntN(2) == 0
 		nd.rep = Outcome(1 + r.IntN(2))
-		if i > 0 && r.IntN(6) == 0 {
+		if i > 0 && r.IntN(terminalEvery) == 0 {
 			nd.eval = Outcome(1 + r.IntN(2))
 			continue
 		}
@@ -151,6 +156,7 @@ type randomTree struct {
 	leafProb  uint64 // out of 256
 	proven    uint64 // out of 256
 	stack     []uint64
+	fixed     bool // branching exactly maxBranch
 }
 
 func newRandomTree(seed uint64, maxBranch, maxDepth int, leafProb, proven uint64) *randomTree {
@@ -165,6 +171,9 @@ func (t *randomTree) leaf() bool {
 }
 func (t *randomTree) Moves(buf []Move) []Move {
 	n := 1 + int((t.cur()>>16)%uint64(t.maxBranch))
+	if t.fixed {
+		n = t.maxBranch
+	}
 	for i := range n {
 		buf = append(buf, Move(i))
 	}
@@ -208,3 +217,66 @@ func (t *takeAway) Undo()             { t.heaps = t.heaps[:len(t.heaps)-1] }
 func (t *takeAway) OrNode() bool      { return len(t.heaps)%2 == 1 }
 func (t *takeAway) Hash() uint64      { return uint64(t.cur())<<1 | uint64(len(t.heaps)%2) }
 func (t *takeAway) Evaluate() Outcome { return Unknown }
+
+// cyclicBenchGraph is a fixed random cyclic graph of n positions.
+func cyclicBenchGraph(n int) []graphNode {
+	r := rand.New(rand.NewPCG(42, 43))
+	return randomGraph(r, n, 3, false)
+}
+
+// cyclicTakeAway is take-away with a way back: a move takes 1..k stones
+// or, while fewer than max stones are left, puts one back. Taking the last
+// stone wins; going round in a cycle loses for the OR player (the default
+// repetition rule), so values depend on the path.
+type cyclicTakeAway struct {
+	takeAway
+	max int
+}
+
+func newCyclicTakeAway(n, k, max int) *cyclicTakeAway {
+	return &cyclicTakeAway{takeAway: takeAway{k: k, heaps: []int{n}}, max: max}
+}
+
+func (t *cyclicTakeAway) Moves(buf []Move) []Move {
+	buf = t.takeAway.Moves(buf)
+	if c := t.cur(); c > 0 && c < t.max {
+		buf = append(buf, -1)
+	}
+	return buf
+}
+
+// attractor is retrograde analysis of a graph game under the default
+// repetition rule: the least fixed point of "OR wins at a terminal
+// Proven, at an OR position with a winning move, at an AND position all of
+// whose moves win". A position outside it lets the AND player avoid it
+// forever, so every play ends in a Disproven terminal, an OR position
+// without moves, or a repetition; history-aware minimax from any root
+// therefore equals membership, in time linear in the graph, not in its
+// paths.
+func attractor(nodes []graphNode) []bool {
+	win := make([]bool, len(nodes))
+	for changed := true; changed; {
+		changed = false
+		for v, n := range nodes {
+			if win[v] || n.eval == Disproven {
+				continue
+			}
+			w := n.eval == Proven
+			if n.eval == Unknown {
+				w = !n.or
+				for _, e := range n.edges {
+					if n.or && win[e] {
+						w = true
+					}
+					if !n.or && !win[e] {
+						w = false
+					}
+				}
+			}
+			if w {
+				win[v], changed = true, true
+			}
+		}
+	}
+	return win
+}

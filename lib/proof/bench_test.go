@@ -1,0 +1,80 @@
+package proof
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+)
+
+// benchSolve solves a fresh problem per iteration with a cleared table and
+// reports node expansions per second.
+func benchSolve(b *testing.B, opts Options, newProblem func() Problem) {
+	s, err := NewSolver(opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodes int64
+	var elapsed float64
+	b.ResetTimer()
+	for b.Loop() {
+		b.StopTimer()
+		s.Reset()
+		p := newProblem()
+		b.StartTimer()
+		res := s.Solve(context.Background(), p)
+		if res.Outcome == Unknown {
+			b.Fatalf("unsolved: %+v", res)
+		}
+		nodes += res.Stats.Nodes
+		elapsed += res.Stats.Elapsed.Seconds()
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/elapsed, "nodes/s")
+}
+
+// BenchmarkRandomTree: a cheap synthetic game (hash-defined random tree,
+// branching 4, leaves at depth 12, about 415,000 expansions to disprove),
+// the upper bound of the search's own speed.
+func BenchmarkRandomTree(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		eps   float64
+		bytes int64
+	}{{"nagai/32MiB", 0, 32 << 20}, {"epsilon/32MiB", DefaultEpsilon, 32 << 20}, {"epsilon/1MiB", DefaultEpsilon, 1 << 20}} {
+		b.Run(bc.name, func(b *testing.B) {
+			benchSolve(b, Options{TableBytes: bc.bytes, Epsilon: bc.eps}, func() Problem {
+				t := newRandomTree(11, 4, 12, 0, 128)
+				t.fixed = true
+				return t
+			})
+		})
+	}
+}
+
+// BenchmarkTakeAway: many transpositions (a position per heap size).
+func BenchmarkTakeAway(b *testing.B) {
+	benchSolve(b, Options{TableBytes: 1 << 20, Epsilon: DefaultEpsilon}, func() Problem { return newTakeAway(2000, 3) })
+}
+
+// BenchmarkCyclicGraph: a random cyclic graph of 500 positions (few
+// terminals, repetitions lose for OR), solved from each of its first 50
+// positions per op.
+func BenchmarkCyclicGraph(b *testing.B) {
+	nodes := randomGraphTerminals(rand.New(rand.NewPCG(500, 9)), 500, 3, 25, false)
+	s, err := NewSolver(Options{TableBytes: 1 << 20, Epsilon: DefaultEpsilon})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodesDone int64
+	var elapsed float64
+	for b.Loop() {
+		for root := range 50 {
+			s.Reset()
+			res := s.Solve(context.Background(), newGraphGame(nodes, root))
+			nodesDone += res.Stats.Nodes
+			elapsed += res.Stats.Elapsed.Seconds()
+		}
+	}
+	b.ReportMetric(float64(nodesDone)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodesDone)/elapsed, "nodes/s")
+}
