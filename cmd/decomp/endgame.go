@@ -48,8 +48,9 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	timeout := fs.Duration("timeout", 0, "time budget (0: none)")
 	enh := fs.String("enhancements", "all", "ab: all, none, or a comma list of sort,global,local,partial")
 	jsonOut := fs.Bool("json", false, "print the result as one JSON object")
+	dbPath := fs.String("db", "", "ds: local-game database file (bbolt) to reuse and keep local game graphs")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--json] FILE.sgf
+		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--json] FILE.sgf
 
 Solves the endgame of an SGF position: safe stones (Benson), areas (labelled
 by the file's LB markup), and the minimax score with Black first and with
@@ -67,6 +68,9 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 	}
 	if *method != "ds" && *method != "ab" {
 		return usageError("--method %q: want ds or ab", *method)
+	}
+	if *dbPath != "" && *method != "ds" {
+		return usageError("--db works with --method ds only")
 	}
 	en, err := parseEnhancements(*enh)
 	if err != nil {
@@ -116,7 +120,14 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 		if budget.MaxNodes == 0 {
 			budget.MaxNodes = 1_000_000
 		}
-		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels})
+		var db *endgame.DB
+		if *dbPath != "" {
+			if db, err = endgame.OpenDB(*dbPath); err != nil {
+				return err
+			}
+			defer db.Close()
+		}
+		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db})
 		if r == nil {
 			return err
 		}

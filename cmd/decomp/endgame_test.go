@@ -13,6 +13,7 @@ import (
 
 func TestEndgameCommand(t *testing.T) {
 	small := "../../data/endgames/small-01.sgf"
+	db := filepath.Join(t.TempDir(), "local.db")
 	bad := filepath.Join(t.TempDir(), "bad.sgf")
 	os.WriteFile(bad, []byte("(;SZ[9]AB[zz])"), 0o644)
 	tests := []struct {
@@ -25,6 +26,9 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "--method", "ab", small}, 0, "score with White first: 2", ""},
 		{[]string{"endgame", "--method", "ab", "--enhancements", "sort,partial", small}, 0, "score with Black first: 4", ""},
 		{[]string{"endgame", "--areas", "A", small}, 0, "area A", ""},
+		{[]string{"endgame", "--db", db, small}, 0, "score with Black first: 4", ""},
+		{[]string{"endgame", "--db", db, small}, 0, "0 nodes", ""},
+		{[]string{"endgame", "--db", db, "--method", "ab", small}, 2, "", "--db works with --method ds only"},
 		{[]string{"endgame", "--method", "ab", "--nodes", "3", small}, 1, "unknown", "not solved"},
 		{[]string{"endgame", "--method", "xy", small}, 2, "", "want ds or ab"},
 		{[]string{"endgame", "--rules", "french", small}, 2, "", "unknown rules"},

@@ -27,6 +27,9 @@ type Options struct {
 	Labels map[board.Point]string
 	// Store holds the games (a new store if nil).
 	Store *cgt.Store
+	// DB, if not nil, supplies local game graphs found before and keeps
+	// the new ones.
+	DB *DB
 }
 
 // Move is a move of an optimal sequence.
@@ -129,7 +132,20 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	work := b.Clone()
 	for _, a := range areas {
 		ar := AreaResult{Label: a.Label, Points: a.Points}
-		g, err := LCGS(ctx, work, a, d.Safety.Stones, o.Rules, o.Budget)
+		var g *LocalGame
+		if o.DB != nil {
+			if g, err = o.DB.load(b, a, d.Safety.Stones, o.Rules); err != nil {
+				return nil, err
+			}
+		}
+		if g == nil {
+			g, err = LCGS(ctx, work, a, d.Safety.Stones, o.Rules, o.Budget)
+			if err == nil && o.DB != nil {
+				if err := o.DB.store(b, g, d.Safety.Stones); err != nil {
+					return nil, fmt.Errorf("local-game database: %w", err)
+				}
+			}
+		}
 		ar.Stats = g.Stats
 		r.Stats.Add(g.Stats)
 		ar.Ko = g.Ko
