@@ -187,6 +187,31 @@ func ghiGraph() *graphGame {
 	}, 0)
 }
 
+// ghiDefaultGraph is graph-history interaction under the default rule
+// (repeating a position loses for OR):
+//
+//	0 AND (root) -> 1, 5
+//	1 OR  -> 2, 3
+//	2 AND -> 1
+//	3 AND -> 4
+//	4 terminal Proven
+//	5 OR  -> 2
+//
+// df-pn enters 1 and tries 2 first: 2 -> 1 repeats 1, so 2 is Disproven
+// with 1 on the path; 1 is then proven by 3. From 5 the history is {0, 5}:
+// 2 -> 1 is no repetition, 1 wins by 3, so 2, 5 and the root are Proven.
+// A table that keeps "2 Disproven" as final answers Disproven.
+func ghiDefaultGraph() *graphGame {
+	return newGraphGame([]graphNode{
+		{edges: []int{1, 5}},
+		{or: true, edges: []int{2, 3}},
+		{edges: []int{1}},
+		{edges: []int{4}},
+		{eval: Proven},
+		{or: true, edges: []int{2}},
+	}, 0)
+}
+
 // cycleGraph has siblings 2 and 4 in a cycle off the path that inflate
 // each other's proof numbers through the table; plain df-pn bounces
 // between them forever without expanding 1 or 3.
@@ -214,6 +239,7 @@ func TestHandMadeCycles(t *testing.T) {
 		naive Outcome // what the unsound table answers
 	}{
 		{"ghi", graphGameRep{ghiGraph()}, Disproven, Proven},
+		{"ghiDefaultRule", ghiDefaultGraph(), Proven, Disproven},
 		{"cycle", cycleGraph(), Disproven, Disproven},
 	}
 	for _, tc := range tests {
