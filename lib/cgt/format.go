@@ -15,9 +15,11 @@ type Uptimal struct {
 }
 
 // uptimalTableBirthday bounds the table of number-up-star forms used to
-// recognize them; larger ones are recognized by peeling
-// {0 | k.^ + *s} = (k+1).^ + *(s xor 1) for k >= 1, s in {0,1}
-// (WW ch. 3; the table confirms the rule up to the bound, see tests).
+// recognize them; larger ones are recognized by peeling with the rule
+// n.^ + *m = {0 | (n-1).^ + *(m xor 1)} for n >= 1, (n,m) != (1,1), and its
+// negative (the only exception is ^* = {0,*|0}). TestUpStarRule checks the
+// rule against sums for n <= 10, m <= 17; it agrees with CGSuite's
+// reference cases ^*6 = {0|*7} and v9*8 = {v8*9|0}.
 const uptimalTableBirthday = 12
 
 // UptimalValue reports whether g = x + n.^ + *m and returns the parts.
@@ -87,12 +89,12 @@ func (s *Store) infinitesimalUptimal(h Game) (Uptimal, bool) {
 		return Uptimal{}, false
 	}
 	if l[0] == 0 {
-		if u, ok := s.infinitesimalUptimal(r[0]); ok && u.Ups >= 1 && u.Star <= 1 {
+		if u, ok := s.infinitesimalUptimal(r[0]); ok && u.Ups >= 0 && (u.Ups > 0 || u.Star > 0) {
 			return Uptimal{Ups: u.Ups + 1, Star: u.Star ^ 1}, true
 		}
 	}
 	if r[0] == 0 {
-		if u, ok := s.infinitesimalUptimal(l[0]); ok && u.Ups <= -1 && u.Star <= 1 {
+		if u, ok := s.infinitesimalUptimal(l[0]); ok && u.Ups <= 0 && (u.Ups < 0 || u.Star > 0) {
 			return Uptimal{Ups: u.Ups - 1, Star: u.Star ^ 1}, true
 		}
 	}
