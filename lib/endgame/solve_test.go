@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -189,5 +190,46 @@ func TestSolveBudget(t *testing.T) {
 	r, err = Solve(ctx, p.Board, Options{Labels: p.Labels})
 	if err == nil || r == nil || r.Known {
 		t.Errorf("cancelled: err=%v", err)
+	}
+}
+
+// TestKoAreaFails composes a real local ko (a lone stone in atari next to
+// an empty point of its own wall) beside a ko-free shape: the ko area is a
+// local evaluation failure with unequal bounds, the other area is solved,
+// and the scores are those of the solved part.
+func TestKoAreaFails(t *testing.T) {
+	ko := Shape{Name: "ko", Upper: ".", Lower: "U"}
+	gote := Catalogue()[5] // gote-2
+	b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, ko}, {1, 2, gote}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), b, Options{Labels: labels})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Known {
+		t.Fatal("a position with a real ko is reported known")
+	}
+	a, g := &r.Areas[0], &r.Areas[1]
+	if !a.Ko || a.Value.Known || !errors.Is(a.Err, ErrLocalEvaluation) || a.Value.Lower == a.Value.Upper {
+		t.Errorf("ko area %s: ko=%v known=%v err=%v", a.Label, a.Ko, a.Value.Known, a.Err)
+	}
+	if !r.Store.Leq(a.Value.Lower, a.Value.Upper) {
+		t.Errorf("ko bounds %s not <= %s", r.Store.String(a.Value.Lower), r.Store.String(a.Value.Upper))
+	}
+	if g.Err != nil || !g.Value.Known {
+		t.Fatalf("area %s next to the ko: %v", g.Label, g.Err)
+	}
+	// the solved part alone, by alpha-beta
+	for _, first := range []board.Color{board.Black, board.White} {
+		ab, err := AlphaBeta(context.Background(), b, r.Decomposition, []Area{{Label: g.Label, Points: g.Points}}, first, ABOptions{Budget: search.Budget{MaxNodes: 1e5}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[board.Color]int{board.Black: r.ScoreBlackFirst, board.White: r.ScoreWhiteFirst}[first]
+		if ab.Score != want {
+			t.Errorf("solved part, %v first: alpha-beta %d, decomposition search %d", first, ab.Score, want)
+		}
 	}
 }
