@@ -43,6 +43,9 @@ func Chart(c plot.Chart) error {
 // Board displays a Go board as SVG (see plot.BoardSVG for the options).
 func Board(b *board.Board, o plot.BoardOptions) error { return Default().Board(b, o) }
 
+// Tree displays a game or search tree as SVG (see plot.TreeSVG).
+func Tree(root *plot.TreeNode, o plot.TreeOptions) error { return Default().Tree(root, o) }
+
 // Table displays rows (a slice of structs, or [][]string with a header row).
 func Table(rows any) error { return Default().Table(rows) }
 

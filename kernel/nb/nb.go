@@ -90,6 +90,16 @@ func (n *Notebook) Board(b *board.Board, o plot.BoardOptions) error {
 	return nil
 }
 
+// Tree displays a game or search tree as SVG; see plot.TreeSVG.
+func (n *Notebook) Tree(root *plot.TreeNode, o plot.TreeOptions) error {
+	svg, err := plot.TreeSVG(root, o)
+	if err != nil {
+		return err
+	}
+	n.SVG(svg)
+	return nil
+}
+
 // Table displays rows (a slice of structs or a [][]string with a header
 // row) as an HTML table; see plot.TableHTML.
 func (n *Notebook) Table(rows any) error {

@@ -179,6 +179,20 @@ func TestBoard(t *testing.T) {
 	}
 }
 
+func TestTree(t *testing.T) {
+	rec := &recorder{}
+	n := New(rec, Config{})
+	if err := n.Tree(&plot.TreeNode{Label: "G", Children: []*plot.TreeNode{{Label: "0", Edge: "L"}}}, plot.TreeOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.html) != 1 || !strings.Contains(rec.html[0], `class="decomplab-tree"`) {
+		t.Fatalf("tree output = %q", rec.html)
+	}
+	if err := n.Tree(nil, plot.TreeOptions{}); err == nil {
+		t.Errorf("nil tree: no error")
+	}
+}
+
 func TestTableMarkdownLaTeX(t *testing.T) {
 	rec := &recorder{}
 	n := New(rec, Config{})
