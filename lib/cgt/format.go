@@ -169,7 +169,8 @@ func (u Uptimal) String() string {
 }
 
 // String prints g in CGSuite's notation: numbers, number-up-star forms
-// (1/2, *3, ^^*, 1v3), switches +-x, Tiny(x)/Miny(x) translated by numbers,
+// (1/2, *3, ^^*, 1v3), switches +-x, Tiny(x)/Miny(x) translated by numbers
+// (2Tiny(2) = 2 + Tiny(2)),
 // and otherwise option lists {a,b|c} with nested slashes {a||b|c}. The
 // result parses back to g.
 func (s *Store) String(g Game) string {
@@ -214,8 +215,9 @@ func (s *Store) format(g Game, forceBrackets, forceParens bool) (string, int) {
 			b.WriteString("(")
 		}
 		if translate != 0 {
+			// CGSuite writes the translation directly before: 2Tiny(2).
 			str, _ := s.format(translate, false, false)
-			b.WriteString(str + "+")
+			b.WriteString(str)
 		}
 		str, _ := s.format(sub, true, false)
 		b.WriteString(name + "(" + str + ")")

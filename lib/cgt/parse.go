@@ -785,6 +785,18 @@ func (p *parser) atomSigned(negative bool) (Value, error) {
 	if n := p.peek(); (n.kind == tNum || n.kind == tUps || n.kind == tStar) && !n.spaceB {
 		return Value{}, p.errorf(n, "unexpected %s after %s", n.describe(), last.describe())
 	}
+	if n := p.peek(); t.kind == tNum && last == t && n.kind == tIdent && !n.spaceB && (n.text == "Tiny" || n.text == "Miny") {
+		// CGSuite's 2Tiny(2): a number written directly before Tiny/Miny is added.
+		v, err := p.primary()
+		if err != nil {
+			return Value{}, err
+		}
+		h, err := p.game(v, n)
+		if err != nil {
+			return Value{}, err
+		}
+		return Value{Game: p.s.Add(g, h)}, nil
+	}
 	return Value{Game: g}, nil
 }
 

@@ -28,6 +28,8 @@ func TestPublishedValues(t *testing.T) {
 		{"1/2 + 1/2", "1", "number arithmetic"},
 		{"{1|-1}", "+-1", "switch"},
 		{"{0||0|-2}", "Tiny(2)", "WW ch. 5: tiny-two"},
+		{"{2||2|0}", "2Tiny(2)", "CGSuite prints a translated tiny as 2Tiny(2)"},
+		{"-1/2Miny(1/4) + 1/2", "Miny(1/4)", "CGSuite notation: number directly before Miny"},
 		{"{3|-1}.Mean", "1", "WW ch. 6: {3|-1} has mean 1"},
 		{"{3|-1}.Temperature", "2", "WW ch. 6: {3|-1} has temperature 2"},
 		{"{3|-1}.Cool(2)", "1*", "WW ch. 6: frozen at 1*"},

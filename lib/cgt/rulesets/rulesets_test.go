@@ -30,6 +30,8 @@ func TestPublishedValues(t *testing.T) {
 		{`Domineering("...|...")`, "{2|-1/2}", "WW ch. 2 (recalled, not rechecked against the book): 2x3 board is {2|-1/2}; outcome also checked by minimax"},
 		{`Domineering("...|...|...")`, "+-1", "WW ch. 2 (recalled, not rechecked against the book): 3x3 is +-1"},
 		{`Domineering("..|..|..|..")`, "Tiny(2)", "4x2 (Left vertical): {0||0|-2}, the negative of 2x4"},
+		{`Domineering("....|....|....|....")`, "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}", "CGSuite's test suite (GameGridTest.scala): 4x4 Domineering"},
+		{`Clobber("xox|ox.")`, "{^^*|*,v}", "CGSuite's test suite (GameGridTest.scala)"},
 		{`Clobber("xo")`, "*", "Albert et al. 2005: xo = *"},
 		{`Clobber("xxo")`, "^", "Albert et al. 2005 / LiP ch. 2: xxo = ^"},
 		{`Clobber("xox")`, "*", "LiP: xox = *"},
