@@ -67,7 +67,9 @@ var kaylesPublished = []int{
 }
 
 // Dawson's Chess (0.137) nim-values G(0..51), Winning Ways ch. 4 (OEIS
-// A002187); period 34 from n = 53 (last exceptional value at 52).
+// A002187). Dawson's Kayles 0.07 is the same sequence shifted by one;
+// CGSuite's test suite (GameHeapTest.scala) gives for 0.07 the values
+// 0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3 and Period 34, Preperiod 53.
 var dawsonPublished = []int{
 	0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2,
 	1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2,
@@ -104,11 +106,20 @@ func TestOctalSequences(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seq := dk.NimSequence(300)
+	seq := dk.NimSequence(2000)
 	for n := 1; n < len(seq); n++ {
 		if seq[n] != d[n-1] {
 			t.Fatalf("0.07 G(%d) = %d but 0.137 G(%d) = %d", n, seq[n], n-1, d[n-1])
 		}
+	}
+	// CGSuite: 0.07 has period 34 and preperiod exactly 53.
+	for n := 53; n+34 < len(seq); n++ {
+		if seq[n] != seq[n+34] {
+			t.Fatalf("0.07 not periodic from 53: G(%d) != G(%d)", n, n+34)
+		}
+	}
+	if seq[52] == seq[86] {
+		t.Errorf("0.07: preperiod should be 53, but G(52) = G(86)")
 	}
 }
 
