@@ -32,6 +32,9 @@ func cmdReport(e Env, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if _, err := exec.LookPath("jupyter"); err != nil {
+		return fmt.Errorf("jupyter is not on PATH: run `go run ./kernel setup` as root (installs jupyter-nbconvert), or see `go run ./kernel check`")
+	}
 	if _, err := os.Stat(filepath.Join(e.KernelDir, "kernel.json")); err != nil {
 		return fmt.Errorf("no kernel spec in %s: run `go run ./kernel setup` first", rel(e, e.KernelDir))
 	}
