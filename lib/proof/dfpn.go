@@ -223,16 +223,18 @@ func (s *Solver) expand(or bool) {
 			c.pn, c.dn = numbers(s.repetitionOutcome())
 			c.dep = !s.opts.naiveGHI
 		} else {
-			s.stats.TTProbes++
-			if e := s.tt.lookup(tableKey(c.hash), s.hist); e != nil {
-				s.stats.TTHits++
-				c.pn, c.dn, c.dep = e.pn, e.dn, e.pathDep()
+			// Terminal positions are never stored, so evaluate before
+			// probing the table: most children of the deepest nodes
+			// are terminal, and a probe is a cache miss.
+			s.stats.Evaluations++
+			if out := s.p.Evaluate(); out == Proven || out == Disproven {
+				c.pn, c.dn = numbers(out)
 			} else {
-				s.stats.Evaluations++
-				switch out := s.p.Evaluate(); out {
-				case Proven, Disproven:
-					c.pn, c.dn = numbers(out)
-				default:
+				s.stats.TTProbes++
+				if e := s.tt.lookup(tableKey(c.hash), s.hist); e != nil {
+					s.stats.TTHits++
+					c.pn, c.dn, c.dep = e.pn, e.dn, e.pathDep()
+				} else {
 					c.pn, c.dn = s.initial()
 				}
 			}
