@@ -79,18 +79,37 @@
 //
 // # Performance
 //
-// go test -bench . ./lib/endgame, AMD EPYC, 2 cores shared with other
-// jobs (load about 10, so wall times are inflated; CPU time about 75 ms):
+// go test -bench . ./lib/endgame on an AMD EPYC, 2 cores shared with other
+// jobs (load about 10: wall times vary by 3x; the cpu-ms metric is the
+// process's CPU time per operation):
 //
-//	paper-scale problem (80 points, 25 areas), safety + LCGS + evaluation
-//	+ sum play with both first players and the full sequences:
-//	                                 180-360 ms wall, 4192 LCGS nodes
-//	medium-01 (17 points, 6 areas):  DS 8 ms, 1125 LCGS nodes;
-//	                                 alpha-beta, all enhancements, Black first: 0.5 s wall, 35035 nodes
+//	paper-scale (80 points, 25 areas): safety, LCGS, evaluation, sum play
+//	with both first players and both full sequences
+//	                          76-360 ms wall, 74 ms CPU, 4192 LCGS nodes
+//	medium-01 (17 points, 6 areas), decomposition search
+//	                          3 ms CPU, 1125 LCGS nodes
+//	medium-01, alpha-beta with all enhancements, Black first
+//	                          150 ms CPU, 35035 nodes
 //
 // The paper reports 1.1 s on a 250 MHz G3 for 89 points in 29 areas with
-// 420 LCGS nodes; our node counts are higher because the ko bounds search
-// an area up to three times and the 6-point shapes hold many positions.
-// Alpha-beta with all enhancements solves growing sums of the paper-scale
-// problem up to about 16 points within 200000 nodes.
+// 420 LCGS nodes. Our LCGS counts are about 10x higher: areas with a
+// repetition (even one reachable only by bad moves) are searched up to
+// three times for the ko bounds, and the three 6-point shapes of the
+// problem take about 1000 nodes each. Of the CPU time, LCGS and evaluation
+// take about 10 ms; the rest is combinatorial summation in sum play (no
+// incentive dominates in about half of the moves).
+//
+// Alpha-beta on growing sums of the paper-scale areas (NodeCounts, budget
+// 1,000,000 nodes): A+B+C (16 points) takes 162784 nodes without
+// enhancements and 72801 with all four; A+B+C+D (20 points) is out of
+// reach with either, while decomposition search solves all 80 points with
+// 4192 LCGS nodes. The paper's alpha-beta reached about 37 points.
+//
+// # Database and games
+//
+// With Options.DB (OpenDB, bbolt) local game graphs are stored under a
+// normalised key of the area and its safe surroundings and reused across
+// areas and problems (decomp endgame --db). TestAgainstGNUGo plays
+// decomposition search against GNU Go (GTP, internal/gtp) from data
+// problems with each colour first; it never ends below the minimax score.
 package endgame
