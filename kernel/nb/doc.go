@@ -1,6 +1,7 @@
 // Package nb shows decomplab's results in a GoNB notebook: charts
-// (any go-echarts chart, e.g. from lib/plot), tables, Go boards, Markdown,
-// LaTeX and live progress of long runs. It is the only package of decomplab
+// (any go-echarts chart, e.g. from lib/plot), tables, Go boards, game trees,
+// Markdown, LaTeX and live progress of long runs, and gives cells a context
+// that an interrupt cancels. It is the only package of decomplab
 // that imports GoNB (its gonbui package).
 //
 // In a cell:
