@@ -56,9 +56,16 @@ func New(out Output, cfg Config) *Notebook {
 	return &Notebook{out: out, cfg: cfg}
 }
 
+// largeOutput is the size from which a display is followed by a Sync: GoNB
+// loses large outputs still in the pipe when the cell program exits.
+const largeOutput = 64 << 10
+
 // HTML displays raw HTML.
 func (n *Notebook) HTML(h string) {
 	n.out.DisplayHTML(h)
+	if len(h) >= largeOutput {
+		n.out.Sync()
+	}
 }
 
 // Markdown displays Markdown text.
@@ -73,10 +80,7 @@ func (n *Notebook) LaTeX(formula string) {
 
 // SVG displays an SVG picture inline.
 func (n *Notebook) SVG(svg string) {
-	n.out.DisplayHTML(`<div class="decomplab-svg">` + svg + `</div>`)
-	if len(svg) > 64<<10 {
-		n.out.Sync()
-	}
+	n.HTML(`<div class="decomplab-svg">` + svg + `</div>`)
 }
 
 // Board displays a Go board as SVG with the markup and shading of o; see
@@ -107,7 +111,7 @@ func (n *Notebook) Table(rows any) error {
 	if err != nil {
 		return err
 	}
-	n.out.DisplayHTML(t)
+	n.HTML(t)
 	return nil
 }
 

@@ -179,6 +179,22 @@ func TestBoard(t *testing.T) {
 	}
 }
 
+func TestLargeOutputsAreSynced(t *testing.T) {
+	rec := &recorder{}
+	n := New(rec, Config{})
+	rows := [][]string{{"i"}}
+	for i := 0; i < 5000; i++ {
+		rows = append(rows, []string{strings.Repeat("x", 10)})
+	}
+	if err := n.Table(rows); err != nil {
+		t.Fatal(err)
+	}
+	n.HTML("<p>small</p>")
+	if rec.syncs != 1 {
+		t.Errorf("%d syncs, want 1 (after the large table only)", rec.syncs)
+	}
+}
+
 func TestTree(t *testing.T) {
 	rec := &recorder{}
 	n := New(rec, Config{})
