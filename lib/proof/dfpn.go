@@ -82,6 +82,11 @@ func (s *Solver) TableEntries() int { return len(s.tt.buckets) * bucketWays }
 // promptly with Outcome Unknown, Stop telling why, and the statistics so
 // far. p is left in the position it was given in.
 func (s *Solver) Solve(ctx context.Context, p Problem) Result {
+	if s.p != nil {
+		// Called from inside a search of this Solver (for example from
+		// Problem.Evaluate): refuse rather than corrupt the running search.
+		return Result{Outcome: Unknown, BestMove: NoMove, PN: 1, DN: 1, Stop: Busy}
+	}
 	s.begin(ctx, p)
 	h := p.Hash()
 	res := Result{BestMove: NoMove, PN: 1, DN: 1}

@@ -383,3 +383,37 @@ func TestCyclicGraphsAgainstRetrograde(t *testing.T) {
 		}
 	}
 }
+
+// nestedSolve calls Solve on the Solver that is searching it.
+type nestedSolve struct {
+	takeAway
+	s     *Solver
+	stops map[Stop]int
+}
+
+func (n *nestedSolve) Evaluate() Outcome {
+	res := n.s.Solve(context.Background(), newTakeAway(3, 2))
+	n.stops[res.Stop]++
+	if _, err := n.s.ProofTree(context.Background(), newTakeAway(3, 2), 0); !errors.Is(err, ErrBusy) {
+		n.stops[NodeLimit]++ // wrong
+	}
+	return Unknown
+}
+
+func TestNestedSolveRefused(t *testing.T) {
+	s, err := NewSolver(Options{TableBytes: 1 << 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &nestedSolve{takeAway: *newTakeAway(6, 2), s: s, stops: map[Stop]int{}}
+	if res := s.Solve(context.Background(), p); res.Outcome != Disproven {
+		t.Errorf("outer search: %v", res.Outcome)
+	}
+	if len(p.stops) != 1 || p.stops[Busy] == 0 {
+		t.Errorf("nested calls: %v, want only Busy", p.stops)
+	}
+	// The solver is usable again afterwards.
+	if res := s.Solve(context.Background(), newTakeAway(4, 2)); res.Outcome != Proven {
+		t.Errorf("after nesting: %v", res.Outcome)
+	}
+}

@@ -177,6 +177,7 @@ const (
 	NodeLimit             // Options.MaxNodes reached
 	TimeLimit             // Options.MaxTime reached
 	Canceled              // the context was canceled or its deadline passed
+	Busy                  // Solve was called during a search of the same Solver; nothing was searched
 )
 
 func (s Stop) String() string {
@@ -189,6 +190,8 @@ func (s Stop) String() string {
 		return "time limit"
 	case Canceled:
 		return "canceled"
+	case Busy:
+		return "busy"
 	}
 	return fmt.Sprintf("Stop(%d)", int8(s))
 }

@@ -53,6 +53,9 @@ func (t *Tree) Size() int {
 var (
 	ErrUnsolved     = errors.New("proof: the position is not solved")
 	ErrTreeTooLarge = errors.New("proof: proof tree larger than the limit")
+	// ErrBusy: the Solver is already running a search (a nested call
+	// from inside the problem); nested searches need their own Solver.
+	ErrBusy = errors.New("proof: solver is busy with another search")
 	// ErrInconsistent: the table contradicts itself under the current
 	// history, which can only happen after solved entries were evicted
 	// (Stats.SolvedEvicted); use a larger table.
@@ -65,6 +68,9 @@ var (
 // Solver's budget; maxNodes limits the tree size (0: no limit). p is left
 // in the position it was given in.
 func (s *Solver) ProofTree(ctx context.Context, p Problem, maxNodes int) (*Tree, error) {
+	if s.p != nil {
+		return nil, ErrBusy
+	}
 	s.begin(ctx, p)
 	defer s.end()
 	s.stats.Evaluations++
