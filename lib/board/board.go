@@ -46,10 +46,11 @@ type chain struct {
 	libSumSq int32
 }
 
-// merge records that block absorbed was joined to block kept.
+// merge records that block absorbed was joined to block kept. The counters
+// add up, so the kept block's old counters are its new ones minus absorbedOld.
 type merge struct {
-	kept, absorbed       Point
-	keptOld, absorbedOld chain
+	kept, absorbed Point
+	absorbedOld    chain
 }
 
 // undoRecord is what Undo needs to take back one move.
@@ -95,7 +96,8 @@ func New(width, height int) (*Board, error) {
 	if width < 1 || height < 1 || width > MaxSize || height > MaxSize {
 		return nil, fmt.Errorf("board size %dx%d: sides must be between 1 and %d", width, height, MaxSize)
 	}
-	b := &Board{width: width, height: height, toMove: Black}
+	b := &Board{width: width, height: height, toMove: Black,
+		history: make([]undoRecord, 0, width*height)}
 	for p := range b.color {
 		b.color[p] = offBoard
 	}
@@ -484,7 +486,7 @@ func (b *Board) join(u *undoRecord, a, b2 Point) {
 	if b.chains[absorbed].size > b.chains[kept].size {
 		kept, absorbed = absorbed, kept
 	}
-	u.merges[u.nmerge] = merge{kept: kept, absorbed: absorbed, keptOld: b.chains[kept], absorbedOld: b.chains[absorbed]}
+	u.merges[u.nmerge] = merge{kept: kept, absorbed: absorbed, absorbedOld: b.chains[absorbed]}
 	u.nmerge++
 	q := absorbed
 	for {
@@ -526,7 +528,12 @@ func (b *Board) Undo() error {
 					break
 				}
 			}
-			b.chains[m.kept], b.chains[m.absorbed] = m.keptOld, m.absorbedOld
+			k, a := &b.chains[m.kept], m.absorbedOld
+			k.size -= a.size
+			k.libs -= a.libs
+			k.libSum -= a.libSum
+			k.libSumSq -= a.libSumSq
+			b.chains[m.absorbed] = a
 		}
 		for i := int(u.ncap) - 1; i >= 0; i-- {
 			n := int(u.caps[i])
