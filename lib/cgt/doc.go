@@ -37,6 +37,35 @@
 //	Birthday, AtomicWeight, ReducedCanonicalForm
 //	String (CGSuite notation), Parse / Evaluator.Eval (notation in)
 //
+// Conventions: Left is positive. Incentives are G^L - G and G - G^R, made
+// distinct and with those <= another removed, as CGSuite does. Temperature
+// follows CGSuite: -1 for integers, -1/2^k for a number with denominator
+// 2^k, >= 0 for other games. AtomicWeight is implemented for all-small
+// games only (ErrNotAllSmall otherwise).
+//
+// # Notation
+//
+// Evaluator.Eval reads CGSuite's notation: integers and dyadics (3, -5/8),
+// *, *n, ^, v, ^^*, ^3, v3, up-nth ^<2>, v<2> (and compounds such as
+// 1/2v*, 2Tiny(2)), games {a,b|c} with Conway's slashes
+// ({a||b|c} = {a|{b|c}}), +-x and +-{a,b}, Tiny(x), Miny(x), sums and
+// differences, parentheses, methods (.Mean .Temperature .LeftStop
+// .RightStop .Birthday .Cool(t) .Heat(t) .Chill .Warm .Incentives
+// .LeftIncentives .RightIncentives .AtomicWeight .Thermograph
+// .ReducedCanonicalForm .IsNumber .IsNimber .IsInfinitesimal .IsAllSmall),
+// one comparison per expression (== <= >= < > <| |> <> and || for
+// "confused with") and names bound with "G := expr" or Evaluator.Let.
+// Rulesets (package rulesets) add Domineering("..|.."), Clobber,
+// ToadsAndFrogs, Nim, Kayles, DawsonsChess and Octal via Evaluator.Define.
+// Errors are *SyntaxError values naming the character position.
+//
+// String prints canonical forms as CGSuite does: numbers, number-up-star
+// forms (^, v, ^^*, v3, 1/2v*, *n), switches +-x and +-{a,b}, Tiny/Miny
+// with a number translation (2Tiny(2)), otherwise option lists with nested
+// slashes. Output parses back to the same game. Known difference: games
+// that CGSuite writes with up-nth atoms (v<2>) are printed here as option
+// lists (the values agree; see the Toads-and-Frogs test in rulesets).
+//
 // # Sources
 //
 // Conway, On Numbers and Games (ONAG); Berlekamp, Conway & Guy, Winning
@@ -47,8 +76,9 @@
 // Thermographs and cooling: WW ch. 6, CGT II.5 (walls for t >= -1 with
 // CGSuite's convention that an integer has temperature -1). Atomic weight:
 // ONAG ch. 16, CGT II.7. Reduced canonical form: Grossman & Siegel (2009).
-// Printing follows CGSuite's conventions (numbers, ^, v, ^^*, v3, *n,
-// +-x for switches, Tiny/Miny, nested slashes {a||b|c}).
+// Reference outputs: CGSuite's own test suite (aaron-siegel/cgsuite,
+// CanonicalShortGameTestCase.scala, GameGridTest.scala, GameStripTest.scala,
+// GameHeapTest.scala), reproduced in the tests.
 //
 // # Performance
 //

@@ -333,3 +333,18 @@ func (s *Store) compareLists(a, b []Game) int {
 	}
 	return len(a) - len(b)
 }
+
+// UpNth returns the up-nth ^<n> (n >= 1): ^<1> = ^ and
+// ^<n+1> = {0 | -(^<1> + ... + ^<n>) + *} (Siegel, Combinatorial Game
+// Theory, ch. II.7 on uptimals). It panics if n < 1.
+func (s *Store) UpNth(n int) Game {
+	if n < 1 {
+		panic("cgt: UpNth needs n >= 1")
+	}
+	var to, u Game
+	for k := 1; k <= n; k++ {
+		u = s.FromOptions([]Game{0}, []Game{s.Add(s.Neg(to), s.Star(1))})
+		to = s.Add(to, u)
+	}
+	return u
+}

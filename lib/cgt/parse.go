@@ -204,6 +204,7 @@ const (
 	tEOF tokKind = iota
 	tNum
 	tUps
+	tUpNth // ^<k> or v<k>
 	tStar
 	tIdent
 	tString
@@ -292,6 +293,27 @@ func (p *parser) lex() error {
 				break
 			}
 			n := i - start
+			if n == 1 && i+1 < len(src) && src[i] == '<' && isDigit(src[i+1]) {
+				// ^<k>, v<k>: up-nth, down-nth
+				j := i + 1
+				i = j
+				for i < len(src) && isDigit(src[i]) {
+					i++
+				}
+				if i >= len(src) || src[i] != '>' {
+					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("unterminated %q: want %c<k>", string(src[start:i]), r)}
+				}
+				k, err := strconv.Atoi(string(src[j:i]))
+				i++
+				if err != nil || k < 1 || k > MaxUpsLiteral {
+					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("up-nth %q out of range (1 to %d)", string(src[start:i]), MaxUpsLiteral)}
+				}
+				if r == 'v' {
+					k = -k
+				}
+				t.kind, t.text, t.n = tUpNth, string(src[start:i]), k
+				break
+			}
 			if n == 1 && i < len(src) && isDigit(src[i]) {
 				j := i
 				for i < len(src) && isDigit(src[i]) {
@@ -676,7 +698,7 @@ func (p *parser) primary() (Value, error) {
 	}
 	defer func() { p.depth-- }()
 	switch t.kind {
-	case tNum, tUps, tStar:
+	case tNum, tUps, tUpNth, tStar:
 		return p.atom()
 	case tIdent:
 		p.next()
@@ -760,9 +782,17 @@ func (p *parser) atomSigned(negative bool) (Value, error) {
 			x = x.Neg()
 		}
 		g = p.s.Number(x)
-		if n := p.peek(); n.kind == tUps && !n.spaceB {
+		if n := p.peek(); (n.kind == tUps || n.kind == tUpNth) && !n.spaceB {
 			last = p.next()
 		}
+	}
+	if last.kind == tUpNth {
+		k := last.n
+		u := p.s.UpNth(max(k, -k))
+		if k < 0 {
+			u = p.s.Neg(u)
+		}
+		g = p.s.Add(g, u)
 	}
 	if last.kind == tUps {
 		ups := p.s.up
@@ -782,7 +812,7 @@ func (p *parser) atomSigned(negative bool) (Value, error) {
 	if last.kind == tStar {
 		g = p.s.Add(g, p.s.Star(last.n))
 	}
-	if n := p.peek(); (n.kind == tNum || n.kind == tUps || n.kind == tStar) && !n.spaceB {
+	if n := p.peek(); (n.kind == tNum || n.kind == tUps || n.kind == tUpNth || n.kind == tStar) && !n.spaceB {
 		return Value{}, p.errorf(n, "unexpected %s after %s", n.describe(), last.describe())
 	}
 	if n := p.peek(); t.kind == tNum && last == t && n.kind == tIdent && !n.spaceB && (n.text == "Tiny" || n.text == "Miny") {

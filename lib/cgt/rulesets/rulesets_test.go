@@ -478,3 +478,24 @@ func FuzzBoards(f *testing.F) {
 		}
 	})
 }
+
+// TestCGSuiteToadsAndFrogs compares with the value CGSuite's test suite
+// gives for ttttt..fffff (GameStripTest.scala). CGSuite writes it with
+// up-nth atoms (v<2>), which this package parses but prints as option
+// lists, so the values are compared, not the strings.
+func TestCGSuiteToadsAndFrogs(t *testing.T) {
+	s := cgt.NewStore()
+	e := NewEvaluator(s, 0)
+	const cgsuite = "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"
+	want, err := e.ParseGame(cgsuite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := e.ParseGame(`ToadsAndFrogs("ttttt..fffff")`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("ToadsAndFrogs(ttttt..fffff) = %s, CGSuite: %s = %s", s.String(got), cgsuite, s.String(want))
+	}
+}
