@@ -336,7 +336,8 @@ func (s *Store) compareLists(a, b []Game) int {
 
 // UpNth returns the up-nth ^<n> (n >= 1): ^<1> = ^ and
 // ^<n+1> = {0 | -(^<1> + ... + ^<n>) + *} (Siegel, Combinatorial Game
-// Theory, ch. II.7 on uptimals). It panics if n < 1.
+// Theory, on uptimals; this form reproduces the uptimal expansions of
+// CGSuite's test suite, see TestPublishedValues). It panics if n < 1.
 func (s *Store) UpNth(n int) Game {
 	if n < 1 {
 		panic("cgt: UpNth needs n >= 1")
