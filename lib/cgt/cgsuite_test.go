@@ -54,3 +54,36 @@ func TestCGSuiteReferenceCases(t *testing.T) {
 		}
 	}
 }
+
+// TestCGSuitePrintingNested builds the partizan subtraction game with
+// Left subtracting 1 or 3 and Right 2 or 3 on a heap of 6 and compares the
+// printed canonical form with CGSuite's test suite (GameHeapTest.scala),
+// which exercises option order, braces on multi-option sides and slashes.
+func TestCGSuitePrintingNested(t *testing.T) {
+	s := NewStore()
+	memo := map[int]Game{}
+	var heap func(n int) Game
+	heap = func(n int) Game {
+		if g, ok := memo[n]; ok {
+			return g
+		}
+		var l, r []Game
+		for _, k := range []int{1, 3} {
+			if n >= k {
+				l = append(l, heap(n-k))
+			}
+		}
+		for _, k := range []int{2, 3} {
+			if n >= k {
+				r = append(r, heap(n-k))
+			}
+		}
+		g := s.FromOptions(l, r)
+		memo[n] = g
+		return g
+	}
+	const want = "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}"
+	if got := s.String(heap(6)); got != want {
+		t.Errorf("PartizanSubtraction([1,3],[2,3])(6) = %s, CGSuite: %s", got, want)
+	}
+}
