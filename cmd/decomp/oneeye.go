@@ -6,9 +6,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/oneeye"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // oneeyeResult is the JSON form of one solve.
@@ -135,4 +137,33 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%d answers differ from the ones recorded in the files", mismatches)
 	}
 	return nil
+}
+
+// oneeyeStudy is the experiment of the paper's Tables 1-2 and Figs 7-9:
+// every problem of data/oneeye/toy and data/oneeye/standard with both first
+// players and every method (no-DDS, DDS, RDS), one row per search. The
+// default budget is 100,000 nodes per search at the quick scale and
+// 2,000,000 at the full scale. It is meant for the studies table of
+// study.go as {"oneeye", "...", oneeyeStudy}.
+func oneeyeStudy(ctx context.Context, cfg studyConfig) (any, error) {
+	opts := oneeye.Options{MaxNodes: cfg.Budget.MaxNodes, MaxTime: cfg.Budget.MaxTime, TableBytes: 8 << 20}
+	if cfg.Budget.TTEntries > 0 {
+		opts.TableBytes = int64(cfg.Budget.TTEntries) * 32
+	}
+	if opts.MaxNodes == 0 && opts.MaxTime == 0 {
+		opts.MaxNodes = 100000
+		if cfg.Scale == "full" {
+			opts.MaxNodes = 2000000
+		}
+	}
+	var jobs []oneeye.Job
+	for _, coll := range []string{"toy", "standard"} {
+		ps, err := oneeye.ReadDir(filepath.Join(cfg.Data, "oneeye", coll))
+		if err != nil {
+			return nil, err
+		}
+		jobs = append(jobs, oneeye.Jobs(coll, ps, oneeye.Methods)...)
+	}
+	return study.Run(ctx, jobs, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "oneeye"},
+		func(ctx context.Context, j oneeye.Job) oneeye.Row { return j.Run(ctx, opts) })
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/oneeye"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // writeOneEyeProblem writes a small problem with recorded answers want.
@@ -100,6 +102,26 @@ func TestOneEyeErrors(t *testing.T) {
 		code := run(tc.args, &stdout, &stderr)
 		if code != tc.code || !strings.Contains(stderr.String(), tc.want) {
 			t.Errorf("%s: exit %d, stderr %q; want exit %d and %q", tc.name, code, stderr.String(), tc.code, tc.want)
+		}
+	}
+}
+
+func TestOneEyeStudy(t *testing.T) {
+	data := "../../data"
+	if _, err := os.Stat(filepath.Join(data, "oneeye", "toy")); err != nil {
+		t.Skip("no data/oneeye")
+	}
+	rows, err := oneeyeStudy(context.Background(), studyConfig{Budget: search.Budget{MaxNodes: 2000}, Workers: 1, Data: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := rows.([]oneeye.Row)
+	if len(rs) < 3*2*(13+81) {
+		t.Fatalf("%d rows", len(rs))
+	}
+	for _, r := range rs {
+		if r.Result != "unknown" && r.Result != r.Want {
+			t.Errorf("%+v", r)
 		}
 	}
 }

@@ -5,12 +5,13 @@
 //
 // # The problem (paper §2)
 //
-// A one-eye problem is a position, a region R (SGF MA) and crucial defender
-// stones (SGF TR) inside R; the defender is their colour. Moves are played
-// only inside R (every legal move there, and pass). The defender wins by
-// making an eye connected to all crucial stones; the attacker wins by
-// capturing a crucial stone or by leaving no potential eye point. The
-// definitions are in rules.go:
+// A one-eye problem (Problem, NewProblem, ReadFile, ParseDiagram) is a
+// position, a region R (SGF MA) and crucial defender stones (SGF TR) inside
+// R; the defender is their colour. Moves are played only inside the working
+// region (every legal move there, and pass). The defender wins by making an
+// eye connected to all crucial stones; the attacker wins by capturing a
+// crucial stone or by leaving no potential eye point. The definitions
+// (rules.go) are static tests that are sound for the real game:
 //
 //   - A block is anchored if it has a liberty outside R; since nothing is
 //     played outside R it can never be captured. Anchored attacker blocks
@@ -24,12 +25,76 @@
 //   - The eye is made when an eye point lies in one connected part of (safe
 //     defender stones ∪ eye points) holding every crucial stone.
 //   - Potential eye points are the empty points and unsafe attacker stones
-//     of the working region.
+//     of the working region. A working region without an empty point holds
+//     none (every unanchored block needs a liberty in it): the attacker wins.
 //
 // Repetition: a move that repeats a position of the current line (stones,
 // side to move, ko point, working region) loses for the defender, and a
 // defender move that captures a single stone in ko loses at once (the
 // attacker retakes, repeating the position): situational superko with every
 // ko won by the attacker, so an eye that needs a ko win counts as not made
-// (the paper's setting). Two passes in a row are such a repetition.
+// (the paper's setting). Two passes in a row are such a repetition. With
+// this rule the game is a reachability game for the defender, so a
+// defender win never depends on the line; lib/proof keeps the attacker
+// wins that do depend on it out of its transposition table.
+//
+// # The searches
+//
+//   - NoDDS (§3): df-pn (lib/proof) over the whole region, the defender
+//     being the OR player, with heuristic initial numbers: the player to
+//     move gets 1, the other the number of empty points of the working
+//     region plus one (game.InitialNumbers).
+//   - DDS (§4): at every defender node the working region is cut by the
+//     walls — the safe attacker blocks and the block of the crucial stones,
+//     provided it holds every crucial stone and is anchored — into
+//     connected parts (extended by whole blocks, so no block spans two
+//     parts). A defender move in part R_i makes R_i the working region
+//     below it; the attacker then tries every move of the working region
+//     (and pass). The working region is part of the transposition key.
+//     Choosing between subregions is choosing between the defender's moves,
+//     so df-pn's proof numbers pick the subregion to work in. Soundness for
+//     both answers: an eye point, its safe blocks and its connection to the
+//     crucial block lie in one part, and the walls can never change, so the
+//     defender wins iff it wins in one part with the attacker answering
+//     there.
+//   - RDS (§6): as DDS, but an unanchored attacker block with two distinct
+//     liberties that are next to safe attacker stones (a miai connection:
+//     if the defender plays one, the attacker connects at the other) is
+//     treated as safe, its connection points as walls. Our three rules:
+//     (1) such almost safe blocks and their connection points are walls of
+//     the split; (2) the attacker may also play the connection points next
+//     to the working region; (3) when the defender plays a connection point
+//     the working region is extended to the whole region. A defender win
+//     found this way is trusted (Theorem 6.1: the attacker's extra options
+//     outside the working region cannot touch it); any other answer is
+//     replaced by a DDS search, whose counters are added (Stats.Fallback).
+//   - Exhaustive (Minimax): plain minimax with the line's positions for
+//     repetition and a memo for line-independent results, the reference
+//     for regions up to about 12 playable points.
+//
+// Every search takes a context and a budget (Options: MaxNodes, MaxTime,
+// TableBytes) and returns promptly with Outcome Unknown and the statistics
+// so far when it runs out. Stats count nodes, expansions, decompositions
+// (expansions at which the region split), their share, transposition-table
+// probes and hits, and time. Rows and Jobs give the per-problem rows of the
+// paper's Tables 1-2 and Figs 7-9 for lib/study.
+//
+// # Data
+//
+// GenerateToy and GenerateStandard draw the collections of data/oneeye
+// (cmd gendata verifies and writes them; data/README.md documents them).
+//
+// # Performance
+//
+// Measured with `go test -bench . ./lib/oneeye` on the shared 2-core AMD
+// EPYC (load average about 15, so wall-clock rates are 3-5x lower than CPU
+// rates; CPU time from getrusage), Go 1.26:
+//
+//	node expansions, standard problem (16-22 points), 100,000-node budget:
+//	  no-DDS  400,000 nodes per CPU second (90,000 per wall second)
+//	  DDS     300,000 nodes per CPU second (the split test at defender nodes)
+//	toy collection, 32 problems (16 files x 2 first players), 256 KiB tables:
+//	  no-DDS  15,904 nodes  30 ms CPU
+//	  DDS      3,428 nodes  11 ms CPU
+//	  RDS      4,421 nodes  14 ms CPU (including its DDS fallbacks)
 package oneeye
