@@ -104,7 +104,7 @@ func BenchmarkToyDDS(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/collection")
-			b.ReportMetric((cpuTime() - cpu0).Seconds()/float64(b.N)*1000, "cpu-ms/collection")
+			b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(b.N)*1000, "cpu-ms/collection")
 		})
 	}
 }
