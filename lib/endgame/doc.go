@@ -27,9 +27,10 @@
 //     is needed at these sizes).
 //   - Local repetition (Information Sciences 2001, ko): the board's simple-ko
 //     ban is replaced by a path repetition rule. If any move would repeat a
-//     position on the path, the area is searched twice more: once where
-//     Black may not repeat (White wins every local ko) and once where White
-//     may not. Equal canonical values give the area's value; unequal ones
+//     position on the path, the area has two bounding games: the first
+//     search already forbids repetition to Black only (White wins every
+//     local ko; without any repeating move it is the exact game), a second
+//     one forbids it to White only. Equal canonical values give the area's value; unequal ones
 //     are a local evaluation failure for that area (ErrLocalEvaluation),
 //     while the other areas are still solved.
 //   - Evaluation (Evaluate; IJCAI-99, "evaluation"): bottom-up to canonical
@@ -85,17 +86,17 @@
 //
 //	paper-scale (80 points, 25 areas): safety, LCGS, evaluation, sum play
 //	with both first players and both full sequences
-//	                          76-360 ms wall, 74 ms CPU, 4192 LCGS nodes
+//	                          76-530 ms wall, 74-117 ms CPU, 3146 LCGS nodes
 //	medium-01 (17 points, 6 areas), decomposition search
-//	                          3 ms CPU, 1125 LCGS nodes
+//	                          3 ms CPU, 842 LCGS nodes
 //	medium-01, alpha-beta with all enhancements, Black first
 //	                          150 ms CPU, 35035 nodes
 //
 // The paper reports 1.1 s on a 250 MHz G3 for 89 points in 29 areas with
-// 420 LCGS nodes. Our LCGS counts are about 10x higher: areas with a
-// repetition (even one reachable only by bad moves) are searched up to
-// three times for the ko bounds, and the three 6-point shapes of the
-// problem take about 1000 nodes each. Of the CPU time, LCGS and evaluation
+// 420 LCGS nodes. Our LCGS counts are about 7x higher: areas with a
+// repetition (even one reachable only by bad moves) are searched twice for
+// the ko bounds, and the three 6-point shapes of the problem take about
+// 700 nodes each. Of the CPU time, LCGS and evaluation
 // take about 10 ms; the rest is combinatorial summation in sum play (no
 // incentive dominates in about half of the moves).
 //
@@ -103,7 +104,7 @@
 // 1,000,000 nodes): A+B+C (16 points) takes 162784 nodes without
 // enhancements and 72801 with all four; A+B+C+D (20 points) is out of
 // reach with either, while decomposition search solves all 80 points with
-// 4192 LCGS nodes. The paper's alpha-beta reached about 37 points.
+// 3146 LCGS nodes. The paper's alpha-beta reached about 37 points.
 //
 // # Database and games
 //

@@ -47,10 +47,10 @@ type LocalGame struct {
 	Area  Area
 	Rules Rules
 	Nodes []LocalNode
-	Root  int32 // exact game graph root (NoRepeat) when Ko is false
+	Root  int32 // the exact game graph's root when Ko is false; RootWhiteWins otherwise
 	// Ko reports that a local position could repeat. Then RootWhiteWins
 	// (Black may not repeat) and RootBlackWins (White may not repeat) root
-	// the two bounding graphs; Root roots the graph where nobody may repeat.
+	// the two bounding graphs.
 	Ko            bool
 	RootWhiteWins int32
 	RootBlackWins int32
@@ -92,13 +92,15 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rul
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
 	s.lim.Check()
+	// The first search forbids repetitions to Black only. If no repeating
+	// move was met at all, its graph is the exact one; otherwise it is the
+	// White-wins bound and a second search gives the Black-wins bound,
+	// reusing every subtree that met no repetition.
+	s.mode = BlackMayNotRepeat
 	root, _, rep := s.expand()
-	g.Root = root
+	g.Root, g.RootWhiteWins, g.RootBlackWins = root, root, root
 	if rep && !s.lim.Stopped() {
 		g.Ko = true
-		s.mode = BlackMayNotRepeat
-		clear(s.modeT)
-		g.RootWhiteWins, _, _ = s.expand()
 		s.mode = WhiteMayNotRepeat
 		clear(s.modeT)
 		g.RootBlackWins, _, _ = s.expand()

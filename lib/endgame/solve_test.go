@@ -132,7 +132,7 @@ func TestSubsetsAgreeWithAlphaBeta(t *testing.T) {
 			}
 			solved++
 		}
-		if solved < 3 {
+		if solved < 2 {
 			t.Errorf("%s: alpha-beta solved only %d subsets", name, solved)
 		}
 		t.Logf("%s: %d growing subsets agree", name, solved)
