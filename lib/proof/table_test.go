@@ -1,0 +1,71 @@
+package proof
+
+import "testing"
+
+func TestTableSize(t *testing.T) {
+	tests := []struct {
+		bytes   int64
+		entries int
+	}{
+		{0, 2}, {63, 2}, {64, 2}, {128, 4},
+		{1000, 16}, // 15 buckets fit; rounded down to a power of two
+		{1 << 20, 1 << 15},
+	}
+	for _, tc := range tests {
+		if got := len(newTable(tc.bytes).buckets) * bucketWays; got != tc.entries {
+			t.Errorf("newTable(%d): %d entries, want %d", tc.bytes, got, tc.entries)
+		}
+	}
+	s, err := NewSolver(Options{TableBytes: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.TableEntries() != 1<<15 {
+		t.Errorf("TableEntries %d", s.TableEntries())
+	}
+}
+
+// TestTableReplacement: keys 1, 2, 3... all in bucket 0 of a one-bucket
+// table. A new position evicts the unsolved entry with less work; solved
+// path-independent entries go last; the same position accumulates work.
+func TestTableReplacement(t *testing.T) {
+	tt := newTable(64)
+	tt.store(1, 0, 5, 5, 100, false, NoMove) // unsolved, much work
+	tt.store(2, 0, 5, 5, 10, false, NoMove)  // unsolved, little work
+	if rep, _ := tt.store(3, 0, 5, 5, 50, false, NoMove); !rep || tt.lookup(2, 0) != nil || tt.lookup(1, 0) == nil {
+		t.Fatalf("did not evict the entry with less work")
+	}
+	tt.store(3, 0, 0, Infinity, 1, false, NoMove) // 3 solved, work 50+1
+	if e := tt.lookup(3, 0); e == nil || e.work() != 51 || !e.solved() {
+		t.Fatalf("same position: %+v", e)
+	}
+	// 1 (unsolved, 100) goes before 3 (solved, 51).
+	if _, solvedEvicted := tt.store(4, 0, 5, 5, 1, false, NoMove); solvedEvicted || tt.lookup(1, 0) != nil || tt.lookup(3, 0) == nil {
+		t.Fatalf("evicted a solved entry while an unsolved one was there")
+	}
+	// Now 3 (solved) and 4 (unsolved): 4 goes, then 3 is the last resort.
+	tt.store(5, 0, 5, 5, 1, false, NoMove)
+	if _, solvedEvicted := tt.store(6, 0, 5, 5, 1, false, NoMove); solvedEvicted {
+		// 5 and 3 in the bucket: 5 is unsolved, so 5 goes.
+		t.Fatalf("evicted the solved entry")
+	}
+	tt.store(6, 0, Infinity, 0, 1, false, NoMove) // both solved now
+	if _, solvedEvicted := tt.store(7, 0, 5, 5, 1, false, NoMove); !solvedEvicted {
+		t.Fatalf("a full bucket of solved entries must report the eviction")
+	}
+}
+
+func TestPathDependentLookup(t *testing.T) {
+	tt := newTable(1 << 10)
+	tt.store(9, 111, 0, Infinity, 1, true, NoMove)
+	if tt.lookup(9, 111) == nil {
+		t.Errorf("path-dependent entry not found under its own history")
+	}
+	if tt.lookup(9, 222) != nil {
+		t.Errorf("path-dependent entry returned under another history")
+	}
+	tt.store(9, 111, 3, 4, 1, true, NoMove) // unsolved numbers are shared
+	if tt.lookup(9, 222) == nil {
+		t.Errorf("unsolved numbers not shared across histories")
+	}
+}
