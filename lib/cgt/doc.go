@@ -62,9 +62,10 @@
 // String prints canonical forms as CGSuite does: numbers, number-up-star
 // forms (^, v, ^^*, v3, 1/2v*, *n), switches +-x and +-{a,b}, Tiny/Miny
 // with a number translation (2Tiny(2)), otherwise option lists with nested
-// slashes. Output parses back to the same game. Known difference: games
-// that CGSuite writes with up-nth atoms (v<2>) are printed here as option
-// lists (the values agree; see the Toads-and-Frogs test in rulesets).
+// slashes; ^<k> and v<k> (2 <= k <= 16) print as atoms. Output parses
+// back to the same game. Known difference: CGSuite also prints sums such
+// as ^<2>* or 1+^<2> as uptimal atoms; here they print as option lists
+// (same value).
 //
 // # Sources
 //

@@ -189,6 +189,12 @@ func (s *Store) format(g Game, forceBrackets, forceParens bool) (string, int) {
 		}
 		return str, 0
 	}
+	if k, ok := s.upNthValue(g); ok {
+		if k < 0 {
+			return "v<" + strconv.Itoa(-k) + ">", 0
+		}
+		return "^<" + strconv.Itoa(k) + ">", 0
+	}
 	lo, ro := s.sortedOptions(s.LeftOptions(g)), s.sortedOptions(s.RightOptions(g))
 	if s.Neg(g) == g {
 		var b strings.Builder
@@ -284,6 +290,8 @@ func (s *Store) orderCompare(g, h Game) int {
 	if g == h {
 		return 0
 	}
+	// Ranks: numbers, nimbers, number-up-star forms, up-nth atoms (these
+	// three are CGSuite's "uptimals", listed before other games), others.
 	rank := func(x Game) (int, Uptimal) {
 		if s.IsNumber(x) {
 			return 0, Uptimal{}
@@ -294,12 +302,18 @@ func (s *Store) orderCompare(g, h Game) int {
 		if u, ok := s.UptimalValue(x); ok {
 			return 2, u
 		}
-		return 3, Uptimal{}
+		if k, ok := s.upNthValue(x); ok {
+			return 3, Uptimal{Ups: k}
+		}
+		return 4, Uptimal{}
 	}
 	rg, ug := rank(g)
 	rh, uh := rank(h)
 	if rg != rh {
 		return rg - rh
+	}
+	if rg == 3 {
+		return ug.Ups - uh.Ups
 	}
 	switch rg {
 	case 0:
@@ -348,4 +362,21 @@ func (s *Store) UpNth(n int) Game {
 		to = s.Add(to, u)
 	}
 	return u
+}
+
+// upNthPrinted is the largest k for which ^<k> and v<k> are printed as
+// atoms, as CGSuite does (e.g. v<2> in Toads-and-Frogs values).
+const upNthPrinted = 16
+
+// upNthValue reports whether g is ^<k> (k > 0) or v<-k> (k < 0), 2 <= |k|.
+func (s *Store) upNthValue(g Game) (int, bool) {
+	if len(s.upNth) == 0 {
+		for k := 2; k <= upNthPrinted; k++ {
+			u := s.UpNth(k)
+			s.upNth[u] = k
+			s.upNth[s.Neg(u)] = -k
+		}
+	}
+	k, ok := s.upNth[g]
+	return k, ok
 }

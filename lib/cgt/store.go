@@ -62,6 +62,7 @@ type Store struct {
 	heatMemo map[[2]Game]Game
 	upTable  map[Game]Uptimal
 	upGames  map[Uptimal]Game
+	upNth    map[Game]int // ^<k> -> k, v<k> -> -k, for 2 <= k <= upNthPrinted
 	upBuilt  int
 	keyBuf   []byte
 	up       Game
@@ -92,6 +93,7 @@ func NewStoreWith(o Options) *Store {
 		heatMemo: make(map[[2]Game]Game),
 		upTable:  make(map[Game]Uptimal),
 		upGames:  make(map[Uptimal]Game),
+		upNth:    make(map[Game]int),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})

@@ -480,9 +480,8 @@ func FuzzBoards(f *testing.F) {
 }
 
 // TestCGSuiteToadsAndFrogs compares with the value CGSuite's test suite
-// gives for ttttt..fffff (GameStripTest.scala). CGSuite writes it with
-// up-nth atoms (v<2>), which this package parses but prints as option
-// lists, so the values are compared, not the strings.
+// gives for ttttt..fffff (GameStripTest.scala), both the value and the
+// printed form (with up-nth atoms v<2>).
 func TestCGSuiteToadsAndFrogs(t *testing.T) {
 	s := cgt.NewStore()
 	e := NewEvaluator(s, 0)
@@ -497,5 +496,8 @@ func TestCGSuiteToadsAndFrogs(t *testing.T) {
 	}
 	if got != want {
 		t.Errorf("ToadsAndFrogs(ttttt..fffff) = %s, CGSuite: %s = %s", s.String(got), cgsuite, s.String(want))
+	}
+	if s.String(got) != cgsuite {
+		t.Errorf("ToadsAndFrogs(ttttt..fffff) prints as %s, CGSuite as %s", s.String(got), cgsuite)
 	}
 }
