@@ -17,10 +17,11 @@ const dataDir = "../../data/endgames"
 
 // problemSpec is one problem of data/endgames: a generator call.
 type problemSpec struct {
-	name string
-	seed uint64
-	opts GenerateOptions
-	ab   bool // small enough for alpha-beta to verify
+	name  string
+	seed  uint64
+	opts  GenerateOptions
+	ab    bool // small enough for alpha-beta to verify
+	rules Rules
 }
 
 // unsettledPoints returns the number of areas and of points in them on
@@ -53,17 +54,19 @@ func dataSpecs() []problemSpec {
 	for seed := uint64(1); len(specs) < 10; seed++ {
 		o := GenerateOptions{Width: 9, Height: 9, Areas: 2 + int(seed%3)}
 		if _, n := unsettledPoints(seed, o); n >= 5 && n <= 12 {
-			specs = append(specs, problemSpec{fmt.Sprintf("small-%02d", len(specs)+1), seed, o, true})
+			specs = append(specs, problemSpec{fmt.Sprintf("small-%02d", len(specs)+1), seed, o, true, Japanese})
 		}
 	}
 	specs = append(specs,
-		problemSpec{"medium-01", 1, GenerateOptions{Width: 13, Height: 13, Areas: 6}, true},
-		problemSpec{"medium-02", 2, GenerateOptions{Width: 13, Height: 13}, false},
+		problemSpec{"medium-01", 1, GenerateOptions{Width: 13, Height: 13, Areas: 6}, true, Japanese},
+		problemSpec{"medium-02", 2, GenerateOptions{Width: 13, Height: 13}, false, Japanese},
+		problemSpec{"chinese-01", specs[0].seed, specs[0].opts, true, Chinese},
+		problemSpec{"chinese-02", 1, GenerateOptions{Width: 13, Height: 13, Areas: 6}, true, Chinese},
 	)
 	big := GenerateOptions{Width: 19, Height: 19, MinEmpties: 1}
 	for seed := uint64(1); ; seed++ {
 		if a, n := unsettledPoints(seed, big); a >= 25 && n >= 80 {
-			specs = append(specs, problemSpec{"paper-scale", seed, big, false})
+			specs = append(specs, problemSpec{"paper-scale", seed, big, false, Japanese})
 			break
 		}
 	}
@@ -90,18 +93,18 @@ func TestWriteData(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := Solve(context.Background(), b, Options{Labels: labels, Budget: search.Budget{MaxNodes: 1e6}})
+		r, err := Solve(context.Background(), b, Options{Rules: s.rules, Labels: labels, Budget: search.Budget{MaxNodes: 1e6}})
 		if err != nil || !r.Known {
 			t.Fatalf("%s: %v", s.name, err)
 		}
-		p := &Problem{Name: s.name, Board: b, Labels: labels, ScoreBlackFirst: r.ScoreBlackFirst, ScoreWhiteFirst: r.ScoreWhiteFirst, Verified: "ds"}
+		p := &Problem{Name: s.name, Board: b, Labels: labels, Rules: s.rules, ScoreBlackFirst: r.ScoreBlackFirst, ScoreWhiteFirst: r.ScoreWhiteFirst, Verified: "ds"}
 		pts := 0
 		for _, a := range r.Areas {
 			pts += a.Size()
 		}
 		if s.ab {
 			for _, first := range []board.Color{board.Black, board.White} {
-				ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Budget: search.Budget{MaxNodes: 5e7}, Enhancements: AllEnhancements})
+				ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Rules: s.rules, Budget: search.Budget{MaxNodes: 5e7}, Enhancements: AllEnhancements})
 				if err != nil {
 					t.Fatalf("%s: alpha-beta: %v", s.name, err)
 				}
@@ -112,7 +115,7 @@ func TestWriteData(t *testing.T) {
 			}
 			p.Verified = "ds+ab"
 		}
-		p.Comment = fmt.Sprintf("Composed by decomplab's endgame generator (lib/endgame Generate, seed %d): %d areas, %d unsettled points. MB/MW: minimax score (Black minus White, Japanese) with Black/White first; VF: methods that agree on them.", s.seed, len(r.Areas), pts)
+		p.Comment = fmt.Sprintf("Composed by decomplab's endgame generator (lib/endgame Generate, seed %d): %d areas, %d unsettled points. MB/MW: minimax score (Black minus White, %s rules, no komi) with Black/White first; VF: methods that agree on them.", s.seed, len(r.Areas), pts, s.rules)
 		if err := p.WriteFile(filepath.Join(dataDir, s.name+".sgf")); err != nil {
 			t.Fatal(err)
 		}
