@@ -118,21 +118,8 @@ func reportNotebook(e Env, nbPath string, timeout time.Duration, full bool) (str
 	if full {
 		env = append(env, "DECOMPLAB_FULL=1")
 	}
-	secs := int(timeout.Seconds())
-	if secs < 1 {
-		secs = 1
-	}
-	cmd := exec.Command("jupyter", "nbconvert", "--execute", "--to", "notebook",
-		"--output-dir", e.Reports, "--output", name+".ipynb",
-		"--ExecutePreprocessor.kernel_name="+headlessKernel,
-		fmt.Sprintf("--ExecutePreprocessor.timeout=%d", secs),
-		nbPath)
-	cmd.Dir = filepath.Dir(nbPath)
-	cmd.Env = env
-	var logBuf bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &logBuf, &logBuf
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("%v\n%s", err, cellFailure(logBuf.String()))
+	if err := executeNotebook(nbPath, executed, timeout, env); err != nil {
+		return "", err
 	}
 	if err := checkOutputs(executed); err != nil {
 		return "", err
@@ -154,6 +141,92 @@ func reportNotebook(e Env, nbPath string, timeout time.Duration, full bool) (str
 		return "", err
 	}
 	return html, nil
+}
+
+// executeScript runs a notebook with nbclient (the library under
+// nbconvert --execute), stops at the first failing cell, and writes the
+// notebook with the outputs so far in every case, so that a failure can be
+// shown with what the cell printed to stderr.
+const executeScript = `
+import os, sys
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+src, dst, kernel, timeout = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+nb = nbformat.read(src, as_version=4)
+client = NotebookClient(nb, kernel_name=kernel, timeout=timeout,
+                        resources={"metadata": {"path": os.path.dirname(os.path.abspath(src))}})
+rc = 0
+try:
+    client.execute()
+except CellExecutionError as e:
+    rc = 1
+    print("CellExecutionError: " + str(e), file=sys.stderr)
+except Exception as e:
+    rc = 2
+    print("%s: %s" % (type(e).__name__, e), file=sys.stderr)
+nbformat.write(nb, dst)
+sys.exit(rc)
+`
+
+// jupyterPython returns the Python interpreter that runs jupyter (from the
+// script's #! line), which has nbclient and nbformat.
+func jupyterPython() (string, error) {
+	j, err := exec.LookPath("jupyter")
+	if err != nil {
+		return "", fmt.Errorf("jupyter is not on PATH: run `go run ./kernel setup`")
+	}
+	f, err := os.Open(j)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	head := make([]byte, 256)
+	n, _ := io.ReadFull(f, head)
+	line, _, _ := strings.Cut(string(head[:n]), "\n")
+	if strings.HasPrefix(line, "#!") {
+		fields := strings.Fields(strings.TrimPrefix(line, "#!"))
+		if len(fields) > 0 && !strings.HasSuffix(fields[0], "/env") {
+			return fields[0], nil
+		}
+		if len(fields) > 1 {
+			return exec.LookPath(fields[1])
+		}
+	}
+	return exec.LookPath("python3")
+}
+
+// executeNotebook executes src into dst on the headless kernel. On failure
+// the error names the failing cell, shows its source, what it wrote to
+// stderr and its error.
+func executeNotebook(src, dst string, timeout time.Duration, env []string) error {
+	python, err := jupyterPython()
+	if err != nil {
+		return err
+	}
+	secs := int(timeout.Seconds())
+	if secs < 1 {
+		secs = 1
+	}
+	cmd := exec.Command(python, "-c", executeScript, src, dst, headlessKernel, fmt.Sprint(secs))
+	cmd.Dir = filepath.Dir(src)
+	cmd.Env = env
+	var logBuf bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &logBuf, &logBuf
+	runErr := cmd.Run()
+	if runErr == nil {
+		return nil
+	}
+	timedOut := strings.Contains(logBuf.String(), "timed out")
+	if _, err := os.Stat(dst); err == nil {
+		if err := checkOutputs(dst); err != nil {
+			if timedOut {
+				return fmt.Errorf("%v\n(the cell timed out after %s: raise -timeout)", err, timeout)
+			}
+			return err
+		}
+	}
+	return fmt.Errorf("%v\n%s", runErr, cellFailure(logBuf.String()))
 }
 
 // klogLine matches the log lines GoNB writes to stderr ("I1125 22:28:10...").
@@ -208,7 +281,8 @@ func multiline(raw json.RawMessage) string {
 }
 
 // checkOutputs fails on any error output or text written to stderr in an
-// executed notebook, naming the cell.
+// executed notebook, naming the first such cell and showing its source and
+// everything it wrote to stderr or as an error.
 func checkOutputs(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -224,18 +298,18 @@ func checkOutputs(path string) error {
 			continue
 		}
 		code++
+		var msgs []string
 		for _, o := range c.Outputs {
-			msg := ""
 			switch {
 			case o.OutputType == "error":
-				msg = o.EName + ": " + o.EValue
+				msgs = append(msgs, strings.TrimSpace(o.EName+": "+o.EValue))
 			case o.OutputType == "stream" && o.Name == "stderr":
-				msg = "stderr: " + multiline(o.Text)
+				msgs = append(msgs, "stderr: "+strings.TrimSpace(multiline(o.Text)))
 			}
-			if msg != "" {
-				return fmt.Errorf("code cell %d wrote an error:\n%s\n%s\n%s", code,
-					indent(strings.TrimSpace(multiline(c.Source)), "  | "), strings.Repeat("-", 20), strings.TrimSpace(msg))
-			}
+		}
+		if len(msgs) > 0 {
+			return fmt.Errorf("code cell %d failed:\n%s\n%s\n%s", code,
+				indent(strings.TrimSpace(multiline(c.Source)), "  | "), strings.Repeat("-", 20), strings.Join(msgs, "\n"))
 		}
 	}
 	return nil
