@@ -16,8 +16,10 @@
 // nbconvert, Chromium) are installed with apt-get when running as root;
 // otherwise the command to run is printed.
 //
-// report executes each notebook with nbconvert, fails on any error output
-// (printing the failing cell and its error), exports self-contained HTML
+// report executes each notebook with nbclient (the library under
+// nbconvert --execute) on the kernel spec gonb-headless, stops at the first
+// failing cell, fails on any error output or text on stderr (printing the
+// failing cell, its stderr and its error), exports self-contained HTML
 // into reports/, then opens every report in headless Chromium with no network,
 // checks that every chart drew pixels, and keeps a PNG screenshot next to it.
 package main
