@@ -248,6 +248,9 @@ func TestUndoExact(t *testing.T) {
 				}
 				for i := len(snaps) - 1; i >= 0; i-- {
 					must(t, b.Undo())
+					if size[0]*size[1] <= 81 || i%5 == 0 {
+						checkConsistent(t, b)
+					}
 					if !equalSnap(snaps[i], takeSnapshot(b)) {
 						got := takeSnapshot(b)
 						t.Fatalf("size %v rules %+v game %d: undo of move %d differs:\nwant\n%s ko %v pris %v tomove %v blocks %v\ngot\n%s ko %v pris %v tomove %v blocks %v", size, rules, g, i, snaps[i].b.String(), snaps[i].b.ko, snaps[i].b.prisoners, snaps[i].b.toMove, snaps[i].blocks, got.b.String(), got.b.ko, got.b.prisoners, got.b.toMove, got.blocks)
