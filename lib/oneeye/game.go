@@ -19,9 +19,10 @@ func toPoint(m proof.Move) board.Point {
 // frame is the search context of one ply: the working region and whether
 // a relaxed (RDS) split made it.
 type frame struct {
-	w       board.Region
-	whash   uint64 // mixed hash of w and relaxed
-	relaxed bool
+	w        board.Region
+	captured bool   // the move into this frame captured stones
+	whash    uint64 // mixed hash of w and relaxed
+	relaxed  bool
 }
 
 func newFrame(w board.Region, relaxed bool) frame {
@@ -67,7 +68,8 @@ func (g *game) ply() int     { return len(g.frames) - 1 }
 func (g *game) cur() *frame  { return &g.frames[len(g.frames)-1] }
 func (g *game) OrNode() bool { return g.b.ToMove() == g.def }
 func (g *game) Evaluate() proof.Outcome {
-	switch g.rules.evaluate(g.b, g.cur().w) {
+	f := g.cur()
+	switch g.rules.evaluateAfter(g.b, f.w, f.captured || len(g.frames) == 1) {
 	case DefenderWins:
 		return proof.Proven
 	case AttackerWins:
@@ -148,9 +150,11 @@ func (g *game) Play(m proof.Move) {
 			}
 		}
 	}
+	before := g.b.Prisoners(c)
 	if err := g.b.Play(p, c); err != nil {
 		panic("oneeye: Moves returned an illegal move: " + err.Error())
 	}
+	next.captured = g.b.Prisoners(c) != before
 	g.frames = append(g.frames, next)
 }
 

@@ -56,13 +56,37 @@ func (r *rules) crucialCaptured(b *board.Board) bool {
 	return !r.crucial.SubsetOf(b.Stones(r.def))
 }
 
+// eyeMadeNear is eyeMade after the defender's move at p in a position
+// whose parent had no eye. If the move captured nothing, the candidate
+// eye points are the parent's (minus p) and new ones next to p, and the
+// only changed block is the one holding p; if no candidate touches that
+// block, the safe blocks, eye points and their connections are the
+// parent's, so no eye is made. The test saves the full analysis at most
+// defender moves.
+func (r *rules) eyeMadeNear(b *board.Board, p board.Point, captured bool) bool {
+	if captured || p == board.NoPoint || p == board.Pass || b.At(p) != r.def {
+		return r.eyeMade(b)
+	}
+	cand := r.candidates(b)
+	if cand.IsEmpty() || !adjacent(b.BlockStones(p), cand).Intersects(cand) {
+		return false
+	}
+	return r.eyeMade(b)
+}
+
+// candidates returns the empty points of the region whose neighbours are
+// all defender stones (or off the board).
+func (r *rules) candidates(b *board.Board) board.Region {
+	notDef := r.on.Minus(b.Stones(r.def))
+	return b.Empties().Intersect(r.region).Minus(adjacent(notDef, r.on))
+}
+
 // eyeMade reports whether the defender has made an eye connected to all
 // crucial stones (see the definitions above).
 func (r *rules) eyeMade(b *board.Board) bool {
 	empties := b.Empties()
 	defStones := b.Stones(r.def)
-	notDef := r.on.Minus(defStones)
-	cand := empties.Intersect(r.region).Minus(adjacent(notDef, r.on))
+	cand := r.candidates(b)
 	if cand.IsEmpty() {
 		return false
 	}
@@ -143,6 +167,13 @@ func (r *rules) potentialEyePoints(b *board.Board, w board.Region) board.Region 
 // eye that needs a ko win counts as not made); no potential eye point is
 // left in w (attacker).
 func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
+	return r.evaluateAfter(b, w, true)
+}
+
+// evaluateAfter is evaluate; captured tells whether the last move captured
+// stones (true when unknown). A defender move that captured nothing can
+// make the eye only next to its own block (see eyeMadeNear).
+func (r *rules) evaluateAfter(b *board.Board, w board.Region, captured bool) Outcome {
 	last, c := b.LastMove()
 	// The search evaluates a position only after a non-terminal parent:
 	// then only the defender's stones can make the eye, only the attacker's
@@ -150,7 +181,7 @@ func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
 	if c != r.def && last != board.Pass && r.crucialCaptured(b) {
 		return AttackerWins
 	}
-	if c != r.att && last != board.Pass && r.eyeMade(b) {
+	if c != r.att && last != board.Pass && r.eyeMadeNear(b, last, captured) {
 		return DefenderWins
 	}
 	if c == r.def && b.Ko() != board.NoPoint {
