@@ -365,9 +365,10 @@ func (c *compiled) playout(ids []int32, left bool, h Heuristic, e *estimator) fl
 
 // Playout returns the score reached when both players choose their moves
 // with heuristic h until every tree is a leaf, the first move by Left if
-// left. It is a lower bound on Lo(F) only in the sense of one line of
-// play: both sides may err. With BiggestIncentive it is a better (and
-// slower: moves times trees) estimate than Estimate; see the package doc.
+// left. It is one line of play, so neither a lower nor an upper bound on
+// Lo(F) (both sides may err). With BiggestIncentive it estimates Lo and
+// Ro better than Estimate, at a cost of moves times trees; see the
+// package doc.
 func Playout(f Forest, left bool, h Heuristic) (*big.Rat, error) {
 	if h < BiggestSwing || h > EstimateLookahead {
 		return nil, fmt.Errorf("bgf: unknown heuristic %d (want 1, 2 or 3)", int(h))

@@ -252,7 +252,8 @@ func (f Forest) Equal(g Forest) bool {
 	return true
 }
 
-// Replace returns a copy of f with tree i replaced by t.
+// Replace returns a copy of f with tree i (0-based, unlike the 1-based
+// tree numbers that Choose and Metasearch report) replaced by t.
 func (f Forest) Replace(i int, t *Tree) Forest {
 	g := append(Forest(nil), f...)
 	g[i] = t
