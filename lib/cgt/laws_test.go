@@ -371,3 +371,31 @@ func TestReducedCanonicalFormLaws(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberStarFastPath: x + *m built directly equals the sum from the
+// definition (options of both summands, then simplification).
+func TestNumberStarFastPath(t *testing.T) {
+	s := NewStore()
+	for _, x := range []Dyadic{Int(1), Int(-3), NewDyadic(3, 2), NewDyadic(-5, 3)} {
+		for m := 1; m <= 9; m++ {
+			g, h := s.Number(x), s.Star(m)
+			var opts []Game
+			for _, o := range s.LeftOptions(g) {
+				opts = append(opts, s.Add(o, h))
+			}
+			for _, o := range s.LeftOptions(h) {
+				opts = append(opts, s.Add(g, o))
+			}
+			var ropts []Game
+			for _, o := range s.RightOptions(g) {
+				ropts = append(ropts, s.Add(o, h))
+			}
+			for _, o := range s.RightOptions(h) {
+				ropts = append(ropts, s.Add(g, o))
+			}
+			if a, b := s.Add(g, h), s.FromOptions(opts, ropts); a != b {
+				t.Fatalf("%v + *%d: fast %s, definition %s", x, m, s.String(a), s.String(b))
+			}
+		}
+	}
+}

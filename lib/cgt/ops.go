@@ -168,6 +168,18 @@ func (s *Store) Add(g, h Game) Game {
 		if v, ok := s.upGames[usum]; ok {
 			return v
 		}
+		if usum.Ups == 0 {
+			switch {
+			case usum.Star == 0:
+				return s.Number(usum.Number)
+			case usum.Number.Sign() == 0:
+				return s.Star(usum.Star)
+			}
+			return s.numberStar(s.Number(usum.Number), s.Star(usum.Star))
+		}
+	}
+	if ng, nh := &s.nodes[g], &s.nodes[h]; ng.kind == kindNumber && nh.kind == kindNimber || ng.kind == kindNimber && nh.kind == kindNumber {
+		return s.numberStar(g, h)
 	}
 	if g > h {
 		g, h = h, g
@@ -330,4 +342,26 @@ func (s *Store) IsAllSmall(g Game) bool {
 		return true
 	}
 	return rec(g)
+}
+
+// numberStar returns x + *m for a number and a nimber (in either order)
+// without search: its canonical form is {x + *i | x + *i}, i < m (number
+// translation; the options are pairwise confused and none is reversible).
+func (s *Store) numberStar(g, h Game) Game {
+	if s.nodes[g].kind == kindNimber {
+		g, h = h, g
+	}
+	x, m := s.nodes[g].num, s.nodes[h].nim
+	u := Uptimal{Number: x, Star: m}
+	if v, ok := s.upGames[u]; ok {
+		return v
+	}
+	opts := make([]Game, m)
+	for i := 0; i < m; i++ {
+		opts[i] = s.Add(g, s.Star(i))
+	}
+	opts = sortDedup(opts)
+	v := s.intern(opts, opts)
+	s.noteUptimal(v, u, true)
+	return v
 }
