@@ -32,16 +32,16 @@ var DefaultQualityOptions = QualityOptions{
 
 // QualityRow is one method at one forest size.
 type QualityRow struct {
-	Trees     int     // n, the number of trees per forest
-	Method    string  // heuristic1..3, estimate, playout, metasearch-dN, metasearch-dN-playout, metasearch-exact
-	Forests   int     // forests solved exactly and scored
-	Skipped   int     // forests whose exact search ran out of budget
-	Exact     int     // forests where the method was exact: an optimal move, or Estimate == Lo
-	ExactRate float64 // Exact / Forests
-	MeanLoss  float64 // mean of Lo(F) - Ro(F after the method's Left move), or |estimate - Lo|
-	MaxLoss   float64 // worst such loss
-	MeanTime  time.Duration
-	MeanNodes float64 // nodes expanded (searches only)
+	Trees     int           `csv:"trees"`      // n, the number of trees per forest
+	Method    string        `csv:"method"`     // heuristic1..3, estimate, playout, metasearch-dN, metasearch-dN-playout, metasearch-exact
+	Forests   int           `csv:"forests"`    // forests solved exactly and scored
+	Skipped   int           `csv:"skipped"`    // forests whose exact search ran out of budget
+	Exact     int           `csv:"exact"`      // forests where the method was exact: an optimal move, or estimate == Lo
+	ExactRate float64       `csv:"exact_rate"` // Exact / Forests
+	MeanLoss  float64       `csv:"mean_loss"`  // mean of Lo(F) - Ro(F after the method's Left move), or |estimate - Lo|
+	MaxLoss   float64       `csv:"max_loss"`   // worst such loss
+	MeanTime  time.Duration `csv:"mean_time"`  // per forest
+	MeanNodes float64       `csv:"mean_nodes"` // nodes expanded (searches only)
 }
 
 // HeuristicQuality measures, for Left to move, how often Algorithms 1-3,
