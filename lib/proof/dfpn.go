@@ -257,6 +257,14 @@ func (s *Solver) expand(or bool) {
 // returns the position's numbers and, if they solve it, whether the result
 // depends on a repetition of a position on the path.
 func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep bool) {
+	// The caller's numbers for this position may be stale: it may have
+	// been solved since through a transposition. Re-solving it would
+	// waste work and replace the stored winning move by one that rests
+	// on positions solved later (ProofTree follows stored moves).
+	if e := s.tt.lookup(tableKey(h), s.hist); e != nil && e.solved() {
+		s.stats.TTHits++
+		return e.pn, e.dn, e.pathDep()
+	}
 	s.stats.Nodes++
 	if s.stats.Nodes >= s.nextChk || (s.opts.MaxNodes > 0 && s.stats.Nodes >= s.opts.MaxNodes) {
 		s.nextChk = s.stats.Nodes + checkPeriod
@@ -352,6 +360,16 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 	bestMove := NoMove
 	if best >= 0 {
 		bestMove = s.kids[base+best].move
+	}
+	if phi == 0 {
+		// The winning move the result rests on: a path-independent one
+		// if there is one (ProofTree follows it).
+		for _, k := range s.kids[base:] {
+			if ((or && k.pn == 0) || (!or && k.dn == 0)) && !k.dep {
+				bestMove = k.move
+				break
+			}
+		}
 	}
 	if !s.aborted {
 		if phi == 0 || delta == 0 {

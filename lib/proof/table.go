@@ -3,26 +3,36 @@ package proof
 // The transposition table is a fixed array of two-entry buckets (64 bytes,
 // one cache line). A position may live in either entry of its bucket; a new
 // position replaces the entry with less work, so expensive results survive.
+//
+// A position has a main entry (unsolved numbers, or a path-independent
+// solved result). A result that depends on a path repetition is stored in
+// an entry of its own under a key combining the position and the history
+// key, so results for different histories do not overwrite each other;
+// the main entry is flagged so that only positions with such results pay
+// the second probe.
 
 const (
 	entryBytes  = 32
 	bucketWays  = 2
-	workMask    = 1<<31 - 1
-	pathDepFlag = 1 << 31
+	workMask    = 1<<30 - 1
+	hasPathFlag = 1 << 30 // main entry: history-keyed results exist
+	pathDepFlag = 1 << 31 // history-keyed entry of a path-dependent result
 )
 
 type entry struct {
-	key  uint64 // mixed hash; 0 = empty
-	hist uint64 // history key, meaningful for path-dependent solved entries
+	key  uint64 // mixed hash (main) or mixed hash and history (path-dependent); 0 = empty
+	hist uint64 // history key of a path-dependent entry
 	pn   uint32
 	dn   uint32
-	meta uint32 // work (31 bits, saturating) | pathDepFlag
+	meta uint32 // work (30 bits, saturating) | hasPathFlag | pathDepFlag
 	best Move   // best move when stored, NoMove if none
 }
 
 func (e *entry) work() uint32  { return e.meta & workMask }
 func (e *entry) pathDep() bool { return e.meta&pathDepFlag != 0 }
+func (e *entry) hasPath() bool { return e.meta&hasPathFlag != 0 }
 func (e *entry) solved() bool  { return e.pn == 0 || e.dn == 0 }
+func (e *entry) final() bool   { return e.solved() && !e.pathDep() }
 func satAddWork(a, b uint32) uint32 {
 	if s := a + b; s >= a && s <= workMask {
 		return s
@@ -72,33 +82,79 @@ func historyKey(h uint64) uint64 {
 	return mix(h ^ 0x9e3779b97f4a7c15)
 }
 
-// lookup returns the entry for key, or nil. A solved entry that depends on
-// a path repetition is only returned when hist equals its history key.
-func (t *table) lookup(key, hist uint64) *entry {
+// pathKey is the key of the path-dependent entry of a position (main key
+// key) under the history hist.
+func pathKey(key, hist uint64) uint64 {
+	k := mix(key ^ mix(hist^0x5851f42d4c957f2d))
+	if k == 0 {
+		k = 1
+	}
+	return k
+}
+
+func (t *table) find(key uint64) *entry {
 	b := &t.buckets[key&t.mask]
 	for i := range b {
-		e := &b[i]
-		if e.key == key {
-			if e.pathDep() && e.solved() && e.hist != hist {
-				return nil
-			}
-			return e
+		if b[i].key == key {
+			return &b[i]
 		}
 	}
 	return nil
 }
 
-// store writes a result. A new position takes an empty entry of its
-// bucket, else the unsolved entry with less work, else the solved entry
-// with less work; store reports whether it evicted another position and
-// whether that position was solved.
+// lookup returns what is known of the position with main key key under
+// the history hist: its path-independent result, else its result for
+// exactly this history, else its unsolved numbers; nil if nothing.
+func (t *table) lookup(key, hist uint64) *entry {
+	e := t.find(key)
+	if e == nil || e.solved() || !e.hasPath() {
+		return e
+	}
+	if pe := t.find(pathKey(key, hist)); pe != nil && pe.hist == hist && pe.pathDep() {
+		return pe
+	}
+	return e
+}
+
+// store writes a result for the position with main key key, searched
+// under the history hist, and reports whether it evicted another position
+// and whether that was a path-independent solved result.
 func (t *table) store(key, hist uint64, pn, dn, work uint32, pathDep bool, best Move) (replaced, solvedEvicted bool) {
+	if pathDep && (pn == 0 || dn == 0) {
+		replaced, solvedEvicted = t.put(pathKey(key, hist), hist, pn, dn, work, pathDepFlag, best)
+		// Flag the main entry, creating it with neutral numbers if needed.
+		if e := t.find(key); e != nil {
+			if !e.solved() {
+				e.meta |= hasPathFlag
+			}
+			return replaced, solvedEvicted
+		}
+		r, se := t.put(key, 0, 1, 1, work, hasPathFlag, best)
+		return replaced || r, solvedEvicted || se
+	}
+	return t.put(key, 0, pn, dn, work, 0, best)
+}
+
+// put writes an entry. A new key takes an empty entry of its bucket, else
+// the unsolved or path-dependent entry with less work, else the solved one
+// with less work. Rewriting a key adds to its work and keeps its
+// hasPathFlag.
+func (t *table) put(key, hist uint64, pn, dn, work, flags uint32, best Move) (replaced, solvedEvicted bool) {
 	b := &t.buckets[key&t.mask]
 	victim := -1
 	for i := range b {
 		if b[i].key == key {
+			if b[i].solved() {
+				// Keep the first result: it is exact, and its move
+				// rests on results solved before it.
+				b[i].meta = b[i].meta&^workMask | satAddWork(work, b[i].work())
+				return false, false
+			}
 			victim = i
 			work = satAddWork(work, b[i].work())
+			if pn != 0 && dn != 0 {
+				flags |= b[i].meta & hasPathFlag
+			}
 			break
 		}
 	}
@@ -110,13 +166,9 @@ func (t *table) store(key, hist uint64, pn, dn, work uint32, pathDep bool, best 
 			}
 		}
 		replaced = b[victim].key != 0
-		solvedEvicted = replaced && b[victim].solved() && !b[victim].pathDep()
+		solvedEvicted = replaced && b[victim].final()
 	}
-	meta := work & workMask
-	if pathDep {
-		meta |= pathDepFlag
-	}
-	b[victim] = entry{key: key, hist: hist, pn: pn, dn: dn, meta: meta, best: best}
+	b[victim] = entry{key: key, hist: hist, pn: pn, dn: dn, meta: work&workMask | flags, best: best}
 	return replaced, solvedEvicted
 }
 
@@ -126,8 +178,7 @@ func worthLess(a, b *entry) bool {
 	if a.key == 0 || b.key == 0 {
 		return a.key == 0 && b.key != 0
 	}
-	fa, fb := a.solved() && !a.pathDep(), b.solved() && !b.pathDep()
-	if fa != fb {
+	if fa, fb := a.final(), b.final(); fa != fb {
 		return fb
 	}
 	return a.work() < b.work()

@@ -57,15 +57,32 @@ func TestTableReplacement(t *testing.T) {
 
 func TestPathDependentLookup(t *testing.T) {
 	tt := newTable(1 << 10)
+	tt.store(9, 0, 4, 4, 1, false, NoMove) // unsolved numbers
 	tt.store(9, 111, 0, Infinity, 1, true, NoMove)
-	if tt.lookup(9, 111) == nil {
-		t.Errorf("path-dependent entry not found under its own history")
+	tt.store(9, 333, Infinity, 0, 1, true, NoMove)
+	tests := []struct {
+		hist   uint64
+		pn, dn uint32
+	}{
+		{111, 0, Infinity}, // its own history
+		{333, Infinity, 0}, // another history keeps its own result
+		{222, 4, 4},        // no result for this history: the unsolved numbers
 	}
-	if tt.lookup(9, 222) != nil {
-		t.Errorf("path-dependent entry returned under another history")
+	for _, tc := range tests {
+		e := tt.lookup(9, tc.hist)
+		if e == nil || e.pn != tc.pn || e.dn != tc.dn {
+			t.Errorf("lookup under history %d: %+v, want pn %d dn %d", tc.hist, e, tc.pn, tc.dn)
+		}
 	}
-	tt.store(9, 111, 3, 4, 1, true, NoMove) // unsolved numbers are shared
-	if tt.lookup(9, 222) == nil {
-		t.Errorf("unsolved numbers not shared across histories")
+	tt.store(9, 0, 5, 6, 1, false, NoMove) // new unsolved numbers keep the flag
+	if e := tt.lookup(9, 111); e == nil || e.pn != 0 {
+		t.Errorf("history-keyed result lost after an unsolved update: %+v", e)
+	}
+	tt.store(9, 0, 0, Infinity, 1, false, NoMove) // a final result wins everywhere
+	if e := tt.lookup(9, 333); e == nil || e.pn != 0 || e.pathDep() {
+		t.Errorf("final result not returned: %+v", e)
+	}
+	if e := tt.lookup(10, 111); e != nil {
+		t.Errorf("unknown position found: %+v", e)
 	}
 }

@@ -141,6 +141,10 @@ func (b *treeBuilder) build(h uint64, move Move, out Outcome) (*Tree, error) {
 		t.Reason = NoMoves
 		return t, nil
 	}
+	stored := NoMove
+	if e := s.tt.lookup(tableKey(h), s.hist); e != nil && outcomeOf(e.pn, e.dn) == out {
+		stored = e.best
+	}
 	s.pushPath(h)
 	defer s.popPath()
 	kids := make([]treeChild, 0, len(s.moves))
@@ -158,11 +162,30 @@ func (b *treeBuilder) build(h uint64, move Move, out Outcome) (*Tree, error) {
 		kids = append(kids, c)
 	}
 	if moverWins {
-		// The cheapest known winning child; otherwise search the unknown ones.
+		// The winning move the stored result rests on: that child was
+		// solved before this position, so following stored moves never
+		// runs into a position on the path. Otherwise the cheapest known
+		// winning child, otherwise search the unknown ones.
 		pick := -1
-		for i, c := range kids {
-			if c.out == out && (pick < 0 || cheaper(c, kids[pick])) {
+		for i := range kids {
+			if stored == NoMove || kids[i].move != stored {
+				continue
+			}
+			if kids[i].out == Unknown {
+				if err := b.solveChild(&kids[i]); err != nil {
+					return nil, err
+				}
+			}
+			if kids[i].out == out {
 				pick = i
+			}
+			break
+		}
+		if pick < 0 {
+			for i, c := range kids {
+				if c.out == out && (pick < 0 || cheaper(c, kids[pick])) {
+					pick = i
+				}
 			}
 		}
 		for i := 0; pick < 0 && i < len(kids); i++ {
