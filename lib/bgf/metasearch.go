@@ -310,6 +310,11 @@ func (s *searcher) undominated(ids []int32, ks []int, left bool) []int {
 			out = append(out, j)
 		}
 	}
+	if len(out) == 0 {
+		// Only possible if dominance were not a preorder (Theorem 5.4
+		// says it is on ordered forests); never prune every move.
+		return ks
+	}
 	s.pruned += len(ks) - len(out)
 	return out
 }
