@@ -21,7 +21,10 @@
 // solved and saturating sums that stop one below Infinity, so an unsolved
 // position never looks solved and thresholds never overflow.
 //
-// Each MID call is one node expansion (Stats.Nodes): it generates the
+// A MID call first looks its position up: if the table says it is solved
+// meanwhile (the parent's numbers are refreshed only from the child it
+// searched, so they can be stale), it returns that. Otherwise it is one
+// node expansion (Stats.Nodes): it generates the
 // moves and, for every child, checks the path for a repetition, calls
 // Evaluate, and for a non-terminal child probes the transposition table,
 // starting new positions at (1, 1) or Initializer.InitialNumbers. It stops
@@ -43,8 +46,15 @@
 // line), sized from Options.TableBytes. Every entry counts the work (node
 // expansions) spent on its position; a new position replaces an empty
 // entry, else the unsolved entry with less work, else the solved one with
-// less work, so expensive and solved results survive. A Solver keeps its
-// table between Solve calls; Reset clears it.
+// less work, so expensive and solved results survive. A solved entry is
+// never overwritten by a later result for the same position. A result that
+// depends on a repetition gets an entry of its own, keyed by the position
+// and the history key (below), and the position's main entry is flagged so
+// that only such positions pay a second probe; results of one position
+// under different histories therefore do not overwrite each other (when
+// they did, plain Nagai thresholds could crawl on for billions of
+// expansions; thrashGraph in the tests). A Solver keeps its table between
+// Solve calls; Reset clears it.
 //
 // # Repetitions and graph-history interaction
 //
@@ -88,8 +98,11 @@
 // Solve returns the Outcome (Proven, Disproven, or Unknown when the budget
 // ran out or ctx was canceled; Stop says which), the best root move, the
 // root numbers and Stats. ProofTree extracts the proof or disproof tree as
-// a value, following the table and re-searching evicted positions, and
-// Tree.Check verifies any tree by replaying it on the problem.
+// a value: where the player to move wins it follows the winning move stored
+// with the position (which rests on results solved before it, so the walk
+// cannot run into the path), where that player loses it takes every move;
+// positions evicted from the table are searched again. Tree.Check verifies
+// any tree by replaying it on the problem.
 //
 // Searches nested inside a search (a Problem whose Evaluate runs another
 // proof search, as dynamic decomposition does) need their own Solver: a
@@ -102,11 +115,11 @@
 // the wall-clock rates are several times below the CPU-time rates):
 //
 //	benchmark                 expansions/op   per CPU second   per wall second
-//	RandomTree nagai 32MiB         736,622       2.3 million       0.75 million
-//	RandomTree epsilon 32MiB       415,820       2.4 million       0.60 million
-//	RandomTree epsilon 1MiB      1,305,706       5.1 million       1.4 million
-//	TakeAway (2000, k=3)            86,043       8.2 million       1.6 million
-//	CyclicGraph (500 positions)      1,105       5.3 million       8.2 million
+//	RandomTree nagai 32MiB         736,622       2.3 million       0.9 million
+//	RandomTree epsilon 32MiB       415,820       2.3 million       1.0 million
+//	RandomTree epsilon 1MiB      1,305,706       6.4 million       3.0 million
+//	TakeAway (2000, k=3)            85,993       7.4 million       2.9 million
+//	CyclicGraph (500 positions)      1,104       3.8 million       (tiny solves)
 //
 // RandomTree is a hash-defined random AND/OR tree (branching 4, leaves at
 // depth 12, disproven), TakeAway a game with a transposition at every
