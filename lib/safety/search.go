@@ -185,10 +185,16 @@ func (s *regionSearch) moves(col board.Color, depth int) []board.Point {
 	for len(s.buf) <= depth {
 		s.buf = append(s.buf, nil)
 	}
+	// Interior points (not next to the defender's stones) first: they are
+	// what the defender must fill or split and where the attacker can live.
 	ms := s.buf[depth][:0]
-	for p := range s.b.Empties().Intersect(s.area).All() {
-		if s.b.IsLegal(p, col) {
-			ms = append(ms, p)
+	empties := s.b.Empties().Intersect(s.area)
+	interior := empties.Minus(s.b.Stones(s.c).Dilate(s.on))
+	for _, set := range [2]board.Region{interior, empties.Minus(interior)} {
+		for p := range set.All() {
+			if s.b.IsLegal(p, col) {
+				ms = append(ms, p)
+			}
 		}
 	}
 	s.buf[depth] = ms
@@ -375,14 +381,29 @@ func (s *regionSearch) staticSafe() bool {
 		blocks = append(blocks, lifeBlock{stones: bl, near: bl.Dilate(s.on), external: bl.Intersects(s.external)})
 	}
 	empties := s.b.Empties()
-	inside := s.area.Minus(own)
+	// An open miaipair (both points empty) seals the area: whichever point
+	// the attacker takes, the defender takes the other. The far point is
+	// left out of the analysis (it must touch a safe block, checked
+	// below); regions holding an open near point are not counted as eyes.
+	var openNear, openFar board.Region
+	for _, m := range s.miai {
+		if empties.Has(m.near) && empties.Has(m.far) {
+			openNear.Add(m.near)
+			openFar.Add(m.far)
+		}
+	}
+	inside := s.area.Minus(own).Minus(openFar)
 	var regions []lifeRegion
+	var leaks []bool
 	for _, r := range inside.Components() {
 		e := r.Intersect(empties)
 		// A region that continues outside the area (through a far miai
-		// point) or has no empty point cannot be an eye.
-		window := e.IsEmpty() || r.Dilate(s.on).Intersects(s.outside) || r.Intersects(s.far)
+		// point held by the attacker) or has no empty point cannot be an
+		// eye, nor can one whose open miai point may still be taken.
+		leak := r.Dilate(s.on).Intersects(s.outside) || r.Intersects(s.far)
+		window := leak || e.IsEmpty() || r.Intersects(openNear)
 		regions = append(regions, lifeRegion{points: r, empties: e, window: window})
+		leaks = append(leaks, leak)
 	}
 	passAlive(blocks, regions)
 	for i := range blocks {
@@ -390,5 +411,37 @@ func (s *regionSearch) staticSafe() bool {
 			return false
 		}
 	}
-	return inside.Minus(s.far).Intersect(empties).SubsetOf(seen.Dilate(s.on))
+	near := seen.Dilate(s.on)
+	if !openFar.IsEmpty() && !openFar.SubsetOf(seen.Union(s.external).Dilate(s.on)) {
+		return false // a far point whose stone would not be safe
+	}
+	for i := range regions {
+		r := &regions[i]
+		if leaks[i] {
+			if !r.empties.Minus(s.far).SubsetOf(near) {
+				return false
+			}
+		} else if !r.empties.SubsetOf(near) && !noTwoEyes(r.points, near, s.on) {
+			return false
+		}
+	}
+	return true
+}
+
+// noTwoEyes reports whether the attacker cannot make two eyes in region,
+// whose boundary stones (near is their dilation) are safe: an eye point is
+// never next to a safe stone, and two eyes need two points of the region's
+// interior that are not adjacent. So at most one interior point, or two
+// adjacent ones, leave the attacker one eye at most: without seki (the
+// boundary is pass-alive) its stones there are dead.
+func noTwoEyes(region, near, on board.Region) bool {
+	in := region.Minus(near)
+	switch in.Count() {
+	case 0, 1:
+		return true
+	case 2:
+		p := in.First()
+		return board.RegionOf(p).Dilate(on).Intersects(in.Minus(board.RegionOf(p)))
+	}
+	return false
 }

@@ -55,8 +55,12 @@ func staticChains(rs *Regions) (chainOf []int, used board.Region) {
 // staticSafety applies the static rules for colour c (see the package
 // documentation): Benson's iteration on miai-connected chains, where a
 // region that holds miai points counts as vital only if it keeps an empty
-// point outside them. external stones are already known safe. It returns
-// the safe stones and the safe territory.
+// point outside them; a region whose boundary chains are all safe is safe
+// territory if every empty point of it is a liberty of a safe chain (no
+// attacker eye is possible) or the attacker cannot make two eyes in it
+// (noTwoEyes).
+// external stones are already known safe. It returns the safe stones and
+// the safe territory.
 func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, territory board.Region) {
 	on := b.OnBoard()
 	chainOf, used := staticChains(rs)
@@ -89,7 +93,7 @@ func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, t
 	near := stones.Dilate(on)
 	for j := range regions {
 		r := &regions[j]
-		if r.alive && len(r.adj) > 0 && r.empties.SubsetOf(near) {
+		if r.alive && len(r.adj) > 0 && (r.empties.SubsetOf(near) || noTwoEyes(r.points, near, on)) {
 			territory = territory.Union(r.points)
 		}
 	}
