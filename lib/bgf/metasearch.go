@@ -28,7 +28,8 @@ type SearchOptions struct {
 	// Depth limits the search to this many plies; the Estimate is used at
 	// the frontier. 0 searches to the end (exact).
 	Depth int
-	// MaxNodes bounds the nodes expanded; 0 means no bound.
+	// MaxNodes bounds the nodes expanded; 0 means no bound. For a time
+	// limit give Metasearch a context with a deadline.
 	MaxNodes int
 	// Order sorts moves before searching them; 0 means BiggestSwing.
 	Order Heuristic
@@ -56,6 +57,7 @@ type SearchResult struct {
 	Move    int      // 1-based index of the tree to play in, 0 if none
 	Nodes   int      // positions expanded
 	TTHits  int      // transposition-table cutoffs and exact hits
+	Pruned  int      // moves skipped as dominated (ordered forests)
 	Elapsed time.Duration
 }
 
@@ -81,7 +83,7 @@ func Metasearch(ctx context.Context, f Forest, left bool, opt SearchOptions) (Se
 	}
 	s := newSearcher(ctx, c, opt)
 	v, k, err := s.root(c.roots, left)
-	res := SearchResult{Nodes: s.nodes, TTHits: s.hits, Elapsed: time.Since(start)}
+	res := SearchResult{Nodes: s.nodes, TTHits: s.hits, Pruned: s.pruned, Elapsed: time.Since(start)}
 	if err != nil {
 		return res, nil
 	}
