@@ -10,6 +10,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -49,10 +50,12 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	enh := fs.String("enhancements", "all", "ab: all, none, or a comma list of sort,global,local,partial")
 	jsonOut := fs.Bool("json", false, "print the result as one JSON object")
 	dbPath := fs.String("db", "", "ds: local-game database file (bbolt) to reuse and keep local game graphs")
+	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--json] FILE.sgf
 
-Solves the endgame of an SGF position: safe stones (Benson), areas (labelled
+Solves the endgame of an SGF position (a game record: its final position):
+safe stones (Benson), areas (labelled
 by the file's LB markup), and the minimax score with Black first and with
 White first. --method ds runs decomposition search (local combinatorial
 game search per area, canonical values, sum play) and prints an optimal
@@ -76,6 +79,10 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 	if err != nil {
 		return usageError("%v", err)
 	}
+	solver, err := safety.ParseSolver(*safetyFlag)
+	if err != nil {
+		return usageError("--safety: %v", err)
+	}
 	p, err := endgame.ReadProblem(files[0])
 	var recorded *[2]int
 	if err == nil {
@@ -86,7 +93,12 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 		if rerr != nil {
 			return rerr
 		}
-		p = &endgame.Problem{Name: files[0], Board: rec.Setup, Labels: rec.Markup.LB}
+		// a game record: its final position
+		pos, rerr := rec.Position(len(rec.Moves))
+		if rerr != nil {
+			return rerr
+		}
+		p = &endgame.Problem{Name: files[0], Board: pos, Labels: rec.Markup.LB}
 		if rec.Rules != "" {
 			if p.Rules, err = endgame.ParseRules(strings.ToLower(rec.Rules)); err != nil {
 				return fmt.Errorf("%s: RU: %w", files[0], err)
@@ -127,7 +139,7 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 			}
 			defer db.Close()
 		}
-		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db})
+		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver)})
 		if r == nil {
 			return err
 		}
@@ -150,8 +162,7 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 			return err
 		}
 	} else {
-		safety := endgame.BensonSafety(p.Board)
-		d, err := endgame.Decompose(p.Board, safety, p.Labels)
+		d, err := endgame.Decompose(p.Board, safeFunc(ctx, solver)(p.Board), p.Labels)
 		if err != nil {
 			return err
 		}
@@ -200,6 +211,14 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 		return fmt.Errorf("%s: scores %d/%d differ from the recorded MB/MW %d/%d", files[0], out.ScoreBlackFirst, out.ScoreWhiteFirst, out.Recorded[0], out.Recorded[1])
 	}
 	return nil
+}
+
+// safeFunc returns the safety solver of --safety.
+func safeFunc(ctx context.Context, s safety.Solver) endgame.SafeFunc {
+	if s == safety.Benson {
+		return endgame.BensonSafety
+	}
+	return endgame.SafetyOf(ctx, s, safety.Budget{})
 }
 
 func parseEnhancements(s string) (endgame.Enhancements, error) {

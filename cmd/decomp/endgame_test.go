@@ -31,6 +31,8 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "--db", db, "--method", "ab", small}, 2, "", "--db works with --method ds only"},
 		{[]string{"endgame", "--method", "ab", "--nodes", "3", small}, 1, "unknown", "not solved"},
 		{[]string{"endgame", "--method", "xy", small}, 2, "", "want ds or ab"},
+		{[]string{"endgame", "--safety", "static", small}, 0, "score with Black first: 4", ""},
+		{[]string{"endgame", "--safety", "magic", small}, 2, "", "unknown solver"},
 		{[]string{"endgame", "--rules", "french", small}, 2, "", "unknown rules"},
 		{[]string{"endgame", "--areas", "ZZ", small}, 1, "", `no area labelled "ZZ"`},
 		{[]string{"endgame"}, 2, "", "want one SGF file"},

@@ -175,7 +175,7 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 	} else {
 		e = ttEntry{lower: -abInf, upper: abInf, best: board.NoPoint}
 	}
-	if !s.lim.Expand() {
+	if s.lim.Stopped() || !s.lim.Expand() {
 		return 0
 	}
 	if ply > s.stats.MaxDepth {

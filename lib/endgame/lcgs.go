@@ -137,7 +137,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 	}
 	idx := int32(len(s.g.Nodes))
 	s.g.Nodes = append(s.g.Nodes, LocalNode{Hash: h})
-	if !s.lim.Expand() {
+	if s.lim.Stopped() || !s.lim.Expand() {
 		s.g.Nodes[idx].Terminal = true
 		return idx, 0, true
 	}
@@ -187,6 +187,9 @@ func (s *lcgs) expand() (int32, int, bool) {
 			if s.lim.Stopped() {
 				break
 			}
+		}
+		if s.lim.Stopped() {
+			break
 		}
 	}
 	s.depth--
