@@ -82,14 +82,17 @@
 // It never enters the current path either, since positions on the path are
 // unsolved (they are being searched) - which holds as long as no final
 // entry is evicted from the table and searched again. Stats.SolvedEvicted
-// counts such evictions; while it is zero the result is sound, and the
+// counts such evictions; while it is zero the result is sound (barring
+// 64-bit hash collisions, which the table and the path check both trust),
+// and the
 // property tests check agreement with exhaustive minimax also with a
 // two-entry table where eviction is constant. When SolvedEvicted is not
 // zero and certainty matters, extract the tree with ProofTree and verify it
 // with Tree.Check: a tree that passes is a proof under the history-aware
 // rules whatever happened in the table (ProofTree reports ErrInconsistent
-// instead of returning a bad tree). The Kishimoto-Müller GHI
-// solution (CG 2004) reuses path-dependent results more often; the simple
+// instead of returning a bad tree). Kishimoto and Müller's general GHI
+// solution ("A general solution to the graph history interaction problem",
+// AAAI 2004) reuses path-dependent results more often; the simple
 // scheme costs re-search only in positions that actually depend on a
 // repetition.
 //
