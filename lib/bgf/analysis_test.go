@@ -10,7 +10,7 @@ func TestAnalyse(t *testing.T) {
 	// an exact Metasearch run separately, and the moves must be those of
 	// the heuristics.
 	for _, n := range []int{3, 16} {
-		f, err := RandomForest(uint64(n), n, DefaultQualityOptions.Trees)
+		f, err := RandomForest(uint64(n), n, DefaultQualityOptions().Trees)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +38,7 @@ func TestAnalyse(t *testing.T) {
 			t.Errorf("n=%d: dominance order %v", n, a.Dominance)
 		}
 	}
-	f, _ := RandomForest(1, 14, DefaultRandomOptions)
+	f, _ := RandomForest(1, 14, DefaultRandomOptions())
 	if _, err := Analyse(context.Background(), f, 10); err == nil {
 		t.Error("budget of 10 nodes not reported")
 	}
@@ -47,7 +47,7 @@ func TestAnalyse(t *testing.T) {
 func TestHeuristicQualityCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := HeuristicQuality(ctx, DefaultQualityOptions); err == nil {
+	if _, err := HeuristicQuality(ctx, DefaultQualityOptions()); err == nil {
 		t.Error("cancelled context not reported")
 	}
 }

@@ -9,7 +9,7 @@ import (
 // benchForest is the forest of n trees the benchmarks use (the experiment's
 // default distribution: ordered, height <= 2, values in [-10, 10]).
 func benchForest(b *testing.B, n int) Forest {
-	f, err := RandomForest(uint64(n), n, DefaultQualityOptions.Trees)
+	f, err := RandomForest(uint64(n), n, DefaultQualityOptions().Trees)
 	if err != nil {
 		b.Fatal(err)
 	}

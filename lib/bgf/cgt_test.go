@@ -17,7 +17,7 @@ func dyadicRat(d cgt.Dyadic) *big.Rat {
 // canonical forms (no search over the forest at all).
 func TestOutcomesAreStops(t *testing.T) {
 	s := cgt.NewStore()
-	o := DefaultRandomOptions
+	o := DefaultRandomOptions()
 	o.MinValue, o.MaxValue = -12, 12
 	for seed := range trials(1000) {
 		f, err := RandomForest(seed, 1+int(seed%3), o)

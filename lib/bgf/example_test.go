@@ -71,7 +71,7 @@ func ExampleDominates() {
 }
 
 func ExampleHeuristicQuality() {
-	o := bgf.DefaultQualityOptions
+	o := bgf.DefaultQualityOptions()
 	o.Sizes, o.Forests = []int{6}, 10
 	rows, _ := bgf.HeuristicQuality(context.Background(), o)
 	for _, r := range rows {

@@ -19,15 +19,18 @@ type QualityOptions struct {
 	MaxNodes int           // node budget of the exact search per forest; forests beyond it are skipped
 }
 
-// DefaultQualityOptions: ordered trees of height at most 2, values in
-// [-10, 10], n = 2, 4, ..., 20, 20 forests per size, depth 2.
-var DefaultQualityOptions = QualityOptions{
-	Sizes:    []int{2, 4, 6, 8, 10, 12, 14, 16, 18, 20},
-	Forests:  20,
-	Seed:     1,
-	Trees:    RandomOptions{MaxHeight: 2, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true},
-	Depth:    2,
-	MaxNodes: 2_000_000,
+// DefaultQualityOptions returns the experiment of the package doc:
+// ordered trees of height at most 2, values in [-10, 10], n = 2, 4, ...,
+// 20, 20 forests per size, depth 2.
+func DefaultQualityOptions() QualityOptions {
+	return QualityOptions{
+		Sizes:    []int{2, 4, 6, 8, 10, 12, 14, 16, 18, 20},
+		Forests:  20,
+		Seed:     1,
+		Trees:    RandomOptions{MaxHeight: 2, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true},
+		Depth:    2,
+		MaxNodes: 2_000_000,
+	}
 }
 
 // QualityRow is one method at one forest size.

@@ -6,7 +6,7 @@ import (
 )
 
 func TestHeuristicQuality(t *testing.T) {
-	o := DefaultQualityOptions
+	o := DefaultQualityOptions()
 	o.Sizes = []int{3, 5}
 	o.Forests = 15
 	rows, err := HeuristicQuality(context.Background(), o)

@@ -39,7 +39,7 @@ func TestEstimateExactOnSwitches(t *testing.T) {
 // public API (Choose and Replace), for every heuristic and both sides.
 func TestPlayoutMatchesChoose(t *testing.T) {
 	for seed := range trials(300) {
-		f, err := RandomForest(seed, 1+int(seed%5), DefaultRandomOptions)
+		f, err := RandomForest(seed, 1+int(seed%5), DefaultRandomOptions())
 		if err != nil {
 			t.Fatal(err)
 		}

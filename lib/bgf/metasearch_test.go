@@ -10,7 +10,7 @@ import (
 func TestMetasearchExact(t *testing.T) {
 	unordered := RandomOptions{MaxHeight: 3, Branch: 0.6, MinValue: -6, MaxValue: 6}
 	n := 0
-	for _, o := range []RandomOptions{DefaultRandomOptions, unordered} {
+	for _, o := range []RandomOptions{DefaultRandomOptions(), unordered} {
 		for seed := range trials(300) {
 			f, err := RandomForest(seed, 1+int(seed%5), o)
 			if err != nil {
@@ -61,7 +61,7 @@ func TestMetasearchExact(t *testing.T) {
 }
 
 func TestMetasearchBudget(t *testing.T) {
-	f, err := RandomForest(7, 12, DefaultRandomOptions)
+	f, err := RandomForest(7, 12, DefaultRandomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,7 +35,7 @@ func naive(f Forest, left bool) *big.Rat {
 
 func TestOutcomesMatchDefinition(t *testing.T) {
 	unordered := RandomOptions{MaxHeight: 3, Branch: 0.5, MinValue: -4, MaxValue: 4}
-	for _, o := range []RandomOptions{DefaultRandomOptions, unordered} {
+	for _, o := range []RandomOptions{DefaultRandomOptions(), unordered} {
 		for seed := range trials(400) {
 			f, err := RandomForest(seed, 1+int(seed%3), o)
 			if err != nil {
@@ -53,7 +53,7 @@ func TestOutcomesMatchDefinition(t *testing.T) {
 }
 
 func TestOutcomesLimits(t *testing.T) {
-	f, err := RandomForest(3, 12, DefaultRandomOptions)
+	f, err := RandomForest(3, 12, DefaultRandomOptions())
 	if err != nil {
 		t.Fatal(err)
 	}

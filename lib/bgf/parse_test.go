@@ -87,7 +87,7 @@ func TestParseForest(t *testing.T) {
 // TestPrintParsesBack checks the printing contract on random trees, ordered
 // and unordered: String parses back to an equal forest.
 func TestPrintParsesBack(t *testing.T) {
-	for _, o := range []RandomOptions{DefaultRandomOptions, {MaxHeight: 6, Branch: 0.8, MinValue: -5, MaxValue: 5}} {
+	for _, o := range []RandomOptions{DefaultRandomOptions(), {MaxHeight: 6, Branch: 0.8, MinValue: -5, MaxValue: 5}} {
 		for seed := range uint64(500) {
 			f, err := RandomForest(seed, 3, o)
 			if err != nil {

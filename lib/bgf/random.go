@@ -17,9 +17,11 @@ type RandomOptions struct {
 	Ordered bool
 }
 
-// DefaultRandomOptions are ordered trees of height at most 3 with leaf
-// values in [-10, 10].
-var DefaultRandomOptions = RandomOptions{MaxHeight: 3, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true}
+// DefaultRandomOptions returns ordered trees of height at most 3 with
+// leaf values in [-10, 10].
+func DefaultRandomOptions() RandomOptions {
+	return RandomOptions{MaxHeight: 3, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true}
+}
 
 func (o RandomOptions) validate() error {
 	switch {

@@ -65,7 +65,7 @@ func add(a, b *big.Rat) *big.Rat { return new(big.Rat).Add(a, b) }
 
 // Theorem 4.1: the outcomes of a single tree are its left and right values.
 func TestTheorem4_1SingleTree(t *testing.T) {
-	for _, o := range []RandomOptions{DefaultRandomOptions, smallUnordered} {
+	for _, o := range []RandomOptions{DefaultRandomOptions(), smallUnordered} {
 		for trial := range trials(theoremTrials) {
 			f, _, _ := forests(t, trial, o)
 			tr := f[0]
@@ -104,7 +104,7 @@ func TestTheorem4_3SumBounds(t *testing.T) {
 
 // Theorems 4.4 and 4.5 (negation): -(-F) = F, Lo(-F) = -Ro(F), Ro(-F) = -Lo(F).
 func TestTheorem4_5Negation(t *testing.T) {
-	for _, o := range []RandomOptions{DefaultRandomOptions, smallUnordered} {
+	for _, o := range []RandomOptions{DefaultRandomOptions(), smallUnordered} {
 		for trial := range trials(theoremTrials) {
 			f, g, _ := forests(t, trial, o)
 			f = f.Plus(g)
