@@ -224,7 +224,7 @@ func safeFunc(ctx context.Context, s safety.Solver) endgame.SafeFunc {
 func parseEnhancements(s string) (endgame.Enhancements, error) {
 	switch s {
 	case "all":
-		return endgame.AllEnhancements, nil
+		return endgame.AllEnhancements(), nil
 	case "none", "":
 		return endgame.Enhancements{}, nil
 	}

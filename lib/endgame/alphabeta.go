@@ -26,8 +26,10 @@ type Enhancements struct {
 	PartialOrder bool
 }
 
-// AllEnhancements switches every enhancement on.
-var AllEnhancements = Enhancements{SortByArea: true, GlobalBestMove: true, LocalBestMove: true, PartialOrder: true}
+// AllEnhancements returns the combination with every enhancement on.
+func AllEnhancements() Enhancements {
+	return Enhancements{SortByArea: true, GlobalBestMove: true, LocalBestMove: true, PartialOrder: true}
+}
 
 // ABOptions configure AlphaBeta.
 type ABOptions struct {

@@ -58,7 +58,7 @@ func BenchmarkAlphaBetaMedium(b *testing.B) {
 	var nodes int64
 	start := cpuTime()
 	for b.Loop() {
-		r, err := AlphaBeta(context.Background(), p.Board, d, d.Areas, board.Black, ABOptions{Enhancements: AllEnhancements, Budget: search.Budget{MaxNodes: 1e7}})
+		r, err := AlphaBeta(context.Background(), p.Board, d, d.Areas, board.Black, ABOptions{Enhancements: AllEnhancements(), Budget: search.Budget{MaxNodes: 1e7}})
 		if err != nil {
 			b.Fatal(err)
 		}

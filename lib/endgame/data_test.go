@@ -104,7 +104,7 @@ func TestWriteData(t *testing.T) {
 		}
 		if s.ab {
 			for _, first := range []board.Color{board.Black, board.White} {
-				ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Rules: s.rules, Budget: search.Budget{MaxNodes: 5e7}, Enhancements: AllEnhancements})
+				ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Rules: s.rules, Budget: search.Budget{MaxNodes: 5e7}, Enhancements: AllEnhancements()})
 				if err != nil {
 					t.Fatalf("%s: alpha-beta: %v", s.name, err)
 				}
@@ -151,7 +151,7 @@ func TestData(t *testing.T) {
 			pts += a.Size()
 		}
 		if p.Verified == "ds+ab" && pts <= 12 {
-			checkAgainstAlphaBeta(t, f, p.Board, p.Labels, p.Rules, AllEnhancements)
+			checkAgainstAlphaBeta(t, f, p.Board, p.Labels, p.Rules, AllEnhancements())
 		}
 	}
 }

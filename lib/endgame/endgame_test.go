@@ -114,7 +114,7 @@ func TestLocalGraphAgreesWithAlphaBeta(t *testing.T) {
 					}
 					want = w + d.Constant(b, rules)
 				}
-				for _, en := range []Enhancements{{}, AllEnhancements} {
+				for _, en := range []Enhancements{{}, AllEnhancements()} {
 					ab, err := AlphaBeta(context.Background(), b, d, d.Areas, first, ABOptions{Rules: rules, Budget: search.Budget{MaxNodes: 1e6}, Enhancements: en})
 					if err != nil {
 						t.Fatal(err)

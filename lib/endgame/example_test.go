@@ -42,7 +42,7 @@ func Example() {
 	}
 	fmt.Println(strings.Join(seq, ", "))
 	ab, _ := endgame.AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, board.Black,
-		endgame.ABOptions{Budget: search.Budget{MaxNodes: 100000}, Enhancements: endgame.AllEnhancements})
+		endgame.ABOptions{Budget: search.Budget{MaxNodes: 100000}, Enhancements: endgame.AllEnhancements()})
 	fmt.Println("alpha-beta, Black first:", ab.Score)
 	// Output:
 	// area A: 2 points, value {2|0}

@@ -50,7 +50,7 @@ func TestCatalogueAgreesWithAlphaBeta(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, rules := range []Rules{Japanese, Chinese} {
-				r := checkAgainstAlphaBeta(t, s.Name, b, labels, rules, AllEnhancements)
+				r := checkAgainstAlphaBeta(t, s.Name, b, labels, rules, AllEnhancements())
 				if len(r.Areas) != 1 {
 					t.Errorf("%s: %d areas, want 1", s.Name, len(r.Areas))
 				}
@@ -75,7 +75,7 @@ func TestSolveAgreesWithAlphaBeta(t *testing.T) {
 		}
 		en := Enhancements{}
 		if seed%2 == 0 {
-			en = AllEnhancements
+			en = AllEnhancements()
 		}
 		rules := Japanese
 		if seed%3 == 0 {
@@ -114,7 +114,7 @@ func TestSubsetsAgreeWithAlphaBeta(t *testing.T) {
 			}
 			stop := false
 			for _, first := range []board.Color{board.Black, board.White} {
-				ab, err := AlphaBeta(context.Background(), p.Board, d, areas, first, ABOptions{Budget: search.Budget{MaxNodes: int64(budget)}, Enhancements: AllEnhancements})
+				ab, err := AlphaBeta(context.Background(), p.Board, d, areas, first, ABOptions{Budget: search.Budget{MaxNodes: int64(budget)}, Enhancements: AllEnhancements()})
 				if err == ErrBudget {
 					stop = true
 					break
@@ -144,14 +144,14 @@ func TestNodeCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := NodeCounts(context.Background(), p, CumulativeEnhancements, search.Budget{MaxNodes: 50000})
+	rows, err := NodeCounts(context.Background(), p, CumulativeEnhancements(), search.Budget{MaxNodes: 50000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := 6 * (1 + len(CumulativeEnhancements)); len(rows) != want {
+	if want := 6 * (1 + len(CumulativeEnhancements())); len(rows) != want {
 		t.Fatalf("%d rows, want %d", len(rows), want)
 	}
-	last := rows[len(rows)-1-len(CumulativeEnhancements)]
+	last := rows[len(rows)-1-len(CumulativeEnhancements())]
 	if last.Method != "lcgs" || !last.Solved || last.Count != 6 || last.Nodes <= 0 {
 		t.Errorf("last lcgs row %+v", last)
 	}

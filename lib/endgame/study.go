@@ -38,14 +38,16 @@ func (e Enhancements) Name() string {
 	return s
 }
 
-// CumulativeEnhancements are the combinations of the paper's comparison:
-// none, then each enhancement added in turn.
-var CumulativeEnhancements = []Enhancements{
-	{},
-	{SortByArea: true},
-	{SortByArea: true, GlobalBestMove: true},
-	{SortByArea: true, GlobalBestMove: true, LocalBestMove: true},
-	AllEnhancements,
+// CumulativeEnhancements returns the combinations of the paper's
+// comparison: none, then each enhancement added in turn.
+func CumulativeEnhancements() []Enhancements {
+	return []Enhancements{
+		{},
+		{SortByArea: true},
+		{SortByArea: true, GlobalBestMove: true},
+		{SortByArea: true, GlobalBestMove: true, LocalBestMove: true},
+		AllEnhancements(),
+	}
 }
 
 // NodeCounts solves the growing sums A, A+B, A+B+C, ... of a problem's
