@@ -109,7 +109,7 @@ func TestWinningMoveWins(t *testing.T) {
 			}
 			after.Board = board.RecordOf(b).Setup
 			rules := newRules(&after)
-			if first == p.Defender && rules.eyeMade(after.Board) {
+			if first == p.Defender && rules.eyeMade(after.Board, after.Board.Empties()) {
 				continue
 			}
 			r2, err := Minimax(ctx, &after, first.Opponent(), Options{MaxNodes: 2000000})

@@ -2,6 +2,7 @@ package oneeye
 
 import (
 	"context"
+	"fmt"
 	"syscall"
 	"testing"
 	"time"
@@ -22,13 +23,17 @@ func cpuTime() time.Duration {
 // and nodes/cpu-s by the CPU time of the process.
 func BenchmarkNodeRate(b *testing.B) {
 	p := GenerateStandard(7, 3, 16, 22)[2]
-	for _, m := range []Method{NoDDS, DDS} {
-		b.Run(m.String(), func(b *testing.B) {
+	for _, c := range []struct {
+		m     Method
+		table int64
+	}{{NoDDS, 1 << 18}, {NoDDS, 1 << 21}, {DDS, 1 << 18}, {DDS, 1 << 21}} {
+		m := c.m
+		b.Run(fmt.Sprintf("%v/table=%dKiB", m, c.table>>10), func(b *testing.B) {
 			var nodes int64
 			var secs float64
 			cpu0 := cpuTime()
 			for b.Loop() {
-				r, err := Solve(context.Background(), p, p.Attacker(), Options{Method: m, MaxNodes: 100000, TableBytes: 1 << 21})
+				r, err := Solve(context.Background(), p, p.Attacker(), Options{Method: m, MaxNodes: 100000, TableBytes: c.table})
 				if err != nil {
 					b.Fatal(err)
 				}

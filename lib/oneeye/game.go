@@ -20,8 +20,9 @@ func toPoint(m proof.Move) board.Point {
 // a relaxed (RDS) split made it.
 type frame struct {
 	w        board.Region
-	captured bool   // the move into this frame captured stones
-	whash    uint64 // mixed hash of w and relaxed
+	empties  board.Region // the board's empty points in this frame's position
+	captured bool         // the move into this frame captured stones
+	whash    uint64       // mixed hash of w and relaxed
 	relaxed  bool
 }
 
@@ -60,7 +61,9 @@ func newGame(p *Problem, first board.Color, m Method) *game {
 	b.SetRules(board.Rules{})
 	b.SetToMove(first)
 	g := &game{rules: newRules(p), b: b, method: m}
-	g.frames = append(g.frames, newFrame(p.Region, false))
+	root := newFrame(p.Region, false)
+	root.empties = b.Empties()
+	g.frames = append(g.frames, root)
 	return g
 }
 
@@ -69,7 +72,7 @@ func (g *game) cur() *frame  { return &g.frames[len(g.frames)-1] }
 func (g *game) OrNode() bool { return g.b.ToMove() == g.def }
 func (g *game) Evaluate() proof.Outcome {
 	f := g.cur()
-	switch g.rules.evaluateAfter(g.b, f.w, f.captured || len(g.frames) == 1) {
+	switch g.rules.evaluateAfter(g.b, f.w, f.empties, f.captured || len(g.frames) == 1) {
 	case DefenderWins:
 		return proof.Proven
 	case AttackerWins:
@@ -103,7 +106,8 @@ func (g *game) Hash() uint64 {
 // move must refute, so the player to move gets 1 and the other player that
 // number.
 func (g *game) InitialNumbers() (pn, dn uint32) {
-	n := uint32(g.b.Empties().Intersect(g.cur().w).Count()) + 1
+	f := g.cur()
+	n := uint32(f.empties.Intersect(f.w).Count()) + 1
 	if g.OrNode() {
 		return 1, n
 	}
@@ -121,7 +125,7 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 			g.decompositions++
 		}
 	}
-	for p := range g.b.Empties().Intersect(w).All() {
+	for p := range g.cur().empties.Intersect(w).All() {
 		if g.b.IsLegal(p, c) {
 			buf = append(buf, proof.Move(p))
 		}
@@ -155,6 +159,7 @@ func (g *game) Play(m proof.Move) {
 		panic("oneeye: Moves returned an illegal move: " + err.Error())
 	}
 	next.captured = g.b.Prisoners(c) != before
+	next.empties = g.b.Empties()
 	g.frames = append(g.frames, next)
 }
 

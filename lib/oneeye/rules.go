@@ -63,30 +63,29 @@ func (r *rules) crucialCaptured(b *board.Board) bool {
 // block, the safe blocks, eye points and their connections are the
 // parent's, so no eye is made. The test saves the full analysis at most
 // defender moves.
-func (r *rules) eyeMadeNear(b *board.Board, p board.Point, captured bool) bool {
+func (r *rules) eyeMadeNear(b *board.Board, empties board.Region, p board.Point, captured bool) bool {
 	if captured || p == board.NoPoint || p == board.Pass || b.At(p) != r.def {
-		return r.eyeMade(b)
+		return r.eyeMade(b, empties)
 	}
-	cand := r.candidates(b)
+	cand := r.candidates(b, empties)
 	if cand.IsEmpty() || !adjacent(b.BlockStones(p), cand).Intersects(cand) {
 		return false
 	}
-	return r.eyeMade(b)
+	return r.eyeMade(b, empties)
 }
 
 // candidates returns the empty points of the region whose neighbours are
 // all defender stones (or off the board).
-func (r *rules) candidates(b *board.Board) board.Region {
+func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
 	notDef := r.on.Minus(b.Stones(r.def))
-	return b.Empties().Intersect(r.region).Minus(adjacent(notDef, r.on))
+	return empties.Intersect(r.region).Minus(adjacent(notDef, r.on))
 }
 
 // eyeMade reports whether the defender has made an eye connected to all
-// crucial stones (see the definitions above).
-func (r *rules) eyeMade(b *board.Board) bool {
-	empties := b.Empties()
+// crucial stones (see the definitions above); empties is b.Empties().
+func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
 	defStones := b.Stones(r.def)
-	cand := r.candidates(b)
+	cand := r.candidates(b, empties)
 	if cand.IsEmpty() {
 		return false
 	}
@@ -167,13 +166,14 @@ func (r *rules) potentialEyePoints(b *board.Board, w board.Region) board.Region 
 // eye that needs a ko win counts as not made); no potential eye point is
 // left in w (attacker).
 func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
-	return r.evaluateAfter(b, w, true)
+	return r.evaluateAfter(b, w, b.Empties(), true)
 }
 
 // evaluateAfter is evaluate; captured tells whether the last move captured
 // stones (true when unknown). A defender move that captured nothing can
 // make the eye only next to its own block (see eyeMadeNear).
-func (r *rules) evaluateAfter(b *board.Board, w board.Region, captured bool) Outcome {
+// empties is b.Empties(), which the caller may have at hand.
+func (r *rules) evaluateAfter(b *board.Board, w, empties board.Region, captured bool) Outcome {
 	last, c := b.LastMove()
 	// The search evaluates a position only after a non-terminal parent:
 	// then only the defender's stones can make the eye, only the attacker's
@@ -181,13 +181,13 @@ func (r *rules) evaluateAfter(b *board.Board, w board.Region, captured bool) Out
 	if c != r.def && last != board.Pass && r.crucialCaptured(b) {
 		return AttackerWins
 	}
-	if c != r.att && last != board.Pass && r.eyeMadeNear(b, last, captured) {
+	if c != r.att && last != board.Pass && r.eyeMadeNear(b, empties, last, captured) {
 		return DefenderWins
 	}
 	if c == r.def && b.Ko() != board.NoPoint {
 		return AttackerWins
 	}
-	if b.Empties().Intersect(w).IsEmpty() {
+	if empties.Intersect(w).IsEmpty() {
 		// Every non-anchored block in w would need a liberty in w, so w
 		// holds no capturable attacker stone either: nothing can change.
 		return AttackerWins
