@@ -87,14 +87,19 @@
 // # Performance
 //
 // Measured with `go test -bench . ./lib/oneeye` on the shared 2-core AMD
-// EPYC (load average about 15, so wall-clock rates are 3-5x lower than CPU
-// rates; CPU time from getrusage), Go 1.26:
+// EPYC (load average about 15, so wall-clock rates are 2-5x lower than CPU
+// rates and vary from run to run; CPU time from getrusage), Go 1.26:
 //
-//	node expansions, standard problem (16-22 points), 100,000-node budget:
-//	  no-DDS  400,000 nodes per CPU second (90,000 per wall second)
-//	  DDS     300,000 nodes per CPU second (the split test at defender nodes)
-//	toy collection, 32 problems (16 files x 2 first players), 256 KiB tables:
-//	  no-DDS  15,904 nodes  30 ms CPU
-//	  DDS      3,428 nodes  11 ms CPU
-//	  RDS      4,421 nodes  14 ms CPU (including its DDS fallbacks)
+//	node expansions, standard problem (16-22 points), 100,000-node budget,
+//	nodes per CPU second (BenchmarkNodeRate):
+//	                 table 256 KiB   table 2 MiB
+//	  no-DDS            516,000        403,000
+//	  DDS               385,000        333,000   (split test at defender nodes)
+//	The larger table is slower per node because most probes miss the cache.
+//
+//	toy collection, 32 problems (16 files x 2 first players), 256 KiB
+//	tables (BenchmarkToyDDS):
+//	  no-DDS  15,519 nodes  31 ms CPU
+//	  DDS      3,417 nodes   8.5 ms CPU (8.8 ms wall)
+//	  RDS      4,402 nodes  12 ms CPU (including its DDS fallbacks)
 package oneeye
