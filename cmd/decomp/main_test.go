@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,25 @@ func TestVersion(t *testing.T) {
 	var v map[string]string
 	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || v["version"] != Version {
 		t.Fatalf("version --json: %d %q", code, out)
+	}
+}
+
+func TestStudyBGF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the quick bgf study (a few seconds)")
+	}
+	csvPath := t.TempDir() + "/bgf.csv"
+	code, out, stderr := decomp("study", "--quiet", "--json", "--csv", csvPath, "bgf")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var row map[string]any
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &row); err != nil || row["Method"] != "metasearch-exact" || row["ExactRate"] != 1.0 {
+		t.Fatalf("last row %q (%v)", lines[len(lines)-1], err)
+	}
+	data, err := os.ReadFile(csvPath)
+	if err != nil || !strings.HasPrefix(string(data), "trees,method,forests,") || strings.Count(string(data), "\n") != len(lines)+1 {
+		t.Fatalf("csv: %v\n%s", err, data)
 	}
 }
