@@ -47,16 +47,16 @@ func RandomPosition(width, height, maxEmpty int, seed uint64) (*board.Board, err
 }
 
 // RoomsPosition builds a 19x19 position with one large black region made
-// of rooms (3 rows high, 4 or 5 points wide) joined in a snake by
-// corridors of two points, each corridor a miaipair. Everything else is
-// one black wall, alive by two one-point eyes on the left edge. bands (1
-// to 4) rows of rooms (1 to 3) rooms each give 1*1 (a 12-point region) up
-// to 4*3 (178 points, 11 miaipairs). seed places up to seed%3 white stones in
-// each room (a fixed pseudo-random choice), so positions with the same
-// shape differ.
+// of rooms of 3x3 points joined by corridors of two points, each corridor
+// a miaipair: rooms side by side in bands, bands joined at their left
+// room. Everything else is one black wall, alive by two one-point eyes on
+// the left edge. bands (1 to 4) rows of rooms (1 to 4) rooms each give
+// 1*1 (a 9-point region) up to 4*4 (174 points, 15 miaipairs). seed places
+// up to seed%3 white stones in each room (a fixed pseudo-random choice),
+// so positions with the same shape differ.
 func RoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
-	if bands < 1 || bands > 4 || rooms < 1 || rooms > 3 {
-		return nil, fmt.Errorf("rooms position: want 1-4 bands and 1-3 rooms, got %d and %d", bands, rooms)
+	if bands < 1 || bands > 4 || rooms < 1 || rooms > 4 {
+		return nil, fmt.Errorf("rooms position: want 1-4 bands and 1-4 rooms, got %d and %d", bands, rooms)
 	}
 	const n = 19
 	var grid [n][n]byte
@@ -66,32 +66,26 @@ func RoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x700d))
-	starts := [3]int{1, 7, 13}
-	widths := [3]int{4, 4, 5}
 	for k := 0; k < bands; k++ {
 		r0 := 1 + 5*k
 		for j := 0; j < rooms; j++ {
+			x0 := 1 + 5*j
 			for y := r0; y < r0+3; y++ {
-				for x := starts[j]; x < starts[j]+widths[j]; x++ {
+				for x := x0; x < x0+3; x++ {
 					grid[y][x] = '.'
 				}
 			}
-			if j+1 < rooms { // horizontal corridor to the next room
-				grid[r0+1][starts[j]+widths[j]] = '.'
-				grid[r0+1][starts[j]+widths[j]+1] = '.'
+			if j+1 < rooms { // corridor to the next room
+				grid[r0+1][x0+3] = '.'
+				grid[r0+1][x0+4] = '.'
 			}
 			for w := uint64(0); w < seed%3; w++ {
-				y, x := r0+rng.IntN(3), starts[j]+rng.IntN(widths[j])
-				grid[y][x] = 'O'
+				grid[r0+rng.IntN(3)][x0+rng.IntN(3)] = 'O'
 			}
 		}
-		if k+1 < bands { // vertical corridor to the next band, alternating sides
-			x := starts[0] + 2
-			if k%2 == 0 {
-				x = starts[rooms-1] + 1
-			}
-			grid[r0+3][x] = '.'
-			grid[r0+4][x] = '.'
+		if k+1 < bands { // corridor to the next band
+			grid[r0+3][2] = '.'
+			grid[r0+4][2] = '.'
 		}
 	}
 	grid[4][0], grid[9][0] = '.', '.' // the wall's two eyes

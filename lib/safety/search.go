@@ -137,21 +137,12 @@ func (s *regionSearch) store(k uint64, o outcome) outcome {
 // lost reports whether a boundary block was captured or has no liberty
 // left inside the area (and is not already known safe).
 func (s *regionSearch) lost() bool {
-	own := s.b.Stones(s.c)
-	if !s.original.SubsetOf(own) {
+	if !s.original.SubsetOf(s.b.Stones(s.c)) {
 		return true
 	}
 	empties := s.b.Empties().Intersect(s.area)
-	seen := board.Region{}
-	for p := range own.Intersect(s.touching()).All() {
-		if seen.Has(p) {
-			continue
-		}
-		bl := s.b.BlockStones(p)
-		seen = seen.Union(bl)
-		if bl.Intersects(s.external) {
-			continue
-		}
+	_, others := s.groups()
+	for _, bl := range others {
 		if !bl.Dilate(s.on).Intersects(empties) {
 			return true
 		}
@@ -159,20 +150,42 @@ func (s *regionSearch) lost() bool {
 	return false
 }
 
+// groups splits the defender's stones next to the claimed part of the area
+// into those connected to stones already proven safe (safe) and the other
+// blocks. It walks only the stones near the area, not whole big blocks.
+func (s *regionSearch) groups() (safe board.Region, others []board.Region) {
+	own := s.b.Stones(s.c)
+	touch := own.Intersect(s.touching())
+	near := touch.Union(own.Intersect(s.area))
+	safe = touch.Intersect(s.external)
+	for {
+		next := safe.Dilate(s.on).Intersect(near).Union(safe)
+		if next == safe {
+			break
+		}
+		safe = next
+	}
+	rest := touch.Minus(safe)
+	for !rest.IsEmpty() {
+		bl := s.b.BlockStones(rest.First())
+		rest = rest.Minus(bl)
+		if bl.Intersects(s.external) {
+			safe = safe.Union(bl.Intersect(near))
+			continue
+		}
+		others = append(others, bl)
+	}
+	return safe, others
+}
+
 // atari reports whether a block that must be kept (touching the claimed
 // part, not external) has at most one liberty inside the area: with the
 // attacker to move, it fills the block's outside liberties and captures.
 func (s *regionSearch) atari() bool {
-	own := s.b.Stones(s.c)
 	empties := s.b.Empties().Intersect(s.area)
-	var seen board.Region
-	for p := range own.Intersect(s.touching()).All() {
-		if seen.Has(p) {
-			continue
-		}
-		bl := s.b.BlockStones(p)
-		seen = seen.Union(bl)
-		if !bl.Intersects(s.external) && bl.Dilate(s.on).Intersect(empties).Count() <= 1 {
+	_, others := s.groups()
+	for _, bl := range others {
+		if bl.Dilate(s.on).Intersect(empties).Count() <= 1 {
 			return true
 		}
 	}
@@ -185,12 +198,20 @@ func (s *regionSearch) moves(col board.Color, depth int) []board.Point {
 	for len(s.buf) <= depth {
 		s.buf = append(s.buf, nil)
 	}
-	// Interior points (not next to the defender's stones) first: they are
-	// what the defender must fill or split and where the attacker can live.
+	// Interior points (not next to the defender's stones) matter most:
+	// the attacker tries them first; the defender first tries the points
+	// next to its stones that border the interior (they shrink it with a
+	// connected stone), then the interior itself.
 	ms := s.buf[depth][:0]
 	empties := s.b.Empties().Intersect(s.area)
-	interior := empties.Minus(s.b.Stones(s.c).Dilate(s.on))
-	for _, set := range [2]board.Region{interior, empties.Minus(interior)} {
+	ownNear := s.b.Stones(s.c).Dilate(s.on)
+	interior := s.area.Minus(ownNear)
+	order := [3]board.Region{empties.Intersect(interior), empties.Minus(interior)}
+	if col == s.c {
+		edge := empties.Intersect(ownNear).Intersect(interior.Dilate(s.on))
+		order = [3]board.Region{edge, empties.Intersect(interior), empties.Minus(interior).Minus(edge)}
+	}
+	for _, set := range order {
 		for p := range set.All() {
 			if s.b.IsLegal(p, col) {
 				ms = append(ms, p)
@@ -369,17 +390,17 @@ func (s *regionSearch) defend(depth int, attackerPassed bool) outcome {
 // and every empty point of the area is a liberty of a block. Regions that
 // continue outside the area (through a miaipair) are never vital.
 func (s *regionSearch) staticSafe() bool {
-	own := s.b.Stones(s.c)
-	var blocks []lifeBlock
-	var seen board.Region
-	for p := range own.Intersect(s.touching()).All() {
-		if seen.Has(p) {
-			continue
-		}
-		bl := s.b.BlockStones(p)
-		seen = seen.Union(bl)
-		blocks = append(blocks, lifeBlock{stones: bl, near: bl.Dilate(s.on), external: bl.Intersects(s.external)})
+	safe, others := s.groups()
+	blocks := make([]lifeBlock, 0, len(others)+1)
+	if !safe.IsEmpty() {
+		blocks = append(blocks, lifeBlock{stones: safe, near: safe.Dilate(s.on), external: true})
 	}
+	seen := safe
+	for _, bl := range others {
+		seen = seen.Union(bl)
+		blocks = append(blocks, lifeBlock{stones: bl, near: bl.Dilate(s.on)})
+	}
+	own := s.b.Stones(s.c)
 	empties := s.b.Empties()
 	// An open miaipair (both points empty) seals the area: whichever point
 	// the attacker takes, the defender takes the other. The far point is
@@ -421,12 +442,18 @@ func (s *regionSearch) staticSafe() bool {
 			if !r.empties.Minus(s.far).SubsetOf(near) {
 				return false
 			}
-		} else if !r.empties.SubsetOf(near) && !noTwoEyes(r.points, near, s.on) {
+		} else if r.points.Count() > maxDeadSize && !r.empties.SubsetOf(near) && !noTwoEyes(r.points, near, s.on) {
 			return false
 		}
 	}
 	return true
 }
+
+// maxDeadSize is the largest sealed region in which the attacker can never
+// live: two eyes and the stones around them take at least 8 points (eyes
+// on a1 and c1 need b1, d1, a2, b2, c2, d2), and a sealed region with a
+// pass-alive boundary leaves no seki.
+const maxDeadSize = 7
 
 // noTwoEyes reports whether the attacker cannot make two eyes in region,
 // whose boundary stones (near is their dilation) are safe: an eye point is

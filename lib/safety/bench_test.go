@@ -1,0 +1,58 @@
+package safety
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+func benchSolve(b *testing.B, pos *board.Board, s Solver, bud Budget) {
+	b.Helper()
+	var res *Result
+	for b.Loop() {
+		var err error
+		res, err = Solve(context.Background(), pos, Options{Solver: s, Budget: bud})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(res.Safe[board.Black].Count()+res.Safe[board.White].Count()), "safe-points")
+	b.ReportMetric(float64(res.Nodes), "nodes")
+}
+
+// gamePosition is the final position of the first shared self-play game.
+func gamePosition(b *testing.B) *board.Board {
+	path := filepath.Join(sharedDir, "games", "gnugo-selfplay-19", "gnugo-selfplay-19x19-001.sgf")
+	rec, err := board.ReadSGFFile(path)
+	if err != nil {
+		b.Skipf("shared game records absent: %v", err)
+	}
+	pos, err := rec.Position(-1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return pos
+}
+
+func BenchmarkBensonGame19(b *testing.B)  { benchSolve(b, gamePosition(b), Benson, Budget{}) }
+func BenchmarkStaticGame19(b *testing.B)  { benchSolve(b, gamePosition(b), Static, Budget{}) }
+func BenchmarkSolver1Game19(b *testing.B) { benchSolve(b, gamePosition(b), Solver1, Budget{}) }
+func BenchmarkPartialGame19(b *testing.B) { benchSolve(b, gamePosition(b), Partial, Budget{}) }
+
+// The 178-point region with 11 miaipairs of RoomsPosition(4, 4, 0).
+func BenchmarkSolver1Rooms174(b *testing.B) {
+	pos, _ := RoomsPosition(4, 4, 0)
+	benchSolve(b, pos, Solver1, Budget{})
+}
+
+func BenchmarkPartialRooms174(b *testing.B) {
+	pos, _ := RoomsPosition(4, 4, 0)
+	benchSolve(b, pos, Partial, Budget{MaxTime: 60e9, MaxNodes: 50_000_000})
+}
+
+func BenchmarkPartialRooms42(b *testing.B) {
+	pos, _ := RoomsPosition(1, 4, 0)
+	benchSolve(b, pos, Partial, Budget{MaxTime: 60e9, MaxNodes: 50_000_000})
+}
