@@ -3,6 +3,7 @@ package proof
 import (
 	"errors"
 	"fmt"
+	"github.com/decomplab/decomplab/lib/search"
 	"time"
 )
 
@@ -144,29 +145,22 @@ func (o Options) validate() error {
 
 // Stats are the counters of one search.
 type Stats struct {
-	Nodes       int64 // node expansions (calls of the recursive search, each generating moves)
-	Evaluations int64 // calls of Problem.Evaluate
-	Repetitions int64 // children found on the current path
-	TTProbes    int64 // transposition-table look-ups
-	TTHits      int64 // look-ups that returned a usable entry
-	TTStores    int64 // entries written
-	TTReplaced  int64 // writes that evicted an entry of another position
+	// Stats holds what every search reports: Nodes (node expansions, i.e.
+	// calls of the recursive search, each generating moves), TTHits
+	// (look-ups that returned a usable entry), TTStores (entries written),
+	// MaxDepth (deepest node expanded, root = 0) and Elapsed (wall-clock
+	// time), with NodesPerSecond.
+	search.Stats
+	Evaluations int64 `json:"evaluations"` // calls of Problem.Evaluate
+	Repetitions int64 `json:"repetitions"` // children found on the current path
+	TTProbes    int64 `json:"tt_probes"`   // transposition-table look-ups
+	TTReplaced  int64 `json:"tt_replaced"` // writes that evicted an entry of another position
 	// SolvedEvicted counts evictions of path-independent solved entries.
 	// While it is zero the result is sound for every repetition rule (see
 	// the package documentation); after such evictions soundness is only
 	// checked empirically.
-	SolvedEvicted int64
-	PathResults   int64         // solved results that depend on a path repetition (stored history-tagged)
-	MaxDepth      int           // deepest node expanded (root = 0)
-	Elapsed       time.Duration // wall-clock time of the search
-}
-
-// NodesPerSecond is Nodes divided by Elapsed.
-func (s Stats) NodesPerSecond() float64 {
-	if s.Elapsed <= 0 {
-		return 0
-	}
-	return float64(s.Nodes) / s.Elapsed.Seconds()
+	SolvedEvicted int64 `json:"solved_evicted"`
+	PathResults   int64 `json:"path_results"` // solved results that depend on a path repetition (stored history-tagged)
 }
 
 // Stop tells why a search ended.

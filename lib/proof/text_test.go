@@ -18,7 +18,7 @@ func TestResultJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"Outcome":"proven"`, `"Stop":"solved"`, `"Nodes":`} {
+	for _, want := range []string{`"Outcome":"proven"`, `"Stop":"solved"`, `"nodes":`, `"evaluations":`} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("JSON %s lacks %s", b, want)
 		}
