@@ -114,3 +114,28 @@ x - x W O .`, []string{"B1"}, board.White, AttackerWins},
 		})
 	}
 }
+
+// TestPotentialEyePoints: empty points and unsafe attacker stones count,
+// safe (anchored) attacker stones and defender stones do not.
+func TestPotentialEyePoints(t *testing.T) {
+	p, err := ParseDiagram(`
+. . . . . . .
+X X X X X X X
+X - - - - - X
+X - x - x x X
+X W W W W W X
+. O O O O O .`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRules(p)
+	got := r.potentialEyePoints(p.Board, p.Region)
+	// The region's empty points, plus C3 (an unsafe stone); E3 and F3 are
+	// joined to the anchored wall.
+	want := p.Board.Empties().Intersect(p.Region)
+	c3, _ := board.ParseGTP("C3", 7, 6)
+	want.Add(c3)
+	if got != want {
+		t.Errorf("potential eye points %v, want %v", got.Points(), want.Points())
+	}
+}
