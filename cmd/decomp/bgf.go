@@ -37,7 +37,7 @@ type bgfReport struct {
 	// Dominates holds the pairs [i, j] with T_i >> T_j (Def. 5.1).
 	Dominance []int    `json:"dominance"`
 	Dominates [][2]int `json:"dominates"`
-	Nodes     int      `json:"metasearch_nodes"`
+	Nodes     int64    `json:"metasearch_nodes"`
 }
 
 func runBGF(args []string, stdout, stderr io.Writer) error {

@@ -26,7 +26,7 @@ type Analysis struct {
 	// of more than MaxDominanceTrees trees.
 	Dominance []int
 	Dominates [][2]int
-	Nodes     int // nodes of the two exact Metasearch runs
+	Nodes     int64 // nodes of the two exact Metasearch runs
 }
 
 // MaxDominanceTrees bounds the forests for which Analyse computes the

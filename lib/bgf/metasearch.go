@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/decomplab/decomplab/lib/search"
 	"math"
 	"math/big"
 	"slices"
@@ -52,13 +53,13 @@ const (
 
 // SearchResult is what Metasearch found.
 type SearchResult struct {
-	Status  Status
-	Value   *big.Rat // Lo(F) or Ro(F) (exact if Solved), nil if Unknown
-	Move    int      // 1-based index of the tree to play in, 0 if none
-	Nodes   int      // positions expanded
-	TTHits  int      // transposition-table cutoffs and exact hits
-	Pruned  int      // moves skipped as dominated (ordered forests)
-	Elapsed time.Duration
+	Status Status
+	Value  *big.Rat // Lo(F) or Ro(F) (exact if Solved), nil if Unknown
+	Move   int      // 1-based index of the tree to play in, 0 if none
+	Pruned int      // moves skipped as dominated (ordered forests)
+	// Stats: Nodes (positions expanded), TTHits (transposition-table
+	// cutoffs and exact hits) and Elapsed.
+	search.Stats
 }
 
 // errBudget stops a search when MaxNodes is reached.
@@ -83,7 +84,7 @@ func Metasearch(ctx context.Context, f Forest, left bool, opt SearchOptions) (Se
 	}
 	s := newSearcher(ctx, c, opt)
 	v, k, err := s.root(c.roots, left)
-	res := SearchResult{Nodes: s.nodes, TTHits: s.hits, Pruned: s.pruned, Elapsed: time.Since(start)}
+	res := SearchResult{Pruned: s.pruned, Stats: search.Stats{Nodes: int64(s.nodes), TTHits: int64(s.hits), Elapsed: time.Since(start)}}
 	if err != nil {
 		return res, nil
 	}
