@@ -84,10 +84,21 @@ func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
 // eyeMade reports whether the defender has made an eye connected to all
 // crucial stones (see the definitions above); empties is b.Empties().
 func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
+	eyes, structure := r.eyePoints(b, empties)
+	if eyes.IsEmpty() || !r.crucial.SubsetOf(structure) {
+		return false
+	}
+	part := board.FloodFill(r.crucial.First(), structure)
+	return r.crucial.SubsetOf(part) && part.Intersects(eyes)
+}
+
+// eyePoints returns the eye points of the position and the structure of
+// safe defender stones and eye points.
+func (r *rules) eyePoints(b *board.Board, empties board.Region) (eyes, structure board.Region) {
 	defStones := b.Stones(r.def)
 	cand := r.candidates(b, empties)
 	if cand.IsEmpty() {
-		return false
+		return eyes, structure
 	}
 	// The defender blocks next to candidates, with their liberties.
 	type blk struct {
@@ -102,7 +113,7 @@ func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
 		s := b.BlockStones(left.First())
 		left = left.Minus(s)
 		if n == len(blocks) {
-			return false // more blocks than a one-eye region has; treat as no eye
+			return board.Region{}, board.Region{} // more blocks than a one-eye region has: no eye
 		}
 		libs := adjacent(s, empties)
 		blocks[n] = blk{stones: s, libs: libs, anchored: libs.Intersects(outEmpty), safe: true}
@@ -110,7 +121,7 @@ func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
 	}
 	bs := blocks[:n]
 	// Fixed point: drop blocks that are neither anchored nor have two eye points.
-	eyes := cand
+	eyes = cand
 	for {
 		var unsafe board.Region
 		for i := range bs {
@@ -131,20 +142,14 @@ func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
 		}
 	}
 	if eyes.IsEmpty() {
-		return false
+		return eyes, structure
 	}
-	var structure board.Region
 	for i := range bs {
 		if bs[i].safe {
 			structure = structure.Union(bs[i].stones)
 		}
 	}
-	if !r.crucial.SubsetOf(structure) {
-		return false
-	}
-	structure = structure.Union(eyes)
-	part := board.FloodFill(r.crucial.First(), structure)
-	return r.crucial.SubsetOf(part) && part.Intersects(eyes)
+	return eyes, structure.Union(eyes)
 }
 
 // potentialEyePoints returns the empty points of w and the points of w

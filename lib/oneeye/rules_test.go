@@ -1,6 +1,7 @@
 package oneeye
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -138,4 +139,68 @@ X W W W W W X
 	if got != want {
 		t.Errorf("potential eye points %v, want %v", got.Points(), want.Points())
 	}
+}
+
+// TestEyeIsPermanent plays random legal moves in generated problems and,
+// whenever the rules say the eye is made, checks the claims that make the
+// definition sound: the attacker can play on no eye point, and after any
+// attacker move in the region the eye is still made and no crucial stone
+// was captured.
+func TestEyeIsPermanent(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	checked := 0
+	att := func(p *Problem) board.Color { return p.Attacker() }
+	for _, p := range append(GenerateStandard(31, 40, 6, 16), GenerateToy(32, 20)...) {
+		r := newRules(p)
+		noEyePointPlayable := func(b *board.Board, when string) {
+			eyes, _ := r.eyePoints(b, b.Empties())
+			for e := range eyes.All() {
+				if b.IsLegal(e, att(p)) {
+					t.Fatalf("%s: the attacker may play on eye point %s %s\n%s", p.Name, e.GTP(b.Height()), when, b)
+				}
+			}
+		}
+		for game := 0; game < 20; game++ {
+			b := p.Board.Clone()
+			c := []board.Color{p.Defender, p.Attacker()}[game%2]
+			for ply := 0; ply < 30; ply++ {
+				var inRegion []board.Point
+				for _, m := range b.LegalMoves(c, nil) {
+					if p.Region.Has(m) {
+						inRegion = append(inRegion, m)
+					}
+				}
+				if len(inRegion) == 0 || r.crucialCaptured(b) {
+					break
+				}
+				if err := b.Play(inRegion[rng.IntN(len(inRegion))], c); err != nil {
+					t.Fatal(err)
+				}
+				c = c.Opponent()
+				if !r.eyeMade(b, b.Empties()) {
+					continue
+				}
+				checked++
+				noEyePointPlayable(b, "now")
+				for _, m := range b.LegalMoves(att(p), nil) {
+					if !p.Region.Has(m) {
+						continue
+					}
+					if err := b.Play(m, att(p)); err != nil {
+						t.Fatal(err)
+					}
+					if r.crucialCaptured(b) || !r.eyeMade(b, b.Empties()) {
+						t.Fatalf("%s: attacker %s destroys the eye\n%s", p.Name, m.GTP(b.Height()), b)
+					}
+					noEyePointPlayable(b, "after "+m.GTP(b.Height()))
+					b.Undo()
+				}
+				break
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d positions with an eye checked", checked)
+	}
+	t.Logf("%d positions with an eye checked", checked)
 }
