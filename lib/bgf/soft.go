@@ -1,0 +1,342 @@
+package bgf
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// SoftOptions configure soft decomposition (SoftDecompose). Zero fields
+// take the values of DefaultSoftOptions, except Solver, whose zero value
+// is safety.Benson.
+type SoftOptions struct {
+	// Solver proves blocks and territory safe before the decomposition
+	// (Chen §3 uses static safety); its safe blocks are never unsafe and
+	// its safe points are fixed in the evaluation.
+	Solver       safety.Solver
+	SafetyBudget safety.Budget
+	// A block not proven safe is unsafe when it has at most Liberties
+	// liberties, or fewer than two single-point eyes and at most
+	// WeakLiberties liberties (UnsafeBlocks).
+	Liberties, WeakLiberties int
+	// A core group is urgent when one of its blocks has at most
+	// UrgentLiberties liberties; urgent fights are searched UrgentDepth
+	// plies deep, calm ones CalmDepth plies (at least 2: the two moves
+	// that define LL, LR, RL and RR).
+	UrgentLiberties        int
+	UrgentDepth, CalmDepth int
+	// Width is the number of moves searched at each node of a local
+	// search, the best by the move-ordering score (selective search).
+	Width int
+	// Radius is the reach of the influence evaluation (Influence).
+	Radius int
+	// Budget bounds all local searches together (nodes, time).
+	Budget search.Budget
+}
+
+// DefaultSoftOptions returns the settings the tests and `decomp bgf move`
+// use: static safety, unsafe at <= 3 liberties (or <= 6 without two eyes),
+// urgent at <= 2 liberties, depth 4 (urgent) and 2 (calm), width 7,
+// influence radius 4, at most 2,000,000 nodes.
+func DefaultSoftOptions() SoftOptions {
+	return SoftOptions{
+		Solver: safety.Static, Liberties: 3, WeakLiberties: 6, UrgentLiberties: 2,
+		UrgentDepth: 4, CalmDepth: 2, Width: 7, Radius: DefaultInfluenceRadius,
+		Budget: search.Budget{MaxNodes: 2_000_000},
+	}
+}
+
+func (o SoftOptions) withDefaults() SoftOptions {
+	d := DefaultSoftOptions()
+	for _, f := range []struct{ v, def *int }{
+		{&o.Liberties, &d.Liberties}, {&o.WeakLiberties, &d.WeakLiberties},
+		{&o.UrgentLiberties, &d.UrgentLiberties}, {&o.UrgentDepth, &d.UrgentDepth},
+		{&o.CalmDepth, &d.CalmDepth}, {&o.Width, &d.Width}, {&o.Radius, &d.Radius},
+	} {
+		if *f.v <= 0 {
+			*f.v = *f.def
+		}
+	}
+	o.UrgentDepth = max(o.UrgentDepth, 2)
+	o.CalmDepth = max(o.CalmDepth, 2)
+	if o.Budget.MaxNodes <= 0 && o.Budget.MaxTime <= 0 {
+		o.Budget.MaxNodes = d.Budget.MaxNodes
+	}
+	return o
+}
+
+// SubGame is one local fight of a soft decomposition (Chen §3-4).
+//
+// Its four results are local searches on the whole board with the global
+// evaluation at the leaves, all from Black's (Left's) point of view:
+//
+//	LL  Black plays a local move, then Black again (White plays elsewhere)
+//	LR  Black plays a local move, then White replies locally
+//	RL  White plays a local move, then Black replies locally
+//	RR  White plays a local move, then White again
+//
+// Each player chooses its moves to its advantage (maximum for Black,
+// minimum for White, by minimax over the rest of the search). After the
+// two fixed moves the players alternate, starting with the one who did not
+// make the second move, and either may stop ("stand pat") at any node.
+// The tree is {LL|LR}||{RL|RR} with Base subtracted from every leaf: Left
+// moving in it reaches {LL|LR}, where Left moving again gives LL and Right
+// answering gives LR; Right's move leads to {RL|RR} likewise. So
+// Lv = LR and Rv = RL, the values of the fight with Black or White moving
+// first and the other answering, and its outer swing LR - RL is what the
+// first move is worth. Before the tree is built LL is raised to LR and RR
+// lowered to RL when the selective search found less (a player who moves
+// twice can spend the second move where it changes nothing; see
+// SoftDecompose).
+type SubGame struct {
+	Core       CoreGroup
+	Candidates []board.Point // the moves the local searches choose from
+	Depth      int           // plies of the local searches
+	LL, LR     int
+	RL, RR     int
+	Tree       *Tree
+	// BlackMove and WhiteMove are the first moves of the LR and RL
+	// searches: where each colour plays when it chooses this fight.
+	BlackMove, WhiteMove board.Point
+	Nodes                int64 // nodes of its four searches
+}
+
+// SoftResult is a soft decomposition of a position (Chen §3-4): the core
+// groups and their sub-games, the binary game forest they form, and the
+// evaluation they are relative to.
+type SoftResult struct {
+	Base      int       // Influence score of the position (Black's view)
+	Ownership Ownership // the influence estimate Base counts
+	Proven    [3]board.Region
+	SubGames  []SubGame
+	// Forest holds the sub-games' trees in order: the estimate of the
+	// whole board after optimal play in the fights is Base + Lo (Black
+	// first) or Base + Ro (White first).
+	Forest   Forest
+	Stats    search.Stats
+	Complete bool // false when the budget or context stopped a search: values are then partial
+}
+
+// SoftDecompose splits the position b into sub-games (Chen §3, "soft
+// decomposition"): it proves safe blocks with opt.Solver, takes the
+// remaining blocks that are unsafe (UnsafeBlocks), joins them into core
+// groups (CoreGroups), generates the candidate moves of each core — its
+// liberties and the empty neighbours of those (second liberties), minus
+// points proven safe for either colour; no fixed region bounds them — and
+// runs the four selective local searches of each (see SubGame) on b with
+// Play and Undo. b is restored before SoftDecompose returns.
+//
+// Local search: alpha-beta over the candidate points, the Width best
+// moves at each node by an ordering score (Influence score after the move
+// for the mover, plus the size of opponent blocks the move puts in atari,
+// minus twice the size of its own block if that is left in atari). Leaves
+// are scored by Influence after one ply of capture quiescence: the side to
+// move may capture one opponent block in atari that has a stone in the
+// fight (core stones or candidate points), when that is better than
+// standing pat.
+//
+// When the budget or ctx stops the searches, the result so far is
+// returned with Complete false and a nil error; errors are for bad input.
+func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftResult, error) {
+	if b == nil {
+		return nil, fmt.Errorf("bgf: soft decomposition of a nil board")
+	}
+	opt = opt.withDefaults()
+	sres, err := safety.Solve(ctx, b, safety.Options{Solver: opt.Solver, Budget: opt.SafetyBudget})
+	if err != nil {
+		return nil, fmt.Errorf("bgf: soft decomposition: %w", err)
+	}
+	res := &SoftResult{Proven: sres.Safe, Complete: true}
+	res.Ownership = Influence(b, res.Proven, opt.Radius)
+	res.Base = res.Ownership.Score()
+	proven := sres.SafeBlocks[board.Black].Union(sres.SafeBlocks[board.White])
+	cores := CoreGroups(b, UnsafeBlocks(b, proven, opt.Liberties, opt.WeakLiberties), opt.UrgentLiberties)
+
+	work := b.Clone()
+	work.SetRules(board.Rules{Suicide: false, Superko: board.NoSuperko})
+	lim := search.NewLimiter(ctx, opt.Budget, &res.Stats)
+	fixed := res.Proven[board.Black].Union(res.Proven[board.White])
+	for _, core := range cores {
+		cands := core.Libs.Union(core.Libs.Neighbours(work.OnBoard()).Intersect(work.Empties())).Minus(fixed)
+		if cands.IsEmpty() {
+			continue
+		}
+		sg := SubGame{Core: core, Candidates: cands.Points(), Depth: opt.CalmDepth}
+		if core.Urgent {
+			sg.Depth = opt.UrgentDepth
+		}
+		s := &softSearch{b: work, fixed: res.Proven, radius: opt.Radius, cands: sg.Candidates,
+			area: cands.Union(core.Stones), width: opt.Width, lim: lim}
+		before := res.Stats.Nodes
+		B, W := board.Black, board.White
+		sg.LL, _ = s.run([]board.Color{B, B}, sg.Depth)
+		sg.LR, sg.BlackMove = s.run([]board.Color{B, W}, sg.Depth)
+		sg.RL, sg.WhiteMove = s.run([]board.Color{W, B}, sg.Depth)
+		sg.RR, _ = s.run([]board.Color{W, W}, sg.Depth)
+		sg.Nodes = res.Stats.Nodes - before
+		ll, rr := max(sg.LL, sg.LR), min(sg.RR, sg.RL)
+		rel := func(v int) *Tree { return LeafInt(int64(v - res.Base)) }
+		sg.Tree = Node(Node(rel(ll), rel(sg.LR)), Node(rel(sg.RL), rel(rr)))
+		res.SubGames = append(res.SubGames, sg)
+		res.Forest = append(res.Forest, sg.Tree)
+		if lim.Stopped() {
+			break
+		}
+	}
+	res.Stats.Count("core_groups", int64(len(cores)))
+	res.Stats.Count("subgames", int64(len(res.SubGames)))
+	res.Stats = lim.Finish()
+	res.Complete = !lim.Stopped()
+	return res, nil
+}
+
+// softSearch is one selective local search on a shared board.
+type softSearch struct {
+	b      *board.Board
+	fixed  [3]board.Region
+	radius int
+	cands  []board.Point
+	area   board.Region
+	width  int
+	lim    *search.Limiter
+}
+
+// run searches with the first plies' movers fixed to seq and returns the
+// value and the first move (Pass if the first mover had no legal
+// candidate).
+func (s *softSearch) run(seq []board.Color, depth int) (int, board.Point) {
+	return s.ab(seq, 0, depth, seq[0], math.MinInt, math.MaxInt)
+}
+
+func (s *softSearch) eval() int { return Influence(s.b, s.fixed, s.radius).Score() }
+
+// leaf is the stand-pat value with c to move: Influence, or better for c,
+// Influence after c captures an opponent block in atari in the fight.
+func (s *softSearch) leaf(c board.Color) int {
+	best := s.eval()
+	opp := c.Opponent()
+	var done board.Region
+	for q := range s.b.Stones(opp).Intersect(s.area).All() {
+		if done.Has(q) {
+			continue
+		}
+		bl, _ := s.b.BlockAt(q)
+		done = done.Union(bl.Stones)
+		if bl.Liberties.Count() != 1 {
+			continue
+		}
+		p := bl.Liberties.First()
+		if s.b.Play(p, c) != nil {
+			continue
+		}
+		v := s.eval()
+		_ = s.b.Undo()
+		if better(c, v, best) {
+			best = v
+		}
+	}
+	return best
+}
+
+// better reports whether v is better than w for c.
+func better(c board.Color, v, w int) bool {
+	if c == board.Black {
+		return v > w
+	}
+	return v < w
+}
+
+// moves returns the legal candidates for c, best first by the ordering
+// score, at most width of them.
+func (s *softSearch) moves(c board.Color) []board.Point {
+	type scored struct {
+		p   board.Point
+		key int
+	}
+	sign := 1
+	if c == board.White {
+		sign = -1
+	}
+	opp := c.Opponent()
+	var ms []scored
+	for _, p := range s.cands {
+		if s.b.Play(p, c) != nil {
+			continue
+		}
+		key := sign * s.eval()
+		if s.b.InAtari(p) {
+			key -= 2 * s.b.BlockSize(p)
+		}
+		var seen board.Region
+		for _, q := range p.Neighbours() {
+			if s.b.Contains(q) && s.b.At(q) == opp && !seen.Has(q) && s.b.InAtari(q) {
+				seen = seen.Union(s.b.BlockStones(q))
+				key += s.b.BlockSize(q)
+			}
+		}
+		_ = s.b.Undo()
+		ms = append(ms, scored{p, key})
+	}
+	slices.SortStableFunc(ms, func(a, b scored) int { return b.key - a.key })
+	out := make([]board.Point, 0, min(len(ms), s.width))
+	for _, m := range ms[:min(len(ms), s.width)] {
+		out = append(out, m.p)
+	}
+	return out
+}
+
+// ab is alpha-beta (fail-soft) from Black's point of view. Plies before
+// len(seq) are forced to seq's movers (no standing pat; a mover without a
+// legal candidate passes locally); later plies alternate and may stand pat.
+func (s *softSearch) ab(seq []board.Color, ply, depth int, c board.Color, alpha, beta int) (int, board.Point) {
+	forced := ply < len(seq)
+	if forced {
+		c = seq[ply]
+	}
+	if !s.lim.Expand() || depth == 0 {
+		return s.leaf(c), board.Pass
+	}
+	best, move, have := 0, board.Pass, false
+	if !forced {
+		best, have = s.leaf(c), true
+		if c == board.Black {
+			alpha = max(alpha, best)
+		} else {
+			beta = min(beta, best)
+		}
+		if alpha >= beta {
+			return best, board.Pass
+		}
+	}
+	ms := s.moves(c)
+	if len(ms) == 0 {
+		if forced {
+			return s.ab(seq, ply+1, depth-1, c.Opponent(), alpha, beta)
+		}
+		return best, board.Pass
+	}
+	for _, m := range ms {
+		if err := s.b.Play(m, c); err != nil {
+			continue
+		}
+		v, _ := s.ab(seq, ply+1, depth-1, c.Opponent(), alpha, beta)
+		_ = s.b.Undo()
+		if !have || better(c, v, best) {
+			best, move, have = v, m, true
+		}
+		if c == board.Black {
+			alpha = max(alpha, best)
+		} else {
+			beta = min(beta, best)
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	return best, move
+}
