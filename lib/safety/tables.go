@@ -1,0 +1,118 @@
+package safety
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// Table1Row is one row of the paper's Table 1: one solver on one position,
+// counting the largest regions of the defender.
+type Table1Row struct {
+	Name       string // position name
+	Solver     string // "solver1" or "partial"
+	RegionSize int    // size of the largest region of the defender
+	MiaiPairs  int    // miaipairs of that region
+	Millis     float64
+	Nodes      int
+	// Regions of the defender (with boundary blocks) by verdict.
+	Fully, Partly, NotProven int
+	SafePoints               int // points proven safe for the defender
+}
+
+// Table1 runs SOLVER 1.0 and SOLVER 1.0 + P with the same budget on a
+// position for defender c and returns one row each.
+func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud Budget) ([]Table1Row, error) {
+	rs := Analyze(b, c)
+	var big board.Region
+	for _, r := range rs.Regions {
+		if r.Size() > big.Count() {
+			big = r.Points
+		}
+	}
+	pairs := len(MiaiPairs(b, c, big))
+	var rows []Table1Row
+	for _, s := range []Solver{Solver1, Partial} {
+		res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s, Budget: bud})
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		row := Table1Row{Name: name, Solver: s.String(), RegionSize: big.Count(), MiaiPairs: pairs,
+			Millis: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Nodes, SafePoints: res.Safe[c].Count()}
+		for i, v := range res.Regions {
+			if len(rs.Regions[i].Boundary) == 0 {
+				continue
+			}
+			switch v.Status {
+			case Safe:
+				row.Fully++
+			case PartlySafe:
+				row.Partly++
+			default:
+				row.NotProven++
+			}
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// Phases are the game phases of the paper's Table 2: the position this
+// many moves before the end of a game.
+var Phases = []int{100, 75, 50, 25, 0}
+
+// Table2Row is one cell group of the paper's Table 2: one solver at one
+// phase over a set of game records.
+type Table2Row struct {
+	Solver     string
+	Phase      string // "End-100" ... "End"
+	Positions  int    // games long enough for the phase
+	SafePoints int    // points proven safe for either colour, summed
+	Percent    float64
+	Millis     float64 // total time
+	Nodes      int
+}
+
+// Table2 proves safe points in every game record at each of Phases with
+// each solver and sums them. Games shorter than a phase are left out of
+// that phase.
+func Table2(ctx context.Context, games []*board.Record, solvers []Solver, bud Budget) ([]Table2Row, error) {
+	var rows []Table2Row
+	for _, s := range solvers {
+		for _, back := range Phases {
+			row := Table2Row{Solver: s.String(), Phase: "End"}
+			if back > 0 {
+				row.Phase = fmt.Sprintf("End-%d", back)
+			}
+			points := 0
+			for _, g := range games {
+				move := len(g.Moves) - back
+				if move < 0 {
+					continue
+				}
+				b, err := g.Position(move)
+				if err != nil {
+					return nil, err
+				}
+				res, err := Solve(ctx, b, Options{Solver: s, Budget: bud})
+				if err != nil {
+					return nil, err
+				}
+				row.Positions++
+				row.SafePoints += res.Safe[board.Black].Union(res.Safe[board.White]).Count()
+				points += b.OnBoard().Count()
+				row.Millis += float64(res.Elapsed.Microseconds()) / 1000
+				row.Nodes += res.Nodes
+				if ctx.Err() != nil {
+					return rows, ctx.Err()
+				}
+			}
+			if points > 0 {
+				row.Percent = 100 * float64(row.SafePoints) / float64(points)
+			}
+			rows = append(rows, row)
+		}
+	}
+	return rows, nil
+}

@@ -1,0 +1,63 @@
+package safety
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+func TestTable1Rooms(t *testing.T) {
+	b, err := RoomsPosition(2, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := Table1(context.Background(), "rooms-2x3", b, board.Black, Budget{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2 || rows[0].Solver != "solver1" || rows[1].Solver != "partial" {
+		t.Fatalf("rows %+v", rows)
+	}
+	// The 64-point region with 5 miaipairs: SOLVER 1.0 leaves it unproven,
+	// SOLVER 1.0 + P proves it fully; the two eyes of the wall are proven by both.
+	if r := rows[0]; r.RegionSize != 64 || r.MiaiPairs != 5 || r.Fully != 2 || r.NotProven != 1 {
+		t.Errorf("solver1 row %+v", r)
+	}
+	if r := rows[1]; r.Fully != 3 || r.NotProven != 0 || r.SafePoints != 361 {
+		t.Errorf("partial row %+v", r)
+	}
+}
+
+func TestTable2Games(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(sharedDir, "games", "gnugo-selfplay-19", "*.sgf"))
+	if len(files) < 3 {
+		t.Skip("shared game records absent")
+	}
+	var games []*board.Record
+	for _, f := range files[:3] {
+		g, err := board.ReadSGFFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	rows, err := Table2(context.Background(), games, []Solver{Benson, Partial}, Budget{MaxNodes: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2*len(Phases) {
+		t.Fatalf("%d rows", len(rows))
+	}
+	for i, r := range rows[:len(Phases)] {
+		p := rows[len(Phases)+i]
+		if r.Positions != 3 || p.SafePoints < r.SafePoints {
+			t.Errorf("%s: benson %+v, partial %+v", r.Phase, r, p)
+		}
+	}
+	// More is settled at the end than 100 moves before it.
+	if first, last := rows[0], rows[len(Phases)-1]; last.SafePoints <= first.SafePoints {
+		t.Errorf("benson End-100 %d points, End %d", first.SafePoints, last.SafePoints)
+	}
+}
