@@ -42,6 +42,20 @@ type split struct {
 	conn  board.Region // RDS: connection points of almost safe blocks
 }
 
+// splitMemo remembers the decomposition of a position (df-pn expands the
+// same position many times): up to maxMemoParts subregions.
+type splitMemo struct {
+	key   uint64
+	n     int8
+	parts [maxMemoParts]board.Region
+	conn  board.Region
+}
+
+const (
+	maxMemoParts = 4
+	memoSize     = 1 << 10
+)
+
 // game is the one-eye game as a proof.Problem: the defender is the OR
 // player. It mutates one board with Play and Undo.
 type game struct {
@@ -50,6 +64,7 @@ type game struct {
 	method Method
 	frames []frame
 	splits []split // by ply
+	memo   []splitMemo
 
 	// counters
 	expansions     int64 // calls of Moves
@@ -181,7 +196,20 @@ func (g *game) splitHere() *split {
 	s.key = key
 	s.parts = s.parts[:0]
 	s.conn = board.Region{}
+	if g.memo == nil {
+		g.memo = make([]splitMemo, memoSize)
+	}
+	m := &g.memo[key%memoSize]
+	if m.key == key {
+		s.parts = append(s.parts, m.parts[:m.n]...)
+		s.conn = m.conn
+		return s
+	}
 	g.decompose(s)
+	if len(s.parts) <= maxMemoParts {
+		m.key, m.n, m.conn = key, int8(len(s.parts)), s.conn
+		copy(m.parts[:], s.parts)
+	}
 	return s
 }
 

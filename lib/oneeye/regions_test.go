@@ -47,3 +47,32 @@ func grow2(seeds, within board.Region) board.Region {
 	}
 	return out
 }
+
+// TestCandidates compares the word-restricted candidates with the plain
+// set expression on random positions.
+func TestCandidates(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, p := range append(GenerateStandard(41, 30, 6, 20), GenerateToy(42, 10)...) {
+		r := newRules(p)
+		b := p.Board.Clone()
+		c := p.Defender
+		for ply := 0; ply < 25; ply++ {
+			var ms []board.Point
+			for _, m := range b.LegalMoves(c, nil) {
+				if p.Region.Has(m) {
+					ms = append(ms, m)
+				}
+			}
+			if len(ms) == 0 {
+				break
+			}
+			b.Play(ms[rng.IntN(len(ms))], c)
+			c = c.Opponent()
+			notDef := r.on.Minus(b.Stones(r.def))
+			want := b.Empties().Intersect(r.region).Minus(adjacent(notDef, r.on))
+			if got := r.candidates(b, b.Empties()); got != want {
+				t.Fatalf("%s: candidates %v, want %v\n%s", p.Name, got.Points(), want.Points(), b)
+			}
+		}
+	}
+}

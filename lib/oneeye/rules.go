@@ -37,11 +37,19 @@ type rules struct {
 	def, att board.Color
 	on       board.Region
 	outside  board.Region // on-board points outside the region
+	lo, hi   int          // the words of the region's bitset that hold region points
 }
 
 func newRules(p *Problem) rules {
 	on := p.Board.OnBoard()
-	return rules{region: p.Region, crucial: p.Crucial, def: p.Defender, att: p.Attacker(), on: on, outside: on.Minus(p.Region)}
+	r := rules{region: p.Region, crucial: p.Crucial, def: p.Defender, att: p.Attacker(), on: on, outside: on.Minus(p.Region)}
+	r.lo, r.hi = words, 0
+	for i, w := range p.Region {
+		if w != 0 {
+			r.lo, r.hi = min(r.lo, i), i+1
+		}
+	}
+	return r
 }
 
 // anchored returns the stones of the blocks among stones that have a
@@ -76,9 +84,28 @@ func (r *rules) eyeMadeNear(b *board.Board, empties board.Region, p board.Point,
 
 // candidates returns the empty points of the region whose neighbours are
 // all defender stones (or off the board).
+// It looks only at the words of the region's bitset, skipping words
+// without an empty region point.
 func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
-	notDef := r.on.Minus(b.Stones(r.def))
-	return empties.Intersect(r.region).Minus(adjacent(notDef, r.on))
+	def := b.Stones(r.def)
+	notDef := func(j int) uint64 {
+		if j < 0 || j >= words {
+			return 0
+		}
+		return r.on[j] &^ def[j]
+	}
+	var out board.Region
+	s := stride
+	for i := r.lo; i < r.hi; i++ {
+		x := empties[i] & r.region[i]
+		if x == 0 {
+			continue
+		}
+		prev, cur, next := notDef(i-1), notDef(i), notDef(i+1)
+		adj := cur<<1 | prev>>63 | cur>>1 | next<<63 | cur<<s | prev>>(64-s) | cur>>s | next<<(64-s)
+		out[i] = x &^ adj
+	}
+	return out
 }
 
 // eyeMade reports whether the defender has made an eye connected to all
