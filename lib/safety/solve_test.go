@@ -45,6 +45,14 @@ func TestSolversHandMade(t *testing.T) {
 				if got != tc.want[s] {
 					t.Errorf("%v: safe points (black, white) = %v, want %v\n%s", s, got, tc.want[s], b)
 				}
+				if b.Empties().Count() > 8 {
+					continue // too big for the exhaustive check
+				}
+				for _, c := range []board.Color{board.Black, board.White} {
+					if chk, _ := CheckClaim(context.Background(), b, c, res.Safe[c], 24, 2_000_000); res.Safe[c].Count() > 0 && chk != ClaimHolds {
+						t.Errorf("%v: %v's claim %s is %v under exhaustive search", s, c, gtpList(res.Safe[c], b.Height()), chk)
+					}
+				}
 			}
 		})
 	}

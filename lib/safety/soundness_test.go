@@ -8,7 +8,7 @@ import (
 )
 
 // TestSoundnessExhaustive checks every solver against exhaustive search on
-// random small positions (5x5 to 7x7, at most 7 empty points): every point
+// random small positions (see the two families below): every point
 // a solver proves safe for a colour must be kept by that colour under
 // CheckClaim, and SOLVER 1.0 + P must prove at least what SOLVER 1.0
 // proves with the same budget. Positions where the exhaustive check runs
@@ -28,8 +28,14 @@ func TestSoundnessExhaustive(t *testing.T) {
 	bud := Budget{MaxNodes: 20000, RegionNodes: 5000}
 	decided, skipped, claimed := 0, 0, [4]int{}
 	for seed := uint64(0); decided < want && seed < 3000; seed++ {
-		size := 5 + int(seed%3)
-		b, err := RandomPosition(size, size, 7, seed)
+		// Two families: random play stopped at 7 empty points (5x5 to
+		// 7x7), and random play to the end (4x4 to 6x6: both sides pass,
+		// only eyes are left, so living groups face each other).
+		size, maxEmpty := 5+int(seed%3), 7
+		if seed%2 == 1 {
+			size, maxEmpty = 4+int(seed/2%3), 0
+		}
+		b, err := RandomPosition(size, size, maxEmpty, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
