@@ -98,8 +98,10 @@
 // points, the near miai points and the blocks touching them safe; the
 // parts are searched repeatedly, reusing newly safe blocks, until nothing
 // changes. A region whose parts are all proven is safe, otherwise partly
-// safe. SOLVER 1.0 runs first, so SOLVER 1.0 + P never proves less.
-// Merged regions are not divided (missing).
+// safe. A partial region that cannot be proven alone is searched again
+// merged with the open regions related to it (a merged region divided at
+// miaipairs), up to Budget.MaxMergeSize points. SOLVER 1.0 runs first, so
+// SOLVER 1.0 + P never proves less.
 //
 // # Verification
 //

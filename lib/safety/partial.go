@@ -108,7 +108,8 @@ func clusters(pairs []MiaiPair, on board.Region) [][]MiaiPair {
 // the largest side first) into partial regions that are searched one by
 // one with the miai rules, repeatedly while new blocks become safe; a
 // cluster whose choice proves nothing on either side is retried with its
-// next miaipair.
+// next miaipair. A part that cannot be proven alone is searched again
+// merged with the open regions related to it (up to MaxMergeSize points).
 func (s *colorSolver) partialRegions() {
 	for progress := true; progress && !s.bs.stopped; {
 		before := s.safeStones
@@ -171,12 +172,32 @@ func (s *colorSolver) partialPass() {
 					}
 					o, n := s.search(area, miai)
 					s.verdicts[i].Nodes += n
+					var merged []int
+					if o != proven && !s.bs.stopped {
+						// A merged partial region: the part with the
+						// open regions related to it through blocks not
+						// yet safe (they may give those blocks an eye).
+						merged = s.relatedToPart(i, claim)
+						var extra board.Region
+						for _, j := range merged {
+							extra = extra.Union(s.rs.Regions[j].Points)
+						}
+						if len(merged) > 0 && area.Union(extra).Count() <= s.bud.MaxMergeSize {
+							o, n = s.search(area.Union(extra), miai)
+							s.verdicts[i].Nodes += n
+						} else {
+							merged = nil
+						}
+					}
 					if o == proven {
 						done[k] = true
 						changed = true
 						proved = proved.Union(claim)
 						s.territory = s.territory.Union(claim)
 						s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, claim))
+						if len(merged) > 0 {
+							s.prove(merged, "merged partial", 0)
+						}
 					}
 				}
 			}
@@ -210,6 +231,30 @@ func (s *colorSolver) partialPass() {
 		}
 	}
 	s.static()
+}
+
+// relatedToPart returns the open regions other than region i that share a
+// boundary block not yet safe with the given part of region i.
+func (s *colorSolver) relatedToPart(i int, part board.Region) []int {
+	around := part.Dilate(s.b.OnBoard())
+	in := map[int]bool{}
+	for bi, bl := range s.rs.Blocks {
+		if !bl.Stones.Intersects(around) || bl.Stones.Intersects(s.safeStones) {
+			continue
+		}
+		for _, j := range s.rs.BlockRegions[bi] {
+			if j != i && s.open(j) {
+				in[j] = true
+			}
+		}
+	}
+	var idx []int
+	for j := range s.rs.Regions {
+		if in[j] {
+			idx = append(idx, j)
+		}
+	}
+	return idx
 }
 
 // blocksTouching returns the stones of c's blocks adjacent to r.

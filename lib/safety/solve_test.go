@@ -57,3 +57,36 @@ func TestSolversHandMade(t *testing.T) {
 		})
 	}
 }
+
+// TestMergedPartialRegion: with one of its two eyes filled, the wall of
+// RoomsPosition(1, 3, 0) needs a room as its second eye. The 31-point
+// region is too big for SOLVER 1.0 (alone or merged with the eye);
+// SOLVER 1.0 + P proves a room merged with the one-point eye region, and
+// then everything.
+func TestMergedPartialRegion(t *testing.T) {
+	b, err := RoomsPosition(1, 3, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Setup(board.Pt(0, 9), board.Black); err != nil { // fill the eye A10
+		t.Fatal(err)
+	}
+	want := map[Solver]int{Benson: 0, Static: 0, Solver1: 0, Partial: 361}
+	for s, n := range want {
+		res, err := Solve(context.Background(), b, Options{Solver: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Safe[board.Black].Count(); got != n {
+			t.Errorf("%v: %d safe points, want %d", s, got, n)
+		}
+		if s != Partial {
+			continue
+		}
+		for _, v := range res.Regions {
+			if v.Color == board.Black && v.Size() == 1 && v.Method != "merged partial" {
+				t.Errorf("eye region proven by %q, want merged partial", v.Method)
+			}
+		}
+	}
+}
