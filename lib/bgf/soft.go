@@ -162,6 +162,9 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 	lim := search.NewLimiter(ctx, opt.Budget, &res.Stats)
 	fixed := res.Proven[board.Black].Union(res.Proven[board.White])
 	for _, core := range cores {
+		if !lim.Check() {
+			break
+		}
 		cands := core.Libs.Union(core.Libs.Neighbours(work.OnBoard()).Intersect(work.Empties())).Minus(fixed)
 		if cands.IsEmpty() {
 			continue
@@ -184,9 +187,6 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 		sg.Tree = Node(Node(rel(ll), rel(sg.LR)), Node(rel(sg.RL), rel(rr)))
 		res.SubGames = append(res.SubGames, sg)
 		res.Forest = append(res.Forest, sg.Tree)
-		if lim.Stopped() {
-			break
-		}
 	}
 	res.Stats.Count("core_groups", int64(len(cores)))
 	res.Stats.Count("subgames", int64(len(res.SubGames)))

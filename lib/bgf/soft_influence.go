@@ -28,7 +28,12 @@ func (o Ownership) Score() int { return o.Black.Count() - o.White.Count() }
 //     it neutral;
 //   - dead stones: a block that is not in fixed and none of whose
 //     liberties the first pass gives to its own colour (all neutral or the
-//     opponent's) is dead;
+//     opponent's) is dead: it is hemmed in. (Stricter rules, such as
+//     "fewer than two or three own liberties", also kill the capturing
+//     stone of a contact fight and were worse in TestSoftTactics.) Stones
+//     in atari are left to the capture quiescence of the local searches;
+//     an invading stone with room around it counts as alive, which is
+//     this evaluator's main weakness;
 //   - second pass: the distances again with dead stones taken off the
 //     board; a living stone belongs to its colour, a dead stone to the
 //     opponent, an empty point as in the first pass;

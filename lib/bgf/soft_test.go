@@ -1,0 +1,374 @@
+package bgf
+
+import (
+	"context"
+	"math/big"
+	"slices"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+func pt(t *testing.T, b *board.Board, v string) board.Point {
+	t.Helper()
+	p, err := board.ParseGTP(v, b.Width(), b.Height())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func region(t *testing.T, b *board.Board, vs ...string) board.Region {
+	t.Helper()
+	var r board.Region
+	for _, v := range vs {
+		r.Add(pt(t, b, v))
+	}
+	return r
+}
+
+func TestSoftInfluence(t *testing.T) {
+	var none [3]board.Region
+	for _, tc := range []struct {
+		name    string
+		diagram string
+		black   bool // fixed: the whole board proven safe for Black
+		white   bool
+		score   int
+		dead    []string
+	}{
+		{name: "empty board", diagram: ".....\n.....\n.....", score: 0},
+		{name: "one stone owns what it reaches", diagram: "X....\n.....\n.....", score: 12},
+		{name: "one stone, radius 4 of 5", diagram: "X....\n.....\n.....\n.....\n.....", score: 25 - 10},
+		// Black wall on D, White wall on G: A-E are Black's (E is one
+		// step from D, two from G), F-J White's: 45 - 36.
+		{name: "walls", diagram: rep("...X..O..\n", 9), score: 9},
+		{name: "walls mirrored", diagram: rep("...O..X..\n", 9), score: -9},
+		// Equal distances are neutral: E is two steps from both walls.
+		{name: "walls symmetric", diagram: rep("..X...O..\n", 9), score: 0},
+		// The white stone's only liberty C4 is one step from D4 too, so it is
+		// neutral in the first pass: the stone is dead and the whole board
+		// is Black's.
+		{name: "dead stone", diagram: ".X...\nXO.X.\n.X...\n.....\n.....", score: 25, dead: []string{"B4"}},
+		// Stones in fixed regions are never dead.
+		{name: "fixed overrides", diagram: ".X...\nXO.X.\n.X...\n.....\n.....", white: true, score: -25},
+		// A wall blocks influence: White's stones behind Black's wall do
+		// not reach the left side, so the columns are split 2 : 1 : 2 with
+		// C the wall (Black) and D, E White's.
+		{name: "wall blocks", diagram: rep("..XO.\n", 5), score: 15 - 10},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := board.Parse(tc.diagram)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fixed := none
+			if tc.black {
+				fixed[board.Black] = b.OnBoard()
+			}
+			if tc.white {
+				fixed[board.White] = b.OnBoard()
+			}
+			o := Influence(b, fixed, 4)
+			if got := o.Score(); got != tc.score {
+				t.Errorf("score %d, want %d\n%s", got, tc.score, b)
+			}
+			if o.Black.Intersects(o.White) {
+				t.Errorf("a point is counted for both colours")
+			}
+			if want := region(t, b, tc.dead...); o.Dead != want {
+				t.Errorf("dead stones %v, want %v", o.Dead.Points(), want.Points())
+			}
+		})
+	}
+}
+
+func rep(s string, n int) string {
+	out := ""
+	for range n {
+		out += s
+	}
+	return out
+}
+
+func TestSoftCoreGroups(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		diagram string
+		proven  []string
+		cores   [][]string // each core's block anchors as stones they contain
+		urgent  []bool
+	}{
+		{
+			name: "two separate fights",
+			diagram: `
+				X O . . . . .
+				. . . . . . .
+				. . . . . . .
+				. . . . . . .
+				. . . . . . .
+				. . . . . O X`,
+			cores:  [][]string{{"A6", "B6"}, {"F1", "G1"}},
+			urgent: []bool{true, true},
+		},
+		{
+			// B5 touches C5; C5 and E5 share the liberty D5: one core of
+			// three blocks, closed transitively; G1 is far away.
+			name: "touching and shared liberties close transitively",
+			diagram: `
+				. . . . . . .
+				. X O . X . .
+				. . . . . . .
+				. . . . . . .
+				. . . . . . .
+				. . . . . . X`,
+			cores:  [][]string{{"B5", "C5", "E5"}, {"G1"}},
+			urgent: []bool{false, true},
+		},
+		{
+			// Same colour on a diagonal shares two liberties.
+			name: "diagonal stones share liberties",
+			diagram: `
+				. . . . .
+				. X . . .
+				. . X . .
+				. . . . .
+				. . . . O`,
+			cores:  [][]string{{"B4", "C3"}, {"E1"}},
+			urgent: []bool{false, true},
+		},
+		{
+			// The proven block is not unsafe, so the two blocks that touch
+			// only it are separate cores.
+			name: "proven blocks separate",
+			diagram: `
+				. . . . .
+				X O O O X
+				. . . . .`,
+			proven: []string{"B2", "C2", "D2"},
+			cores:  [][]string{{"A2"}, {"E2"}},
+			urgent: []bool{true, true},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := board.MustParse(tc.diagram)
+			blocks := UnsafeBlocks(b, region(t, b, tc.proven...), 3, 6)
+			cores := CoreGroups(b, blocks, 2)
+			if len(cores) != len(tc.cores) {
+				t.Fatalf("%d cores, want %d\n%s", len(cores), len(tc.cores), b)
+			}
+			for i, want := range tc.cores {
+				w := region(t, b, want...)
+				if cores[i].Stones != w {
+					t.Errorf("core %d stones %v, want %v", i+1, cores[i].Stones.Points(), w.Points())
+				}
+				if len(cores[i].Blocks) != len(want) {
+					t.Errorf("core %d has %d blocks, want %d", i+1, len(cores[i].Blocks), len(want))
+				}
+				if cores[i].Urgent != tc.urgent[i] {
+					t.Errorf("core %d urgent %v, want %v", i+1, cores[i].Urgent, tc.urgent[i])
+				}
+			}
+		})
+	}
+}
+
+func TestSoftUnsafeRule(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		diagram string
+		proven  bool
+		unsafe  bool
+	}{
+		{"lone stone, 4 liberties, no eye", ".....\n.....\n..X..\n.....\n.....", false, true},
+		{"proven", ".....\n.....\n..X..\n.....\n.....", true, false},
+		{"6 liberties, no eye", "XXXXXX\n......", false, true},
+		{"7 liberties, no eye", "XXXXXXX\n.......", false, false},
+		{"6 liberties, two eyes", "....\nXXXX\nX.X.", false, false},
+		{"3 liberties, two eyes", "OOO.\nXXXX\nX.X.", false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := board.MustParse(tc.diagram)
+			var proven board.Region
+			if tc.proven {
+				proven = b.Stones(board.Black)
+			}
+			var got bool
+			for _, bl := range UnsafeBlocks(b, proven, 3, 6) {
+				if bl.Color == board.Black {
+					got = true
+				}
+			}
+			if got != tc.unsafe {
+				t.Errorf("unsafe %v, want %v\n%s", got, tc.unsafe, b)
+			}
+		})
+	}
+}
+
+// softTactics are positions with an obvious local answer for both
+// colours; TestSoftGNUGo checks that GNU Go plays one of the answers too.
+// Black owns columns A-C, White F-J; D and E are contested.
+var softTactics = []struct {
+	name       string
+	diagram    string
+	black      []string // the moves that solve the fight for Black
+	white      []string
+	subgames   int
+	blackFight int // 1-based sub-game holding Black's answer
+}{
+	{
+		// Black's two cutting stones E5 F5 are in atari: Black connects
+		// them to its wall at D5, White captures them there.
+		name: "save or capture",
+		diagram: `
+			. . X . O . . . .
+			. . X . O . . . .
+			. . X . O . . . .
+			. . X . O O O . .
+			. . X . X X O . .
+			. . X . O O O . .
+			. . X . O . . . .
+			. . X . O . . . .
+			. . X . O . . . .`,
+		black: []string{"D5"}, white: []string{"D5"}, subgames: 1, blackFight: 1,
+	},
+	{
+		// Capture race: White's D5 D6 (liberties D4, D7) against Black's
+		// E5 E6 (E4, E7), each cut off from its side. Black wins by taking
+		// a white liberty; White by taking a black one or by extending.
+		name: "capture race",
+		diagram: `
+			. . X . O O . . .
+			. . X . O O . . .
+			. . X . . O . . .
+			. . X O X O . . .
+			. . X O X O . . .
+			. . X . . O . . .
+			. . X . O O . . .
+			. . X . O O . . .
+			. . X . O O . . .`,
+		black: []string{"D7", "D4"}, white: []string{"D7", "D4", "E7", "E4"}, subgames: 1, blackFight: 1,
+	},
+}
+
+func TestSoftTactics(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range softTactics {
+		t.Run(tc.name, func(t *testing.T) {
+			b := board.MustParse(tc.diagram)
+			before := b.Clone()
+			r, err := SoftDecompose(ctx, b, DefaultSoftOptions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !b.Equal(before) {
+				t.Fatalf("SoftDecompose changed the board")
+			}
+			if !r.Complete || len(r.SubGames) != tc.subgames || len(r.Forest) != tc.subgames {
+				t.Fatalf("complete %v, %d sub-games, %d trees; want %d", r.Complete, len(r.SubGames), len(r.Forest), tc.subgames)
+			}
+			for _, sg := range r.SubGames {
+				if sg.Tree.Height() != 2 || sg.Tree.Lv().Cmp(ratInt(sg.LR-r.Base)) != 0 || sg.Tree.Rv().Cmp(ratInt(sg.RL-r.Base)) != 0 {
+					t.Errorf("tree %v does not have Lv = LR - Base = %d, Rv = RL - Base = %d", sg.Tree, sg.LR-r.Base, sg.RL-r.Base)
+				}
+			}
+			for _, m := range SoftMethods() {
+				for _, c := range []board.Color{board.Black, board.White} {
+					ch, err := r.Choose(ctx, c, m)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := tc.black
+					if c == board.White {
+						want = tc.white
+					}
+					if got := ch.Move.GTP(b.Height()); !slices.Contains(want, got) {
+						t.Errorf("%v for %v plays %s in sub-game %d, want %s", m, c, got, ch.SubGame, want)
+					}
+					if c == board.Black && ch.SubGame != tc.blackFight {
+						t.Errorf("%v for black chooses sub-game %d, want %d", m, ch.SubGame, tc.blackFight)
+					}
+				}
+			}
+			// The selective search agrees with the full-width search over
+			// all candidates to the same depth (the exhaustive local search).
+			full := DefaultSoftOptions()
+			full.Width = 1000
+			rf, err := SoftDecompose(ctx, b, full)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, sg := range r.SubGames {
+				fg := rf.SubGames[i]
+				if sg.LR != fg.LR || sg.RL != fg.RL {
+					t.Errorf("sub-game %d: selective LR %d RL %d, full width LR %d RL %d", i+1, sg.LR, sg.RL, fg.LR, fg.RL)
+				}
+				if fg.Nodes < sg.Nodes {
+					t.Errorf("sub-game %d: full width searched fewer nodes (%d) than selective (%d)", i+1, fg.Nodes, sg.Nodes)
+				}
+			}
+		})
+	}
+}
+
+func ratInt(n int) *big.Rat { return big.NewRat(int64(n), 1) }
+
+func TestSoftBudgetAndErrors(t *testing.T) {
+	b := board.MustParse(softTactics[0].diagram)
+	opt := DefaultSoftOptions()
+	opt.Budget = search.Budget{MaxNodes: 5}
+	r, err := SoftDecompose(context.Background(), b, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Complete || r.Stats.Stopped == "" {
+		t.Errorf("a 5-node budget completed: %+v", r.Stats)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r, err := SoftDecompose(ctx, b, DefaultSoftOptions()); err != nil || r.Complete {
+		t.Errorf("cancelled context: complete %v, err %v", r != nil && r.Complete, err)
+	}
+	if _, err := SoftDecompose(context.Background(), nil, DefaultSoftOptions()); err == nil {
+		t.Errorf("nil board: no error")
+	}
+	r, err = SoftDecompose(context.Background(), b, DefaultSoftOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Choose(context.Background(), board.Empty, SoftMetasearch); err == nil {
+		t.Errorf("empty colour: no error")
+	}
+	if _, err := r.Choose(context.Background(), board.Black, SoftMethod(9)); err == nil {
+		t.Errorf("method 9: no error")
+	}
+	// No unsafe block: a pass.
+	empty := board.MustNew(5, 5)
+	ch, r2, err := SoftMove(context.Background(), empty, board.Black, SoftHeuristic2, DefaultSoftOptions())
+	if err != nil || len(r2.SubGames) != 0 || ch.Move != board.Pass || ch.SubGame != 0 {
+		t.Errorf("empty board: %+v, %d sub-games, %v", ch, len(r2.SubGames), err)
+	}
+}
+
+func TestParseSoftMethod(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want SoftMethod
+		ok   bool
+	}{
+		{"1", SoftHeuristic1, true}, {"2", SoftHeuristic2, true}, {"heuristic3", SoftHeuristic3, true},
+		{"meta", SoftMetasearch, true}, {"Metasearch", SoftMetasearch, true}, {"4", 0, false}, {"", 0, false},
+	} {
+		got, err := ParseSoftMethod(tc.in)
+		if (err == nil) != tc.ok || (tc.ok && got != tc.want) {
+			t.Errorf("ParseSoftMethod(%q) = %v, %v; want %v ok=%v", tc.in, got, err, tc.want, tc.ok)
+		}
+		if tc.ok {
+			if back, err := ParseSoftMethod(got.String()); err != nil || back != got {
+				t.Errorf("%v does not parse back: %v %v", got, back, err)
+			}
+		}
+	}
+}
