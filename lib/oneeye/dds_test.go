@@ -3,6 +3,9 @@ package oneeye
 import (
 	"context"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/proof"
 )
 
 // miai has an attacker block (the two x in the lower corridor row) that is
@@ -83,5 +86,44 @@ func TestMiaiCorridor(t *testing.T) {
 			}
 			t.Logf("%v first, %v: %v, %d nodes, %d decompositions, fallback %v", first, m, r.Outcome, r.Stats.Nodes, r.Stats.Decompositions, r.Stats.Fallback)
 		}
+	}
+}
+
+// TestRDSExtension follows the three RDS rules in the miai corridor: a
+// defender move in the left half narrows the working region to that half
+// and the connection point next to it (rules 1 and 2); after an attacker
+// pass, the defender's move on the connection point extends the working
+// region to the whole region (rule 3).
+func TestRDSExtension(t *testing.T) {
+	p, err := ParseDiagram(miai)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(v string) proof.Move {
+		pt, err := board.ParseGTP(v, p.Board.Width(), p.Board.Height())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return proof.Move(pt)
+	}
+	g := newGame(p, p.Defender, RDS)
+	g.Play(at("B3"))
+	left := board.RegionOf()
+	for _, v := range []string{"B4", "C4", "D4", "B3", "C3", "D3", "E4"} {
+		left.Add(board.Point(at(v)))
+	}
+	if got := g.cur().w; got != left {
+		t.Fatalf("working region after B3: %v, want %v", got.Points(), left.Points())
+	}
+	g.Play(passMove)
+	g.Play(at("E4"))
+	if got := g.cur().w; got != p.Region {
+		t.Errorf("working region after the connection point E4: %v, want the whole region", got.Points())
+	}
+	g.Undo()
+	g.Play(at("C4"))
+	c4 := board.Point(at("C4"))
+	if got := g.cur().w; !got.SubsetOf(left) || !got.Has(c4) {
+		t.Errorf("working region after C4: %v, want a part of the left half holding C4", got.Points())
 	}
 }

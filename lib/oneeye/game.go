@@ -154,17 +154,18 @@ func (g *game) Play(m proof.Move) {
 	p := toPoint(m)
 	if p != board.Pass && c == g.def && g.method != NoDDS {
 		s := g.splitHere()
-		if len(s.parts) > 1 || (len(s.parts) == 1 && s.parts[0] != next.w) {
-			if s.conn.Has(p) {
-				// RDS: the defender breaks a miai connection; the
-				// working region is extended to the whole region.
-				next = newFrame(g.region, false)
-			} else {
-				for _, part := range s.parts {
-					if part.Has(p) {
-						next = newFrame(part, g.method == RDS)
-						break
-					}
+		switch {
+		case s.conn.Has(p):
+			// RDS rule 3: the defender plays a connection point of an
+			// almost safe block (whether or not that block cuts the
+			// region now: it may have cut it at an earlier node); the
+			// working region is extended to the whole region.
+			next = newFrame(g.region, false)
+		case len(s.parts) > 1 || (len(s.parts) == 1 && s.parts[0] != next.w):
+			for _, part := range s.parts {
+				if part.Has(p) {
+					next = newFrame(part, g.method == RDS)
+					break
 				}
 			}
 		}
@@ -237,7 +238,7 @@ func (g *game) decompose(s *split) {
 	safeAtt := g.anchored(b, att)
 	walls := safeAtt.Union(crucialBlock)
 	if g.method == RDS {
-		walls = walls.Union(g.almostSafe(b, w, safeAtt, &s.conn))
+		walls = walls.Union(g.almostSafe(b, safeAtt, &s.conn))
 	}
 	stones := att.Union(b.Stones(g.def))
 	open := w.Minus(walls)
@@ -256,15 +257,17 @@ func (g *game) decompose(s *split) {
 }
 
 // almostSafe returns the stones and connection points of the attacker
-// blocks in w that are not anchored but have two distinct liberties, each
-// next to a safe attacker stone (a miai connection, §6): if the defender
-// plays one, the attacker connects at the other. conn receives the
-// connection points.
-func (g *game) almostSafe(b *board.Board, w, safeAtt board.Region, conn *board.Region) board.Region {
+// blocks in the region that are not anchored but have two distinct
+// liberties, each next to a safe attacker stone (a miai connection, §6): if
+// the defender plays one, the attacker connects at the other. conn
+// receives the connection points. The whole region is scanned, not only
+// the working region, since a block that cut the region at an earlier node
+// lies outside the working region it left.
+func (g *game) almostSafe(b *board.Board, safeAtt board.Region, conn *board.Region) board.Region {
 	var out board.Region
 	empties := b.Empties()
 	links := adjacent(safeAtt, empties.Intersect(g.region))
-	for left := b.Stones(g.att).Intersect(w).Minus(safeAtt); !left.IsEmpty(); {
+	for left := b.Stones(g.att).Intersect(g.region).Minus(safeAtt); !left.IsEmpty(); {
 		blk := b.BlockStones(left.First())
 		left = left.Minus(blk)
 		points := adjacent(blk, links)
