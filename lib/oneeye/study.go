@@ -19,6 +19,8 @@ type Row struct {
 	Move           string  `csv:"move"`   // GTP vertex or "pass"; "" if none
 	Nodes          int64   `csv:"nodes"`
 	Millis         float64 `csv:"millis"`
+	NodesPerSecond float64 `csv:"nodes_per_second"`
+	Stop           string  `csv:"stop"` // why the search ended: "solved", "node limit", ...
 	Decompositions int64   `csv:"decompositions"`
 	Share          float64 `csv:"decomposition_share"`
 	TTHits         int64   `csv:"tt_hits"`
@@ -72,6 +74,8 @@ func (j Job) Run(ctx context.Context, opts Options) Row {
 	}
 	row.Nodes = r.Stats.Nodes
 	row.Millis = float64(r.Stats.Elapsed.Microseconds()) / 1000
+	row.NodesPerSecond = r.Stats.NodesPerSecond()
+	row.Stop = r.Stop.String()
 	row.Decompositions = r.Stats.Decompositions
 	row.Share = r.Stats.DecompositionShare()
 	row.TTHits = r.Stats.TTHits

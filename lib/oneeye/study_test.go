@@ -1,0 +1,46 @@
+package oneeye
+
+import (
+	"context"
+	"testing"
+)
+
+func TestJobsAndRows(t *testing.T) {
+	ps := GenerateToy(5, 2)
+	js := Jobs("toy", ps, Methods)
+	if len(js) != 2*2*len(Methods) {
+		t.Fatalf("%d jobs, want %d", len(js), 2*2*len(Methods))
+	}
+	if js[0].Problem != ps[0] || js[0].First != 0 || js[len(Methods)].First != 1 || js[len(js)-1].Problem != ps[1] {
+		t.Errorf("jobs not in problem, first player, method order")
+	}
+	rows := Rows(context.Background(), "toy", ps, Methods, Options{MaxNodes: 100000, TableBytes: 1 << 20})
+	if len(rows) != len(js) {
+		t.Fatalf("%d rows for %d jobs", len(rows), len(js))
+	}
+	for i, r := range rows {
+		if r.Name != js[i].Problem.Name || r.Collection != "toy" || r.Method != js[i].Method.String() {
+			t.Errorf("row %d: %+v does not describe job %d", i, r, i)
+		}
+		if r.Result == "unknown" || r.Stop != "solved" || r.Nodes <= 0 || r.Move == "" {
+			t.Errorf("row %d not solved: %+v", i, r)
+		}
+		if r.First != []string{"defender", "attacker"}[js[i].First] {
+			t.Errorf("row %d: first %q", i, r.First)
+		}
+	}
+	// Every method gives the same answer for the same first player.
+	for i := 0; i < len(rows); i += len(Methods) {
+		for k := 1; k < len(Methods); k++ {
+			if rows[i+k].Result != rows[i].Result {
+				t.Errorf("%s %s: %s says %s, %s says %s", rows[i].Name, rows[i].First,
+					rows[i].Method, rows[i].Result, rows[i+k].Method, rows[i+k].Result)
+			}
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if rows := Rows(ctx, "toy", ps, Methods, Options{}); len(rows) != 0 {
+		t.Errorf("%d rows after cancellation", len(rows))
+	}
+}
