@@ -124,19 +124,8 @@ func (s *Store) buildUptimals(k int) {
 	s.upBuilt = k
 }
 
-// Uptimal returns the game x + n.^ + *m.
-func (s *Store) Uptimal(u Uptimal) Game {
-	g := s.Add(s.Number(u.Number), s.Star(u.Star))
-	step := s.up
-	n := u.Ups
-	if n < 0 {
-		step, n = s.Neg(s.up), -n
-	}
-	for i := 0; i < n; i++ {
-		g = s.Add(g, step)
-	}
-	return g
-}
+// Uptimal returns the game x + n.^ + *m (|n| <= MaxUpsLiteral).
+func (s *Store) Uptimal(u Uptimal) Game { return s.buildUptimal(u) }
 
 func (u Uptimal) isPureUps() bool { return u.Number.Sign() == 0 && u.Star == 0 }
 

@@ -168,14 +168,8 @@ func (s *Store) Add(g, h Game) Game {
 		if v, ok := s.upGames[usum]; ok {
 			return v
 		}
-		if usum.Ups == 0 {
-			switch {
-			case usum.Star == 0:
-				return s.Number(usum.Number)
-			case usum.Number.Sign() == 0:
-				return s.Star(usum.Star)
-			}
-			return s.numberStar(s.Number(usum.Number), s.Star(usum.Star))
+		if usum.Ups >= -MaxUpsLiteral && usum.Ups <= MaxUpsLiteral {
+			return s.buildUptimal(usum)
 		}
 	}
 	if ng, nh := &s.nodes[g], &s.nodes[h]; ng.kind == kindNumber && nh.kind == kindNimber || ng.kind == kindNimber && nh.kind == kindNumber {
@@ -362,6 +356,48 @@ func (s *Store) numberStar(g, h Game) Game {
 	}
 	opts = sortDedup(opts)
 	v := s.intern(opts, opts)
+	s.noteUptimal(v, u, true)
+	return v
+}
+
+// buildUptimal constructs the canonical form of x + n.^ + *m directly:
+// n.^ + *m = {0 | (n-1).^ + *(m xor 1)} for n >= 1 except ^* = {0,*|0}
+// (checked against sums from the definition in TestUpStarRule), negatives
+// by symmetry, and x + G = {x + G^L | x + G^R} (number translation; it
+// keeps canonical forms canonical because it preserves order).
+func (s *Store) buildUptimal(u Uptimal) Game {
+	switch {
+	case u.Ups == 0 && u.Star == 0:
+		return s.Number(u.Number)
+	case u.Ups == 0 && u.Number.Sign() == 0:
+		return s.Star(u.Star)
+	case u.Ups == 0:
+		return s.numberStar(s.Number(u.Number), s.Star(u.Star))
+	}
+	if v, ok := s.upGames[u]; ok {
+		return v
+	}
+	var v Game
+	switch {
+	case u.Number.Sign() != 0:
+		base := s.buildUptimal(Uptimal{Ups: u.Ups, Star: u.Star})
+		x := s.Number(u.Number)
+		var l, r []Game
+		for _, o := range s.LeftOptions(base) {
+			l = append(l, s.Add(x, o))
+		}
+		for _, o := range s.RightOptions(base) {
+			r = append(r, s.Add(x, o))
+		}
+		v = s.intern(sortDedup(l), sortDedup(r))
+	case u.Ups < 0:
+		v = s.Neg(s.buildUptimal(Uptimal{Ups: -u.Ups, Star: u.Star}))
+	case u.Ups == 1 && u.Star == 1:
+		v = s.intern(sortDedup([]Game{0, s.Star(1)}), []Game{0})
+	default:
+		r := s.buildUptimal(Uptimal{Ups: u.Ups - 1, Star: u.Star ^ 1})
+		v = s.intern([]Game{0}, []Game{r})
+	}
 	s.noteUptimal(v, u, true)
 	return v
 }

@@ -795,14 +795,7 @@ func (p *parser) atomSigned(negative bool) (Value, error) {
 		g = p.s.Add(g, u)
 	}
 	if last.kind == tUps {
-		ups := p.s.up
-		n := last.n
-		if n < 0 {
-			ups, n = p.s.Neg(ups), -n
-		}
-		for i := 0; i < n; i++ {
-			g = p.s.Add(g, ups)
-		}
+		g = p.s.Add(g, p.s.Uptimal(Uptimal{Ups: last.n}))
 	}
 	if last.kind != tStar {
 		if n := p.peek(); n.kind == tStar && !n.spaceB {

@@ -97,6 +97,7 @@ func NewStoreWith(o Options) *Store {
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})
+	s.noteUptimal(s.up, Uptimal{Ups: 1}, true)
 	return s
 }
 
