@@ -219,16 +219,16 @@ var softTactics = []struct {
 	blackFight int // 1-based sub-game holding Black's answer
 }{
 	{
-		// Black's two cutting stones E5 F5 are in atari: Black connects
-		// them to its wall at D5, White captures them there.
+		// Black's three cutting stones E5 F5 G5 are in atari: Black
+		// connects them to its wall at D5, White captures them there.
 		name: "save or capture",
 		diagram: `
 			. . X . O . . . .
 			. . X . O . . . .
 			. . X . O . . . .
-			. . X . O O O . .
-			. . X . X X O . .
-			. . X . O O O . .
+			. . X . O O O O .
+			. . X . X X X O .
+			. . X . O O O O .
 			. . X . O . . . .
 			. . X . O . . . .
 			. . X . O . . . .`,
@@ -371,4 +371,64 @@ func TestParseSoftMethod(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSoftForestChoice stacks the two tactical positions on one 9x18
+// board: two sub-games. Every method must play one of the answers of the
+// fight it chooses; Heuristic 1 must choose the larger outer swing
+// LR - RL; Metasearch's choice must reach the exhaustive Lo of the
+// forest. (Here they differ: the race has the smaller swing but a large
+// follow-up LL, and exact play starts there.)
+func TestSoftForestChoice(t *testing.T) {
+	ctx := context.Background()
+	diagram := softTactics[1].diagram + "\n" + softTactics[0].diagram
+	b := board.MustParse(diagram)
+	r, err := SoftDecompose(ctx, b, DefaultSoftOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.SubGames) != 2 {
+		t.Fatalf("%d sub-games, want 2\n%s", len(r.SubGames), b)
+	}
+	// The race is on top: its rows move up by 9.
+	var race []string
+	for _, v := range softTactics[1].black {
+		p := pt(t, board.MustParse(softTactics[1].diagram), v)
+		x, y := p.XY()
+		race = append(race, board.Pt(x, y).GTP(b.Height()))
+	}
+	answers := [][]string{race, softTactics[0].black}
+	swing := func(i int) int { return r.SubGames[i].LR - r.SubGames[i].RL }
+	if swing(0) == swing(1) {
+		t.Fatalf("equal swings %d: the test needs one larger fight", swing(0))
+	}
+	lo, err := Lo(r.Forest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range SoftMethods() {
+		ch, err := r.Choose(ctx, board.Black, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := ch.SubGame - 1
+		if k < 0 || !slices.Contains(answers[k], ch.Move.GTP(b.Height())) {
+			t.Fatalf("%v plays %s in sub-game %d, not an answer of that fight", m, ch.Move.GTP(b.Height()), ch.SubGame)
+		}
+		switch m {
+		case SoftHeuristic1:
+			if swing(k) < swing(1-k) {
+				t.Errorf("heuristic1 plays in the smaller swing: %d < %d", swing(k), swing(1-k))
+			}
+		case SoftMetasearch:
+			after, err := Ro(r.Forest.Replace(k, r.Forest[k].Left()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if after.Cmp(lo) != 0 || ch.Status != Solved || ch.Value.Cmp(lo) != 0 {
+				t.Errorf("metasearch plays T%d reaching %v (value %v, %v), exhaustive Lo %v", k+1, after, ch.Value, ch.Status, lo)
+			}
+		}
+	}
+	t.Logf("forest %v, swings %d %d, Lo %v", r.Forest, swing(0), swing(1), lo)
 }
