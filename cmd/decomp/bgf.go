@@ -41,6 +41,9 @@ type bgfReport struct {
 }
 
 func runBGF(args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "move" {
+		return runBGFMove(args[1:], stdout, stderr)
+	}
 	fs := newFlagSet("bgf", stderr)
 	jsonOut := fs.Bool("json", false, "print JSON")
 	maxNodes := fs.Int("max-nodes", 5_000_000, "node budget of the exact Metasearch")
