@@ -32,17 +32,18 @@
 // # Performance
 //
 // go test -bench . ./lib/cgt/rulesets, fresh store per operation, on the
-// shared 2-core AMD EPYC machine under heavy load (CPU time per operation;
-// wall time was 2-8 times more because of other jobs). About half of the
-// Domineering time is splitting into components and normalizing keys, the
-// rest canonical forms and comparisons in package cgt:
+// shared 2-core AMD EPYC machine (load average about 12 from other jobs;
+// CPU time per operation, wall time within 1.7x of it):
 //
-//	all Domineering rectangles h x w, h,w <= 5, h*w <= 20   0.09 s
-//	Domineering 4x4 / 4x5 / 3x6                            5 / 47 / 11 ms
-//	Domineering 2x8 / 2x10 / 2x12                          1.6 / 5.4 / 30 ms
-//	Clobber strips xoxo... of 8 / 12 / 16 stones           0.33 / 0.7 / 2.7 ms
-//	Clobber 3x3 / 3x4 checkerboard                         1.0 / 49 ms
-//	Toads-and-Frogs ttt..fff / tttt..ffff                  0.33 / 1.5 ms
-//	Kayles nim-sequence, 1000 values                       0.7 ms
-//	compare 2x12+4x4 with 2x11+3x4+4x4 (cold caches)       0.07 ms
+//	all Domineering rectangles h x w, h,w <= 5, h*w <= 20   0.08 s (0.14 s wall)
+//	Domineering 4x4 / 4x5 / 3x6                            3.7 / 39 / 10 ms
+//	Domineering 2x8 / 2x10 / 2x12                          1.0 / 5.2 / 25 ms
+//	Clobber strips xoxo... of 8 / 12 / 16 stones           0.3 / 1.0 / 2.6 ms
+//	Clobber 3x3 / 3x4 checkerboard                         0.7 / 45 ms
+//	Toads-and-Frogs ttt..fff / tttt..ffff                  0.4 / 1.4 ms
+//	Kayles nim-sequence, 1000 values                       0.6 ms
+//	compare 2x12+4x4 with 2x11+3x4+4x4 (cold caches)       0.05 ms
+//
+// About half of the Domineering time is splitting into components and
+// normalizing keys, the rest canonical forms and comparisons in package cgt.
 package rulesets
