@@ -24,10 +24,13 @@
 // Nowakowski & Wolfe, "An introduction to Clobber" (Integers 5, 2005);
 // Erickson, "New Toads and Frogs results" (Games of No Chance, 1996).
 //
-// Correctness: published values (tests name the source), outcome classes of
-// random positions and of sums of two positions agree with plain minimax on
-// the boards, transposed Domineering boards have negated values, and the
-// Kayles sequence agrees with brute force over pin bitmasks.
+// Correctness: published values (tests name the source), including the
+// reference values of CGSuite's own test suite (4x4 Domineering, Clobber
+// xox|ox., Toads-and-Frogs ttttt..fffff printed identically, Kayles and
+// Dawson's Kayles periods); outcome classes of random positions and of sums
+// of two positions agree with plain minimax on the boards; transposed
+// Domineering boards have negated values; the Kayles sequence agrees with
+// brute force over pin bitmasks.
 //
 // # Performance
 //
