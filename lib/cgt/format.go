@@ -127,8 +127,6 @@ func (s *Store) buildUptimals(k int) {
 // Uptimal returns the game x + n.^ + *m (|n| <= MaxUpsLiteral).
 func (s *Store) Uptimal(u Uptimal) Game { return s.buildUptimal(u) }
 
-func (u Uptimal) isPureUps() bool { return u.Number.Sign() == 0 && u.Star == 0 }
-
 func (u Uptimal) String() string {
 	var b strings.Builder
 	if u.Number.Sign() != 0 || (u.Ups == 0 && u.Star == 0) {

@@ -1,7 +1,6 @@
 package cgt
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -969,5 +968,3 @@ func (p *parser) buildSide(items []braceItem, at token) ([]Game, error) {
 	}
 	return out, nil
 }
-
-var _ = errors.New
