@@ -149,7 +149,9 @@ func (e *Evaluator) Eval(expr string) (v Value, err error) {
 				err = &SyntaxError{Expr: expr, Pos: p.errPos(), Msg: ErrOverflow.Error()}
 				return
 			}
-			panic(r)
+			// Not reachable by design; report instead of crashing a
+			// notebook or the command line.
+			err = &SyntaxError{Expr: expr, Pos: p.errPos(), Msg: fmt.Sprintf("internal error: %v (please report this expression)", r)}
 		}
 	}()
 	if err := p.lex(); err != nil {
