@@ -167,8 +167,8 @@ func FuzzParse(f *testing.F) {
 		s := NewStore()
 		v, err := NewEvaluator(s).Eval(expr)
 		if err != nil {
-			if err.Error() == "" {
-				t.Fatal("empty error message")
+			if err.Error() == "" || strings.Contains(err.Error(), "internal error") {
+				t.Fatalf("%q: bad error %q", expr, err)
 			}
 			return
 		}
