@@ -70,13 +70,18 @@
 // larger ones as far as alpha-beta gets; and that Solve reproduces the
 // recorded scores.
 //
+// LCGS resolves the graph history interaction exactly: a stored node is
+// reused only if its stored subgraph holds no position of the current path
+// (TestModeTableKeepsValues compares with a search that stores no
+// path-dependent node).
+//
 // Known limits: the static end-of-game scoring of alpha-beta counts
 // unsettled components as 0, so shapes whose optimal play leaves an area
 // unsettled (e.g. stones alive by a miai connection) make the two methods
-// disagree; the catalogue excludes them. Transposition tables ignore the
-// graph history interaction (a stored subtree is not re-checked for
-// repetitions against a different path); the local ko bounds and the
-// agreement tests are the guard.
+// disagree; the catalogue excludes them. Alpha-beta's transposition table
+// ignores the graph history interaction (positional repetition is
+// forbidden along the path, but a stored value is not re-checked against
+// another path); with ko-free areas it does not arise.
 //
 // # Performance
 //
@@ -86,17 +91,18 @@
 //
 //	paper-scale (80 points, 25 areas): safety, LCGS, evaluation, sum play
 //	with both first players and both full sequences
-//	                          76-530 ms wall, 74-117 ms CPU, 3146 LCGS nodes
+//	                          80-500 ms wall, 75-120 ms CPU, 5640 LCGS nodes
 //	medium-01 (17 points, 6 areas), decomposition search
-//	                          3 ms CPU, 842 LCGS nodes
+//	                          5 ms CPU, 1640 LCGS nodes
 //	medium-01, alpha-beta with all enhancements, Black first
 //	                          150 ms CPU, 35035 nodes
 //
 // The paper reports 1.1 s on a 250 MHz G3 for 89 points in 29 areas with
-// 420 LCGS nodes. Our LCGS counts are about 7x higher: areas with a
+// 420 LCGS nodes. Our LCGS counts are about 13x higher: areas with a
 // repetition (even one reachable only by bad moves) are searched twice for
-// the ko bounds, and the three 6-point shapes of the problem take about
-// 700 nodes each. Of the CPU time, LCGS and evaluation
+// the ko bounds, stored nodes whose subgraph meets the current path are
+// searched again (exact repetition handling), and the three 6-point shapes
+// of the problem take well over 1000 nodes each. Of the CPU time, LCGS and evaluation
 // take about 10 ms; the rest is combinatorial summation in sum play (no
 // incentive dominates in about half of the moves).
 //
@@ -104,7 +110,7 @@
 // 1,000,000 nodes): A+B+C (16 points) takes 162784 nodes without
 // enhancements and 72801 with all four; A+B+C+D (20 points) is out of
 // reach with either, while decomposition search solves all 80 points with
-// 3146 LCGS nodes. The paper's alpha-beta reached about 37 points.
+// 5640 LCGS nodes. The paper's alpha-beta reached about 37 points.
 //
 // # Database and games
 //

@@ -2,9 +2,11 @@ package endgame
 
 import (
 	"context"
+	"flag"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -138,5 +140,65 @@ func TestAlphaBetaBudget(t *testing.T) {
 	cancel()
 	if _, err := AlphaBeta(ctx, b, d, d.Areas, board.Black, ABOptions{}); err != ErrBudget {
 		t.Errorf("cancelled context: err=%v", err)
+	}
+}
+
+var wideShapes = flag.Bool("wide-shapes", false, "TestModeTableKeepsValues: three-column shapes too")
+
+// TestModeTableKeepsValues compares LCGS with and without the table of
+// path-dependent subtrees whose repetitions stay inside them: on every
+// two-row shape up to two columns wide (three with -wide-shapes), under both rules, both ko bounds
+// must be the same games.
+func TestModeTableKeepsValues(t *testing.T) {
+	st := cgt.NewStore()
+	pats := "UL."
+	maxW := 2
+	if *wideShapes {
+		maxW = 3
+	}
+	for w := 1; w <= maxW; w++ {
+		n := 1
+		for range 2 * w {
+			n *= 3
+		}
+		for code := range n {
+			c := code
+			var up, lo []byte
+			for range w {
+				up = append(up, pats[c%3])
+				c /= 3
+			}
+			for range w {
+				lo = append(lo, pats[c%3])
+				c /= 3
+			}
+			s := Shape{Name: "x", Upper: string(up), Lower: string(lo)}
+			b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, s}}})
+			if err != nil {
+				continue // no empty point, or a stone without liberty
+			}
+			d, err := Decompose(b, BensonSafety(b), labels)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range d.Areas {
+				for _, rules := range []Rules{Japanese, Chinese} {
+					var vs [2]LocalValue
+					complete := true
+					for i, off := range []bool{false, true} {
+						g, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 50000}, off)
+						if err != nil {
+							complete = false // too big without the table
+							break
+						}
+						vs[i], _ = Evaluate(st, g)
+					}
+					if complete && vs[0].Lower != vs[1].Lower || vs[0].Upper != vs[1].Upper {
+						t.Errorf("%s/%s %v: bounds %s..%s with the table, %s..%s without", up, lo, rules,
+							st.String(vs[0].Lower), st.String(vs[0].Upper), st.String(vs[1].Lower), st.String(vs[1].Upper))
+					}
+				}
+			}
+		}
 	}
 }

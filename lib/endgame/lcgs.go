@@ -24,6 +24,8 @@ type LocalNode struct {
 	Score    int  // static local score (territory; stones too under Chinese rules): the value of a terminal
 	Left     []LocalEdge
 	Right    []LocalEdge
+
+	minStones int16 // fewest stones in the area over the node's subgraph
 }
 
 // Repetition selects which player may not repeat a local position.
@@ -70,8 +72,15 @@ type lcgs struct {
 	modeT map[uint64]int32 // nodes of this mode whose repetitions all return into the subtree
 	path  map[uint64]int   // positions on the current path and their depth + 1
 	depth int
-	mode  Repetition
-	moves []board.Point
+	// counts holds the number of stones in the area of each position on
+	// the path; seen and gen mark nodes during reach checks.
+	counts []int
+	seen   []uint32
+	gen    uint32
+	mode   Repetition
+	// noModeTable turns off storing path-dependent subtrees (tests compare)
+	noModeTable bool
+	moves       []board.Point
 }
 
 // LCGS searches the local game of area a on b (Müller 1999, LCGS). safe
@@ -79,6 +88,10 @@ type lcgs struct {
 // search with Play and Undo and restored before returning. When the budget
 // runs out it returns the partial graph, Complete false, and ErrBudget.
 func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget) (*LocalGame, error) {
+	return lcgsSearch(ctx, b, a, safe, rules, budget, false)
+}
+
+func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget, noModeTable bool) (*LocalGame, error) {
 	g := &LocalGame{Area: a, Rules: rules}
 	s := &lcgs{
 		b:     b,
@@ -88,6 +101,8 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rul
 		tt:    make(map[uint64]int32),
 		modeT: make(map[uint64]int32),
 		path:  make(map[uint64]int),
+
+		noModeTable: noModeTable,
 	}
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
@@ -114,6 +129,48 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rul
 	return g, nil
 }
 
+// reachesPath reports whether the stored subgraph of node i holds a
+// position of the current path: then its stored value may not hold here
+// (a repetition the stored search did not see) and the node is searched
+// again. A subgraph whose positions all have more stones than every path
+// position cannot hold one (stones only leave the area by captures).
+func (s *lcgs) reachesPath(i int32) bool {
+	if len(s.counts) == 0 {
+		return false
+	}
+	most := 0
+	for _, c := range s.counts {
+		most = max(most, c)
+	}
+	if most < int(s.g.Nodes[i].minStones) {
+		return false
+	}
+	s.g.Stats.Count("reach_checks", 1)
+	if len(s.seen) < len(s.g.Nodes) {
+		s.seen = append(s.seen, make([]uint32, len(s.g.Nodes)-len(s.seen))...)
+	}
+	s.gen++
+	stack := []int32{i}
+	s.seen[i] = s.gen
+	for len(stack) > 0 {
+		n := &s.g.Nodes[stack[len(stack)-1]]
+		stack = stack[:len(stack)-1]
+		if s.path[n.Hash] > 0 {
+			s.g.Stats.Count("reach_hits", 1)
+			return true
+		}
+		for _, es := range [2][]LocalEdge{n.Left, n.Right} {
+			for _, e := range es {
+				if int(e.Child) < len(s.seen) && s.seen[e.Child] != s.gen {
+					s.seen[e.Child] = s.gen
+					stack = append(stack, e.Child)
+				}
+			}
+		}
+	}
+	return false
+}
+
 // noRef is the reference depth of a subtree without repetitions.
 const noRef = 1 << 30
 
@@ -121,22 +178,23 @@ const noRef = 1 << 30
 // a repeating move in its subtree returned to (noRef if none) and whether
 // any repeating move was met. A subtree whose repetitions all return to the
 // node itself or below is stored for the current mode; one without any
-// repetition for every mode. (Repetitions against positions above a stored
-// node are not re-checked when it is reached by another path: the usual
-// treatment of the graph history interaction, which the agreement tests
-// with alpha-beta watch.)
+// repetition for every mode. A stored node is used only if its stored
+// subgraph holds no position of the current path (reachesPath): then every
+// repetition check inside it answers as when it was searched, so stored
+// values never hide a repetition (the graph history interaction).
 func (s *lcgs) expand() (int32, int, bool) {
 	h := s.b.Hash()
-	if i, ok := s.tt[h]; ok {
+	if i, ok := s.tt[h]; ok && !s.reachesPath(i) {
 		s.g.Stats.TTHits++
 		return i, noRef, false
 	}
-	if i, ok := s.modeT[h]; ok {
+	if i, ok := s.modeT[h]; ok && !s.reachesPath(i) {
 		s.g.Stats.TTHits++
 		return i, noRef, true
 	}
 	idx := int32(len(s.g.Nodes))
-	s.g.Nodes = append(s.g.Nodes, LocalNode{Hash: h})
+	stones := s.sc.area.Intersect(s.b.Stones(board.Black).Union(s.b.Stones(board.White))).Count()
+	s.g.Nodes = append(s.g.Nodes, LocalNode{Hash: h, minStones: int16(stones)})
 	if s.lim.Stopped() || !s.lim.Expand() {
 		s.g.Nodes[idx].Terminal = true
 		return idx, 0, true
@@ -149,7 +207,9 @@ func (s *lcgs) expand() (int32, int, bool) {
 	}
 	depth := s.depth
 	s.path[h] = depth + 1
+	s.counts = append(s.counts, stones)
 	s.depth++
+	minStones := stones
 	minRef, rep := noRef, false
 	var left, right []LocalEdge
 	empties := s.sc.area.Intersect(s.b.Empties())
@@ -178,6 +238,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 			child, ref, crep := s.expand()
 			s.b.Undo()
 			minRef, rep = min(minRef, ref), rep || crep
+			minStones = min(minStones, int(s.g.Nodes[child].minStones))
 			e := LocalEdge{Move: p, Child: child, Gain: gain}
 			if c == board.Black {
 				left = append(left, e)
@@ -193,15 +254,17 @@ func (s *lcgs) expand() (int32, int, bool) {
 		}
 	}
 	s.depth--
+	s.counts = s.counts[:len(s.counts)-1]
 	delete(s.path, h)
 	n := &s.g.Nodes[idx]
 	n.Left, n.Right, n.Score = left, right, score
+	n.minStones = int16(minStones)
 	n.Terminal = len(left) == 0 && len(right) == 0
 	if !s.lim.Stopped() {
 		switch {
 		case !rep:
 			s.tt[h] = idx
-		case minRef >= depth:
+		case minRef >= depth && !s.noModeTable:
 			s.modeT[h] = idx
 		}
 	}
