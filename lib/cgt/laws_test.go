@@ -302,6 +302,11 @@ func TestUptimalFastPath(t *testing.T) {
 		if def := s.FromOptions(l, r); def != sum {
 			t.Fatalf("%v + %v: fast path %s, definition %s", u1, u2, s.String(sum), s.String(def))
 		}
+		if g != h && !(s.IsNumber(g) && s.IsNumber(h)) {
+			if fast, slow := s.Leq(g, h), s.leqSlow(g, h); fast != slow {
+				t.Fatalf("%v <= %v: fast path %v, from the options %v", u1, u2, fast, slow)
+			}
+		}
 		want := Uptimal{Number: u1.Number.Add(u2.Number), Ups: u1.Ups + u2.Ups, Star: u1.Star ^ u2.Star}
 		if got, ok := s.UptimalValue(sum); !ok || got != want {
 			t.Fatalf("%v + %v = %v, %v; want %v", u1, u2, got, ok, want)

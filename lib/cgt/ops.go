@@ -38,6 +38,11 @@ func (s *Store) Leq(g, h Game) bool {
 	if gNim && hNim {
 		return false // distinct nimbers are confused
 	}
+	if ug, ok := s.knownUptimal(g); ok {
+		if uh, ok := s.knownUptimal(h); ok {
+			return uptimalLeq(ug, uh)
+		}
+	}
 	k := pairKey(g, h)
 	if v, ok := s.leqCache.get(k); ok {
 		return v != 0
@@ -400,4 +405,15 @@ func (s *Store) buildUptimal(u Uptimal) Game {
 	}
 	s.noteUptimal(v, u, true)
 	return v
+}
+
+// uptimalLeq compares distinct number-up-star forms: with equal number
+// parts, H - G = d.^ + *k (d = difference of ups, k = xor of stars) is
+// >= 0 iff d >= 2, or d = 1 and k != 1 (^*k > 0 for k >= 2, ^* || 0).
+func uptimalLeq(g, h Uptimal) bool {
+	if c := g.Number.Cmp(h.Number); c != 0 {
+		return c < 0
+	}
+	d := h.Ups - g.Ups
+	return d >= 2 || (d == 1 && g.Star^h.Star != 1)
 }
