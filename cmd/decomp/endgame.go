@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -270,4 +271,30 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 		fmt.Fprintf(w, "optimal sequence (%d moves): %s\n", len(r.Sequence), strings.Join(r.Sequence, ", "))
 	}
 	fmt.Fprintf(w, "%d nodes, %.1f ms\n", r.Nodes, r.Millis)
+}
+
+func init() {
+	studies = append(studies, studyDef{"endgame-nodes",
+		"LCGS vs alpha-beta (each enhancement added in turn) node counts over growing area sums of data/endgames/paper-scale",
+		runEndgameNodesStudy})
+}
+
+// runEndgameNodesStudy gives the rows of the paper's node-count figure:
+// for the sums A, A+B, ... of the paper-scale problem, the LCGS nodes of
+// decomposition search and the alpha-beta nodes per enhancement
+// combination (unsolved once over the budget: 100000 nodes for --scale
+// quick, 10000000 for full, or --max-nodes).
+func runEndgameNodesStudy(ctx context.Context, cfg studyConfig) (any, error) {
+	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	budget := cfg.Budget
+	if budget.MaxNodes == 0 {
+		budget.MaxNodes = 100_000
+		if cfg.Scale == "full" {
+			budget.MaxNodes = 10_000_000
+		}
+	}
+	return endgame.NodeCounts(ctx, p, endgame.CumulativeEnhancements(), budget)
 }

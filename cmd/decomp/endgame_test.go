@@ -92,3 +92,34 @@ func TestEndgameJSON(t *testing.T) {
 		}
 	}
 }
+
+func TestEndgameNodesStudy(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"study", "--quiet", "--json", "--max-nodes", "3000", "--data", "../../data", "endgame-nodes"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var lcgs, ab, solved int
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		var row struct {
+			Method string `json:"method"`
+			Solved bool   `json:"solved"`
+			Nodes  int64  `json:"nodes"`
+		}
+		if err := json.Unmarshal([]byte(line), &row); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		switch {
+		case row.Method == "lcgs":
+			lcgs++
+		case strings.HasPrefix(row.Method, "ab"):
+			ab++
+			if row.Solved {
+				solved++
+			}
+		}
+	}
+	if lcgs != 25 || ab != 25*5 || solved == 0 || solved == ab {
+		t.Errorf("%d lcgs rows, %d alpha-beta rows (%d solved)", lcgs, ab, solved)
+	}
+}
