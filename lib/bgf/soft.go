@@ -37,6 +37,10 @@ type SoftOptions struct {
 	Radius int
 	// Budget bounds all local searches together (nodes, time).
 	Budget search.Budget
+	// Areas adds calm sub-games for the unsettled empty regions that no
+	// core group reaches (endgames, where every block may be safe but
+	// boundary points are still open): see SoftDecompose.
+	Areas bool
 }
 
 // DefaultSoftOptions returns the settings the tests and `decomp bgf move`
@@ -94,7 +98,10 @@ func (o SoftOptions) withDefaults() SoftOptions {
 // twice can spend the second move where it changes nothing; see
 // SoftDecompose).
 type SubGame struct {
-	Core       CoreGroup
+	Core CoreGroup
+	// Area holds the empty points of an area sub-game (SoftOptions.Areas);
+	// it is empty for a core sub-game, and Core is empty for an area one.
+	Area       board.Region
 	Candidates []board.Point // the moves the local searches choose from
 	Depth      int           // plies of the local searches
 	LL, LR     int
@@ -140,6 +147,12 @@ type SoftResult struct {
 // fight (core stones or candidate points), when that is better than
 // standing pat.
 //
+// With opt.Areas, the empty points that are neither proven safe for a
+// colour nor candidates of a core group are split into connected regions
+// (4-neighbour components), and each becomes a calm area sub-game whose
+// candidates are its points (an endgame area in Müller's sense, searched
+// with the same four local searches).
+//
 // When the budget or ctx stops the searches, the result so far is
 // returned with Complete false and a nil error; errors are for bad input.
 func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftResult, error) {
@@ -161,20 +174,32 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 	work.SetRules(board.Rules{Suicide: false, Superko: board.NoSuperko})
 	lim := search.NewLimiter(ctx, opt.Budget, &res.Stats)
 	fixed := res.Proven[board.Black].Union(res.Proven[board.White])
+	var jobs []SubGame
+	var covered board.Region
 	for _, core := range cores {
-		if !lim.Check() {
-			break
-		}
 		cands := core.Libs.Union(core.Libs.Neighbours(work.OnBoard()).Intersect(work.Empties())).Minus(fixed)
 		if cands.IsEmpty() {
 			continue
 		}
+		covered = covered.Union(cands)
 		sg := SubGame{Core: core, Candidates: cands.Points(), Depth: opt.CalmDepth}
 		if core.Urgent {
 			sg.Depth = opt.UrgentDepth
 		}
+		jobs = append(jobs, sg)
+	}
+	if opt.Areas {
+		open := work.Empties().Minus(fixed).Minus(covered)
+		for _, a := range open.Components() {
+			jobs = append(jobs, SubGame{Area: a, Candidates: a.Points(), Depth: opt.CalmDepth})
+		}
+	}
+	for _, sg := range jobs {
+		if !lim.Check() {
+			break
+		}
 		s := &softSearch{b: work, fixed: res.Proven, radius: opt.Radius, cands: sg.Candidates,
-			area: cands.Union(core.Stones), width: opt.Width, lim: lim}
+			area: board.RegionOf(sg.Candidates...).Union(sg.Core.Stones), width: opt.Width, lim: lim}
 		before := res.Stats.Nodes
 		B, W := board.Black, board.White
 		sg.LL, _ = s.run([]board.Color{B, B}, sg.Depth)
