@@ -11,12 +11,33 @@ import (
 	"github.com/decomplab/decomplab/lib/search"
 )
 
+// Soft decomposition search on Go positions (Ken Chen, "Soft Decomposition
+// Search in Computer Go"; as with the rest of the package, the paper's text
+// was not in our reference store, and the rules below are our reading of
+// its terms, each documented where it is implemented):
+//
+//  1. safety: lib/safety proves blocks and territory safe (Static by default);
+//  2. unsafe blocks (UnsafeBlocks): not proven, and few liberties or no two eyes;
+//  3. core groups (CoreGroups): components of unsafe blocks, of both colours,
+//     joined when they touch or share a liberty; urgent when a block has
+//     at most two liberties, calm otherwise;
+//  4. candidate moves: the cores' liberties and second liberties;
+//  5. four selective local searches per core on the whole board, with the
+//     Influence estimate at the leaves: LL, LR, RL, RR (SubGame);
+//  6. the tree {LL|LR}||{RL|RR} per core, relative to the estimate of the
+//     position; the forest of all cores;
+//  7. the move: a heuristic or Metasearch picks the tree, the tree's
+//     search gives the point (SoftResult.Choose, SoftMove).
+//
+// EndgameLoss plays this player against lib/endgame's exact player.
+
 // SoftOptions configure soft decomposition (SoftDecompose). Zero fields
 // take the values of DefaultSoftOptions, except Solver, whose zero value
 // is safety.Benson.
 type SoftOptions struct {
 	// Solver proves blocks and territory safe before the decomposition
-	// (Chen §3 uses static safety); its safe blocks are never unsafe and
+	// (Chen: "safe" groups are those a static analysis proves); its safe
+	// blocks are never unsafe and
 	// its safe points are fixed in the evaluation.
 	Solver       safety.Solver
 	SafetyBudget safety.Budget
@@ -74,7 +95,8 @@ func (o SoftOptions) withDefaults() SoftOptions {
 	return o
 }
 
-// SubGame is one local fight of a soft decomposition (Chen §3-4).
+// SubGame is one local fight of a soft decomposition (Chen, "sub-games"
+// and their binary game trees).
 //
 // Its four results are local searches on the whole board with the global
 // evaluation at the leaves, all from Black's (Left's) point of view:
@@ -95,8 +117,10 @@ func (o SoftOptions) withDefaults() SoftOptions {
 // first and the other answering, and its outer swing LR - RL is what the
 // first move is worth. Before the tree is built LL is raised to LR and RR
 // lowered to RL when the selective search found less (a player who moves
-// twice can spend the second move where it changes nothing; see
-// SoftDecompose).
+// twice can spend the second move where it changes nothing locally). The
+// evaluation is heuristic, so LR < RL (moving first hurts) can happen; the
+// tree is then not ordered (Tree.IsOrdered) and Metasearch does not prune
+// it by dominance.
 type SubGame struct {
 	Core CoreGroup
 	// Area holds the empty points of an area sub-game (SoftOptions.Areas);
@@ -113,7 +137,8 @@ type SubGame struct {
 	Nodes                int64 // nodes of its four searches
 }
 
-// SoftResult is a soft decomposition of a position (Chen §3-4): the core
+// SoftResult is a soft decomposition of a position (Chen, "soft
+// decomposition"): the core
 // groups and their sub-games, the binary game forest they form, and the
 // evaluation they are relative to.
 type SoftResult struct {
@@ -129,8 +154,8 @@ type SoftResult struct {
 	Complete bool // false when the budget or context stopped a search: values are then partial
 }
 
-// SoftDecompose splits the position b into sub-games (Chen §3, "soft
-// decomposition"): it proves safe blocks with opt.Solver, takes the
+// SoftDecompose splits the position b into sub-games (Chen, "soft
+// decomposition search"): it proves safe blocks with opt.Solver, takes the
 // remaining blocks that are unsafe (UnsafeBlocks), joins them into core
 // groups (CoreGroups), generates the candidate moves of each core — its
 // liberties and the empty neighbours of those (second liberties), minus

@@ -62,9 +62,9 @@ func DefaultEndgameLossOptions() EndgameLossOptions {
 // search player (endgame.Solve: at its turn it plays the first move of its
 // optimal sequence, or passes when every area's value is a number) until
 // both pass, and reports the points the soft player lost: the exact score
-// of the final position against the minimax score of the start (Chen §7
-// compares the heuristics by points lost in the same way; our study, not
-// the paper's data). The exact player never loses points, so the loss is
+// of the final position against the minimax score of the start (the
+// measure is ours: points lost against exact play, as HeuristicQuality
+// measures it on random forests). The exact player never loses points, so the loss is
 // the soft player's alone. A soft move the board refuses, or an exact
 // solve that fails, is an error naming the problem.
 func EndgameLoss(ctx context.Context, problems []*endgame.Problem, o EndgameLossOptions) ([]EndgameLossRow, error) {

@@ -6,7 +6,7 @@ import (
 	"github.com/decomplab/decomplab/lib/board"
 )
 
-// CoreGroup is a connected set of unsafe blocks (Chen §3, "core groups"):
+// CoreGroup is a connected set of unsafe blocks (Chen, "core groups"):
 // one local fight of the soft decomposition.
 type CoreGroup struct {
 	Stones board.Region    // stones of all its blocks, both colours
@@ -37,7 +37,7 @@ func eyes(b *board.Board, c board.Color, stones board.Region) int {
 }
 
 // UnsafeBlocks returns the blocks of b that soft decomposition treats as
-// unsafe (Chen §3): every block not in proven (the stones of blocks a
+// unsafe (Chen, "unsafe groups"; the thresholds are ours): every block not in proven (the stones of blocks a
 // lib/safety solver proved safe) that has at most liberties liberties, or
 // fewer than two single-point eyes (empty points all of whose neighbours
 // are its colour's stones) and at most weakLiberties liberties. Blocks
@@ -59,7 +59,8 @@ func UnsafeBlocks(b *board.Board, proven board.Region, liberties, weakLiberties 
 	return out
 }
 
-// CoreGroups joins unsafe blocks into core groups (Chen §3): the
+// CoreGroups joins unsafe blocks into core groups (Chen, "core groups"; the
+// adjacency rule is ours): the
 // connected components of the graph whose vertices are the blocks and
 // whose edges join two blocks that are adjacent — a stone of one is a
 // neighbour of a stone of the other (blocks of opposite colours touching)

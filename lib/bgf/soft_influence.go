@@ -17,7 +17,7 @@ func (o Ownership) Score() int { return o.Black.Count() - o.White.Count() }
 
 // Influence estimates the owner of every point of b by distance-based
 // influence with a dead-stone pass (the global evaluation of soft
-// decomposition, Chen §3 "global evaluation at local leaves"; our choice
+// decomposition, Chen's "global evaluation at local leaves"; our choice
 // of evaluator, a simple relative of Bouzy's dilation/erosion):
 //
 //   - distance: the distance of colour c to an empty point p is the length

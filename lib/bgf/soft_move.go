@@ -10,7 +10,7 @@ import (
 )
 
 // SoftMethod is how a soft-decomposition player picks the sub-game to play
-// in (Chen §5-6): one of the heuristics (Algorithms 1-3) or Metasearch.
+// in (Chen, "move decision on the forest"): one of the heuristics (Algorithms 1-3) or Metasearch.
 type SoftMethod int
 
 // The methods; the heuristics share the numbers of Heuristic.
@@ -64,7 +64,7 @@ type SoftChoice struct {
 	Status Status
 }
 
-// Choose picks c's move (Chen §5-6): method m chooses a tree of the
+// Choose picks c's move (Chen, "move decision"): method m chooses a tree of the
 // forest (Left is Black), and the move is that sub-game's first move for
 // c (SubGame.BlackMove or WhiteMove). With no sub-game, or when the
 // chosen sub-game has no move for c, the move is a pass.
