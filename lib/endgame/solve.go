@@ -251,6 +251,8 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 	var seq []Move
 	c := first
 	passes := 0
+	// sum is the sum of the non-number areas (plus a number) when sumValid
+	sum, sumValid := s.Zero(), false
 	for {
 		if ctx.Err() != nil {
 			return seq, 0, fmt.Errorf("sum play: %w", ErrBudget)
@@ -305,13 +307,18 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 				break
 			}
 		}
+		bySum := best < 0
 		if best < 0 {
-			// combinatorial summation of the areas that are not numbers
+			// combinatorial summation of the areas that are not numbers;
+			// the sum is kept from the last summation while every move
+			// since was chosen by it
 			r.Summations++
-			sum := s.Zero()
-			for i := range r.Areas {
-				if r.Areas[i].Err == nil && !s.IsNumber(val[i]) {
-					sum = s.Add(sum, val[i])
+			if !sumValid {
+				sum = s.Zero()
+				for i := range r.Areas {
+					if r.Areas[i].Err == nil && !s.IsNumber(val[i]) {
+						sum = s.Add(sum, val[i])
+					}
 				}
 			}
 			if s.IsNumber(sum) {
@@ -353,6 +360,7 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 				}
 				if stop.Cmp(want) == 0 {
 					best = j
+					sum, sumValid = next, true
 					break
 				}
 			}
@@ -361,6 +369,9 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 			}
 		}
 		cd := cands[best]
+		if !bySum && sumValid {
+			sum = s.Add(s.Sub(sum, val[cd.area]), cd.after) // keep the sum up to date
+		}
 		a := &r.Areas[cd.area]
 		if err := work.Play(cd.edge.Move, c); err != nil {
 			return seq, 0, fmt.Errorf("sum play: %s %s in area %s is illegal on the board: %w", c, cd.edge.Move.GTP(b.Height()), a.Label, err)
