@@ -8,24 +8,6 @@ var stride = uint(board.Pt(0, 1) - board.Pt(0, 0))
 
 const words = len(board.Region{})
 
-func shiftUp(r board.Region, k uint) board.Region {
-	var o board.Region
-	o[0] = r[0] << k
-	for i := 1; i < words; i++ {
-		o[i] = r[i]<<k | r[i-1]>>(64-k)
-	}
-	return o
-}
-
-func shiftDown(r board.Region, k uint) board.Region {
-	var o board.Region
-	for i := 0; i < words-1; i++ {
-		o[i] = r[i]>>k | r[i+1]<<(64-k)
-	}
-	o[words-1] = r[words-1] >> k
-	return o
-}
-
 // adjacent returns the points of mask that are adjacent to some point of r
 // (points of r themselves only if a neighbour is in r too). It is one fused
 // pass over the words of the region.
