@@ -89,28 +89,30 @@
 // jobs (load about 10: wall times vary by 3x; the cpu-ms metric is the
 // process's CPU time per operation):
 //
-//	paper-scale (80 points, 25 areas): safety, LCGS, evaluation, sum play
+//	paper-scale (87 points, 29 areas): safety, LCGS, evaluation, sum play
 //	with both first players and both full sequences
-//	                          80-500 ms wall, 75-120 ms CPU, 5640 LCGS nodes
+//	                          110-280 ms wall, 110-160 ms CPU, 5993 LCGS nodes
 //	medium-01 (17 points, 6 areas), decomposition search
 //	                          5 ms CPU, 1640 LCGS nodes
 //	medium-01, alpha-beta with all enhancements, Black first
 //	                          150 ms CPU, 35035 nodes
 //
 // The paper reports 1.1 s on a 250 MHz G3 for 89 points in 29 areas with
-// 420 LCGS nodes. Our LCGS counts are about 13x higher: areas with a
+// 420 LCGS nodes. Our LCGS counts are about 14x higher: areas with a
 // repetition (even one reachable only by bad moves) are searched twice for
 // the ko bounds, stored nodes whose subgraph meets the current path are
-// searched again (exact repetition handling), and the three 6-point shapes
-// of the problem take well over 1000 nodes each. Of the CPU time, LCGS and evaluation
-// take about 10 ms; the rest is combinatorial summation in sum play (no
+// searched again (exact repetition handling), and the 6-point shapes take
+// well over 1000 nodes each. Of the CPU time, LCGS and evaluation take
+// about 15 ms; the rest is combinatorial summation in sum play (no
 // incentive dominates in about half of the moves).
 //
 // Alpha-beta on growing sums of the paper-scale areas (NodeCounts, budget
-// 1,000,000 nodes): A+B+C (16 points) takes 162784 nodes without
-// enhancements and 72801 with all four; A+B+C+D (20 points) is out of
-// reach with either, while decomposition search solves all 80 points with
-// 5640 LCGS nodes. The paper's alpha-beta reached about 37 points.
+// 1,000,000 nodes per search, Black first): without enhancements A+B+C
+// (14 points) takes 80604 nodes and A..E (16 points) 477509, A..F (17
+// points) is out of reach; with all four enhancements A..E takes 36564
+// nodes (moves in the settled dame areas are pruned) and A..I (21 points)
+// 132618, A..J is out of reach; decomposition search solves all 87 points
+// with 5993 LCGS nodes. The paper's alpha-beta reached about 37 points.
 //
 // # Database and games
 //
