@@ -233,3 +233,27 @@ func TestKoAreaFails(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveAgreesWithAlphaBeta13 is the same on 13x13 boards with three
+// interfaces and up to five areas, both rules.
+func TestSolveAgreesWithAlphaBeta13(t *testing.T) {
+	n := 6
+	if testing.Short() {
+		n = 2
+	}
+	for seed := uint64(100); seed < 100+uint64(n); seed++ {
+		l, err := Generate(seed, GenerateOptions{Width: 13, Height: 13, Areas: 3 + int(seed%3)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, labels, err := Compose(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules := Japanese
+		if seed%2 == 1 {
+			rules = Chinese
+		}
+		checkAgainstAlphaBeta(t, fmt.Sprintf("13x13 seed %d", seed), b, labels, rules, AllEnhancements())
+	}
+}
