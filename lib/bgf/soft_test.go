@@ -236,8 +236,10 @@ var softTactics = []struct {
 	},
 	{
 		// Capture race: White's D5 D6 (liberties D4, D7) against Black's
-		// E5 E6 (E4, E7), each cut off from its side. Black wins by taking
-		// a white liberty; White by taking a black one or by extending.
+		// E5 E6 (E4, E7), each cut off from its side. Black's D7 or D4
+		// saves E5 E6 (it then connects out or captures); White's moves
+		// likewise save D5 D6 (TestSoftRaceExhaustive checks this by
+		// exhaustive search; GNU Go plays D7 for both).
 		name: "capture race",
 		diagram: `
 			. . X . O O . . .
@@ -431,4 +433,84 @@ func TestSoftForestChoice(t *testing.T) {
 		}
 	}
 	t.Logf("forest %v, swings %d %d, Lo %v", r.Forest, swing(0), swing(1), lo)
+}
+
+// captures reports whether attacker, with toMove to move, can capture the
+// block at target within depth plies against every defence, both sides
+// playing on cands (the defender may also pass): exhaustive local search.
+func captures(b *board.Board, target board.Point, attacker, toMove board.Color, depth int, cands []board.Point) bool {
+	if b.At(target) == board.Empty {
+		return true
+	}
+	if depth == 0 {
+		return false
+	}
+	if toMove == attacker {
+		for _, p := range cands {
+			if b.Play(p, toMove) != nil {
+				continue
+			}
+			ok := captures(b, target, attacker, toMove.Opponent(), depth-1, cands)
+			_ = b.Undo()
+			if ok {
+				return true
+			}
+		}
+		return false
+	}
+	for _, p := range append([]board.Point{board.Pass}, cands...) {
+		if b.Play(p, toMove) != nil {
+			continue
+		}
+		ok := captures(b, target, attacker, toMove.Opponent(), depth-1, cands)
+		_ = b.Undo()
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSoftRaceExhaustive checks the capture race by exhaustive search over
+// the race's six empty points (5 plies, the defender may pass): after
+// Black's move White cannot capture E5 E6, while after a Black pass it can;
+// after White's move White captures E5 E6 against any defence. The set of
+// White moves that win this way is exactly the test's answers D7 D4 E7 E4
+// (D8 and D3 do not), so the check tells good moves from bad ones.
+func TestSoftRaceExhaustive(t *testing.T) {
+	ctx := context.Background()
+	b := board.MustParse(softTactics[1].diagram)
+	var cands []board.Point
+	for _, v := range []string{"D8", "D7", "E7", "D4", "E4", "D3"} {
+		cands = append(cands, pt(t, b, v))
+	}
+	black := pt(t, b, "E5")
+	whiteKills := func() bool { return captures(b, black, board.White, b.ToMove(), 5, cands) }
+	for _, p := range cands {
+		_ = b.Play(p, board.White)
+		if got, want := whiteKills(), slices.Contains(softTactics[1].white, p.GTP(b.Height())); got != want {
+			t.Errorf("White %s: white kills E5 = %v, the test's answers say %v", p.GTP(b.Height()), got, want)
+		}
+		_ = b.Undo()
+	}
+	_ = b.Play(board.Pass, board.Black)
+	if !whiteKills() {
+		t.Errorf("after a Black pass White cannot kill E5: the check has no teeth")
+	}
+	_ = b.Undo()
+	for _, c := range []board.Color{board.Black, board.White} {
+		for _, m := range SoftMethods() {
+			ch, _, err := SoftMove(ctx, b, c, m, DefaultSoftOptions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := b.Play(ch.Move, c); err != nil {
+				t.Fatalf("%v %v: %s: %v", c, m, ch.Move.GTP(b.Height()), err)
+			}
+			if kills := whiteKills(); kills != (c == board.White) {
+				t.Errorf("%v %v plays %s, after which White kills E5 = %v", c, m, ch.Move.GTP(b.Height()), kills)
+			}
+			_ = b.Undo()
+		}
+	}
 }
