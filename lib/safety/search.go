@@ -57,20 +57,21 @@ type miaiPair struct{ near, far board.Point }
 // captured as soon as it has no liberty inside the area, or one with the
 // attacker to move; and the defender may not win a ko.
 type regionSearch struct {
-	b        *board.Board
-	c, opp   board.Color
-	on       board.Region
-	area     board.Region // where moves are played
-	external board.Region // c's stones already proven safe
-	miai     []miaiPair   // partial regions: the miaipairs on the border
-	far      board.Region // the far points of the miaipairs (not claimed)
-	outside  board.Region // non-c points outside the area
-	original board.Region // c's stones touching the area at the root
-	budget   *budgetState
-	limit    int // node limit of this search
-	start    int // budget.nodes at the start
-	tt       map[uint64]outcome
-	buf      [][]board.Point
+	b          *board.Board
+	c, opp     board.Color
+	on         board.Region
+	area       board.Region // where moves are played
+	external   board.Region // c's stones already proven safe
+	miai       []miaiPair   // partial regions: the miaipairs on the border
+	far        board.Region // the far points of the miaipairs (not claimed)
+	staticMiai []miaiPair   // static miai connections: the defender answers one point with the other
+	outside    board.Region // non-c points outside the area
+	original   board.Region // c's stones touching the area at the root
+	budget     *budgetState
+	limit      int // node limit of this search
+	start      int // budget.nodes at the start
+	tt         map[uint64]outcome
+	buf        [][]board.Point
 }
 
 const ttMaxEntries = 1 << 20
@@ -222,7 +223,9 @@ func (s *regionSearch) moves(col board.Color, depth int) []board.Point {
 	return ms
 }
 
-// miaiReply returns the forced reply to an attacker move on a miai point.
+// miaiReply returns the forced reply to an attacker move on a miai point
+// (of a miaipair of the partial region, or of a static miai connection
+// whose other point is still empty).
 func (s *regionSearch) miaiReply(p board.Point) (board.Point, bool) {
 	for _, m := range s.miai {
 		if m.near == p {
@@ -232,12 +235,25 @@ func (s *regionSearch) miaiReply(p board.Point) (board.Point, bool) {
 			return m.near, true
 		}
 	}
+	for _, m := range s.staticMiai {
+		if m.near == p && s.b.At(m.far) == board.Empty {
+			return m.far, true
+		}
+		if m.far == p && s.b.At(m.near) == board.Empty {
+			return m.near, true
+		}
+	}
 	return board.NoPoint, false
 }
 
+// isMiai reports whether p is a point of a miaipair of the partial region.
 func (s *regionSearch) isMiai(p board.Point) bool {
-	_, ok := s.miaiReply(p)
-	return ok
+	for _, m := range s.miai {
+		if m.near == p || m.far == p {
+			return true
+		}
+	}
+	return false
 }
 
 // attack: the attacker to move. Returns proven if every attacker move

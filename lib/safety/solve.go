@@ -58,6 +58,9 @@ type colorSolver struct {
 	safeStones board.Region
 	territory  board.Region
 	verdicts   []RegionVerdict
+	// pairs are the miai connections the static rules rely on: the
+	// defender answers one point with the other, also inside searches.
+	pairs []miaiPair
 }
 
 func (s *colorSolver) solve(solver Solver) {
@@ -83,7 +86,8 @@ func (s *colorSolver) solve(solver Solver) {
 
 // static applies the static rules with the current safe stones as external.
 func (s *colorSolver) static() {
-	stones, terr := staticSafety(s.b, s.rs, s.safeStones)
+	stones, terr, pairs := staticSafety(s.b, s.rs, s.safeStones)
+	s.pairs = append(s.pairs, pairs...)
 	s.safeStones = s.safeStones.Union(stones)
 	s.territory = s.territory.Union(terr)
 	s.markStatic("static")
@@ -117,8 +121,21 @@ func (s *colorSolver) prove(idx []int, method string, nodes int) {
 
 // search runs one region search over area.
 func (s *colorSolver) search(area board.Region, miai []miaiPair) (outcome, int) {
+	// Safe stones may rest on static miai connections inside the area: the
+	// search must keep answering them; one it cannot see whole (a point
+	// outside the area) makes the search pointless.
+	var forced []miaiPair
+	for _, m := range s.pairs {
+		switch n := board.RegionOf(m.near, m.far).Intersect(area).Count(); n {
+		case 2:
+			forced = append(forced, m)
+		case 1:
+			return failed, 0
+		}
+	}
 	before := s.bs.nodes
 	rsr := newRegionSearch(s.b, s.c, area, s.safeStones, miai, s.bs, s.bud.RegionNodes)
+	rsr.staticMiai = forced
 	o := rsr.run()
 	return o, s.bs.nodes - before
 }

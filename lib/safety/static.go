@@ -6,8 +6,9 @@ import "github.com/decomplab/decomplab/lib/board"
 // liberties p, q in one region are miai-connected (if the attacker plays
 // one point the defender plays the other). Each point is used by at most
 // one miai connection, so that one attacker move never threatens two.
-// It returns, per block, the index of its chain, and the points used.
-func staticChains(rs *Regions) (chainOf []int, used board.Region) {
+// It returns, per block, the index of its chain, the points used and the
+// miai pairs.
+func staticChains(rs *Regions) (chainOf []int, used board.Region, pairs []miaiPair) {
 	n := len(rs.Blocks)
 	parent := make([]int, n)
 	for i := range parent {
@@ -36,11 +37,10 @@ func staticChains(rs *Regions) (chainOf []int, used board.Region) {
 				if common.Count() < 2 {
 					continue
 				}
-				p := common.First()
-				common.Remove(p)
-				q := common.First()
+				p, q := pickPair(common)
 				used.Add(p)
 				used.Add(q)
+				pairs = append(pairs, miaiPair{near: p, far: q})
 				parent[find(i)] = find(j)
 			}
 		}
@@ -49,7 +49,23 @@ func staticChains(rs *Regions) (chainOf []int, used board.Region) {
 	for i := range chainOf {
 		chainOf[i] = find(i)
 	}
-	return chainOf, used
+	return chainOf, used, pairs
+}
+
+// pickPair chooses two points of common (at least two): two adjacent ones
+// if there are (a corridor, which partial regions split at too), else the
+// first two.
+func pickPair(common board.Region) (board.Point, board.Point) {
+	for p := range common.All() {
+		for _, q := range p.Neighbours() {
+			if q > p && common.Has(q) {
+				return p, q
+			}
+		}
+	}
+	p := common.First()
+	common.Remove(p)
+	return p, common.First()
 }
 
 // staticSafety applies the static rules for colour c (see the package
@@ -59,11 +75,11 @@ func staticChains(rs *Regions) (chainOf []int, used board.Region) {
 // territory if every empty point of it is a liberty of a safe chain (no
 // attacker eye is possible) or the attacker cannot make two eyes in it
 // (noTwoEyes).
-// external stones are already known safe. It returns the safe stones and
-// the safe territory.
-func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, territory board.Region) {
+// external stones are already known safe. It returns the safe stones, the
+// safe territory and the miai pairs the defender must answer.
+func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, territory board.Region, pairs []miaiPair) {
 	on := b.OnBoard()
-	chainOf, used := staticChains(rs)
+	chainOf, used, pairs := staticChains(rs)
 	index := map[int]int{}
 	var blocks []lifeBlock
 	for i, bl := range rs.Blocks {
@@ -97,5 +113,5 @@ func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, t
 			territory = territory.Union(r.points)
 		}
 	}
-	return stones, territory
+	return stones, territory, pairs
 }
