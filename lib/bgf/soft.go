@@ -149,7 +149,10 @@ type SoftResult struct {
 	// Forest holds the sub-games' trees in order: the estimate of the
 	// whole board after optimal play in the fights is Base + Lo (Black
 	// first) or Base + Ro (White first).
-	Forest   Forest
+	Forest Forest
+	// Stats counts the nodes of all local searches (Nodes) and, in
+	// Counters, "core_groups", "subgames" and "evaluations" (Influence
+	// calls: leaves, capture quiescence and move ordering).
 	Stats    search.Stats
 	Complete bool // false when the budget or context stopped a search: values are then partial
 }
@@ -164,9 +167,9 @@ type SoftResult struct {
 // Play and Undo. b is restored before SoftDecompose returns.
 //
 // Local search: alpha-beta over the candidate points, the Width best
-// moves at each node by an ordering score (Influence score after the move
-// for the mover, plus the size of opponent blocks the move puts in atari,
-// minus twice the size of its own block if that is left in atari). Leaves
+// moves at each node by an ordering score (a tactical score — captures,
+// ataris, liberties, self-atari — then the Influence score after the move
+// for the mover; see softSearch.moves). Leaves
 // are scored by Influence after one ply of capture quiescence: the side to
 // move may capture one opponent block in atari that has a stone in the
 // fight (core stones or candidate points), when that is better than
@@ -232,6 +235,7 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 		sg.RL, sg.WhiteMove = s.run([]board.Color{W, B}, sg.Depth)
 		sg.RR, _ = s.run([]board.Color{W, W}, sg.Depth)
 		sg.Nodes = res.Stats.Nodes - before
+		res.Stats.Count("evaluations", s.evals)
 		ll, rr := max(sg.LL, sg.LR), min(sg.RR, sg.RL)
 		rel := func(v int) *Tree { return LeafInt(int64(v - res.Base)) }
 		sg.Tree = Node(Node(rel(ll), rel(sg.LR)), Node(rel(sg.RL), rel(rr)))
@@ -254,6 +258,7 @@ type softSearch struct {
 	area   board.Region
 	width  int
 	lim    *search.Limiter
+	evals  int64 // Influence evaluations (leaves, quiescence and ordering)
 }
 
 // run searches with the first plies' movers fixed to seq and returns the
@@ -263,7 +268,10 @@ func (s *softSearch) run(seq []board.Color, depth int) (int, board.Point) {
 	return s.ab(seq, 0, depth, seq[0], math.MinInt, math.MaxInt)
 }
 
-func (s *softSearch) eval() int { return Influence(s.b, s.fixed, s.radius).Score() }
+func (s *softSearch) eval() int {
+	s.evals++
+	return Influence(s.b, s.fixed, s.radius).Score()
+}
 
 // leaf is the stand-pat value with c to move: Influence, or better for c,
 // Influence after c captures an opponent block in atari in the fight.
@@ -301,8 +309,11 @@ func better(c board.Color, v, w int) bool {
 	return v < w
 }
 
-// moves returns the legal candidates for c, best first by the ordering
-// score, at most width of them.
+// moves returns the legal candidates for c, best first, at most width of
+// them. Ordering has two stages: a cheap tactical score for every legal
+// candidate (tactical), then, for the best 3*width of those, the
+// Influence score after the move for the mover plus the tactical score
+// (the evaluation is the costly part on large cores).
 func (s *softSearch) moves(c board.Color) []board.Point {
 	type scored struct {
 		p   board.Point
@@ -312,32 +323,49 @@ func (s *softSearch) moves(c board.Color) []board.Point {
 	if c == board.White {
 		sign = -1
 	}
-	opp := c.Opponent()
 	var ms []scored
 	for _, p := range s.cands {
+		captured := s.b.Prisoners(c)
 		if s.b.Play(p, c) != nil {
 			continue
 		}
-		key := sign * s.eval()
-		if s.b.InAtari(p) {
-			key -= 2 * s.b.BlockSize(p)
-		}
-		var seen board.Region
-		for _, q := range p.Neighbours() {
-			if s.b.Contains(q) && s.b.At(q) == opp && !seen.Has(q) && s.b.InAtari(q) {
-				seen = seen.Union(s.b.BlockStones(q))
-				key += s.b.BlockSize(q)
-			}
-		}
+		ms = append(ms, scored{p, s.tactical(p, c, s.b.Prisoners(c)-captured)})
 		_ = s.b.Undo()
-		ms = append(ms, scored{p, key})
 	}
-	slices.SortStableFunc(ms, func(a, b scored) int { return b.key - a.key })
+	byKey := func(a, b scored) int { return b.key - a.key }
+	slices.SortStableFunc(ms, byKey)
+	ms = ms[:min(len(ms), 3*s.width)]
+	for i := range ms {
+		_ = s.b.Play(ms[i].p, c)
+		ms[i].key += sign * s.eval()
+		_ = s.b.Undo()
+	}
+	slices.SortStableFunc(ms, byKey)
 	out := make([]board.Point, 0, min(len(ms), s.width))
 	for _, m := range ms[:min(len(ms), s.width)] {
 		out = append(out, m.p)
 	}
 	return out
+}
+
+// tactical scores c's move at p, just played, that captured captured
+// stones: twice the captures, plus the size of the opponent blocks next to
+// p now in atari, plus the liberties of p's block (at most 4), minus twice
+// its size if it is in atari.
+func (s *softSearch) tactical(p board.Point, c board.Color, captured int) int {
+	key := 2*captured + min(s.b.Liberties(p), 4)
+	if s.b.InAtari(p) {
+		key -= 2 * s.b.BlockSize(p)
+	}
+	var seen board.Region
+	opp := c.Opponent()
+	for _, q := range p.Neighbours() {
+		if s.b.Contains(q) && s.b.At(q) == opp && !seen.Has(q) && s.b.InAtari(q) {
+			seen = seen.Union(s.b.BlockStones(q))
+			key += s.b.BlockSize(q)
+		}
+	}
+	return key
 }
 
 // ab is alpha-beta (fail-soft) from Black's point of view. Plies before
