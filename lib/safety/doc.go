@@ -80,7 +80,11 @@
 // blocks at any time, so a block with no liberty inside the region, or one
 // with the attacker to move, is lost. Transposition table (Zobrist hash of
 // the board, side to move, ko point, pass), depth limit twice the region
-// size plus 6, node and time budget. Then unions of related open regions
+// size plus 6, node and time budget. When the attacker plays a point of a
+// static miai connection inside the region, the defender must answer the
+// other point (safe stones may rest on it); a connection with one point
+// outside the searched area, or overlapping a miaipair of a partial
+// region, makes the search fail. Then unions of related open regions
 // (see Terms) are searched. Every proof makes its blocks safe for later
 // searches, and everything is repeated until nothing changes.
 //

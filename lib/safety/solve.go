@@ -126,11 +126,20 @@ func (s *colorSolver) search(area board.Region, miai []miaiPair) (outcome, int) 
 	// outside the area) makes the search pointless.
 	var forced []miaiPair
 	for _, m := range s.pairs {
-		switch n := board.RegionOf(m.near, m.far).Intersect(area).Count(); n {
+		pm := board.RegionOf(m.near, m.far)
+		switch n := pm.Intersect(area).Count(); n {
 		case 2:
 			forced = append(forced, m)
 		case 1:
 			return failed, 0
+		}
+		// A miaipair of the partial region overlapping a static miai
+		// connection would demand two different replies.
+		for _, x := range miai {
+			px := board.RegionOf(x.near, x.far)
+			if px.Intersects(pm) && px != pm {
+				return failed, 0
+			}
 		}
 	}
 	before := s.bs.nodes
