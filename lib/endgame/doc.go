@@ -78,7 +78,13 @@
 // Known limits: the static end-of-game scoring of alpha-beta counts
 // unsettled components as 0, so shapes whose optimal play leaves an area
 // unsettled (e.g. stones alive by a miai connection) make the two methods
-// disagree; the catalogue excludes them. Alpha-beta's transposition table
+// disagree; the catalogue excludes them. A local position is terminal only
+// when the whole area is settled: until then a dame point or a territory
+// point inside the area can still be filled (a tempo move), while a dame
+// point that is an area of its own is 0; splitting positions into
+// independent parts during LCGS would make these terminal earlier and
+// change some canonical values (not their stops, in the cases tried), so it
+// is not done. Alpha-beta's transposition table
 // ignores the graph history interaction (positional repetition is
 // forbidden along the path, but a stored value is not re-checked against
 // another path); with ko-free areas it does not arise.
