@@ -184,6 +184,9 @@ func ParseDiagram(diagram string) (*Problem, error) {
 	return NewProblem(b, region, crucial)
 }
 
+// String is the problem's diagram (Diagram).
+func (p *Problem) String() string { return p.Diagram() }
+
 // Diagram prints the problem in the format of ParseDiagram.
 func (p *Problem) Diagram() string {
 	var sb strings.Builder

@@ -190,3 +190,22 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 	}
 	return res, nil
 }
+
+// String summarises the result on one line, e.g. "defender wins (dds, 123
+// nodes, 1.2 ms, 5 decompositions)". The move is left out: its GTP name
+// needs the board height (Result.Move.GTP(height)).
+func (r Result) String() string {
+	var sb strings.Builder
+	if r.Outcome == Unknown {
+		fmt.Fprintf(&sb, "unknown (%v)", r.Stop)
+	} else {
+		fmt.Fprintf(&sb, "%v wins", r.Outcome)
+	}
+	fmt.Fprintf(&sb, " (%v, %d nodes, %.1f ms, %d decompositions", r.Method, r.Stats.Nodes,
+		float64(r.Stats.Elapsed.Microseconds())/1000, r.Stats.Decompositions)
+	if r.Stats.Fallback {
+		sb.WriteString(", DDS fallback")
+	}
+	sb.WriteString(")")
+	return sb.String()
+}

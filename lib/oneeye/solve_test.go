@@ -71,3 +71,22 @@ func TestMethodNames(t *testing.T) {
 		t.Error("ParseMethod(alphabeta) succeeded")
 	}
 }
+
+func TestResultString(t *testing.T) {
+	tests := []struct {
+		r    Result
+		want string
+	}{
+		{Result{Outcome: DefenderWins, Method: DDS, Stats: Stats{Nodes: 12, Decompositions: 3, Elapsed: 1500 * time.Microsecond}},
+			"defender wins (dds, 12 nodes, 1.5 ms, 3 decompositions)"},
+		{Result{Outcome: AttackerWins, Method: RDS, Stats: Stats{Nodes: 7, Fallback: true}},
+			"attacker wins (rds, 7 nodes, 0.0 ms, 0 decompositions, DDS fallback)"},
+		{Result{Outcome: Unknown, Method: NoDDS, Stop: proof.NodeLimit, Stats: Stats{Nodes: 100}},
+			"unknown (node limit) (nodds, 100 nodes, 0.0 ms, 0 decompositions)"},
+	}
+	for _, tc := range tests {
+		if got := tc.r.String(); got != tc.want {
+			t.Errorf("String() = %q, want %q", got, tc.want)
+		}
+	}
+}
