@@ -90,3 +90,36 @@ func TestResultString(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterministicNodeCounts solves the same problems on parallel
+// goroutines and requires the same node counts as a sequential run.
+func TestDeterministicNodeCounts(t *testing.T) {
+	ps := GenerateStandard(51, 4, 8, 14)
+	opts := func(m Method) Options { return Options{Method: m, MaxNodes: 50000, TableBytes: 1 << 20} }
+	want := map[string]int64{}
+	for _, p := range ps {
+		for _, m := range Methods {
+			r, _ := Solve(context.Background(), p, p.Attacker(), opts(m))
+			want[p.Name+m.String()] = r.Stats.Nodes
+		}
+	}
+	type out struct {
+		key   string
+		nodes int64
+	}
+	ch := make(chan out)
+	for _, p := range ps {
+		for _, m := range Methods {
+			go func() {
+				r, _ := Solve(context.Background(), p, p.Attacker(), opts(m))
+				ch <- out{p.Name + m.String(), r.Stats.Nodes}
+			}()
+		}
+	}
+	for range len(ps) * len(Methods) {
+		o := <-ch
+		if o.nodes != want[o.key] {
+			t.Errorf("%s: %d nodes in parallel, %d alone", o.key, o.nodes, want[o.key])
+		}
+	}
+}
