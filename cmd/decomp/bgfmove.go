@@ -32,7 +32,8 @@ type bgfMoveReport struct {
 // bgfSubGameOut is one sub-game: its core stones, candidate moves, the four
 // local results and their tree.
 type bgfSubGameOut struct {
-	Core       []string `json:"core"`
+	Core       []string `json:"core"` // core stones; empty for an area sub-game
+	Area       []string `json:"area,omitempty"`
 	Blocks     int      `json:"blocks"`
 	Urgent     bool     `json:"urgent"`
 	Depth      int      `json:"depth"`
@@ -53,9 +54,10 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	method := fs.String("heuristic", "meta", "how to choose the sub-game: `1|2|3|meta` (Algorithms 1-3 or Metasearch)")
 	move := fs.Int("move", -1, "use the position after the first `N` moves of the main line (default: the final position)")
 	color := fs.String("color", "", "the colour to move (default: the side to move in the position)")
+	areas := fs.Bool("areas", false, "also make calm sub-games of the unsettled empty regions no core reaches (endgames)")
 	maxNodes := fs.Int64("max-nodes", bgf.DefaultSoftOptions().Budget.MaxNodes, "node budget of all local searches")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: decomp bgf move [--json] [--heuristic 1|2|3|meta] [--move N] FILE.sgf\n\n"+
+		fmt.Fprintln(stderr, "usage: decomp bgf move [--json] [--heuristic 1|2|3|meta] [--move N] [--areas] FILE.sgf\n\n"+
 			"Soft decomposition search (Chen): finds the core groups of unsafe stones,\n"+
 			"searches each locally (LL, LR, RL, RR) into a tree {LL|LR}||{RL|RR}, and\n"+
 			"chooses a move on the forest of all sub-games. Prints the sub-games, the\n"+
@@ -103,6 +105,7 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	}
 	opt := bgf.DefaultSoftOptions()
 	opt.Budget = search.Budget{MaxNodes: *maxNodes}
+	opt.Areas = *areas
 	ctx := context.Background()
 	ch, res, err := bgf.SoftMove(ctx, b, c, m, opt)
 	if err != nil {
@@ -137,6 +140,9 @@ func describeSoftMove(file string, n int, b *board.Board, c board.Color, ch bgf.
 		for p := range sg.Core.Stones.All() {
 			out.Core = append(out.Core, p.GTP(h))
 		}
+		for p := range sg.Area.All() {
+			out.Area = append(out.Area, p.GTP(h))
+		}
 		for _, p := range sg.Candidates {
 			out.Candidates = append(out.Candidates, p.GTP(h))
 		}
@@ -154,8 +160,14 @@ func writeSoftMoveText(w io.Writer, r bgfMoveReport, b *board.Board) {
 		if sg.Urgent {
 			kind = "urgent"
 		}
-		fmt.Fprintf(w, "T%-3d        %s, %d blocks, depth %d, %d nodes\n", i+1, kind, sg.Blocks, sg.Depth, sg.Nodes)
-		fmt.Fprintf(w, "  core      %s\n", strings.Join(sg.Core, " "))
+		size := fmt.Sprintf("%d blocks", sg.Blocks)
+		if len(sg.Area) > 0 {
+			kind, size = "calm area", fmt.Sprintf("%d points", len(sg.Area))
+		}
+		fmt.Fprintf(w, "T%-3d        %s, %s, depth %d, %d nodes\n", i+1, kind, size, sg.Depth, sg.Nodes)
+		if len(sg.Core) > 0 {
+			fmt.Fprintf(w, "  core      %s\n", strings.Join(sg.Core, " "))
+		}
 		fmt.Fprintf(w, "  moves     %s\n", strings.Join(sg.Candidates, " "))
 		fmt.Fprintf(w, "  LL LR RL RR  %d %d %d %d\n", sg.LL, sg.LR, sg.RL, sg.RR)
 		fmt.Fprintf(w, "  tree      %s   (black %s, white %s)\n", sg.Tree, sg.BlackMove, sg.WhiteMove)

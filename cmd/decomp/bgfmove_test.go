@@ -58,6 +58,30 @@ func TestBGFMoveCommand(t *testing.T) {
 			}
 		})
 	}
+	// --areas adds the endgame areas no core reaches: more sub-games, each
+	// with its points listed.
+	var plain, areas bgfMoveReport
+	for _, r := range []struct {
+		rep  *bgfMoveReport
+		args []string
+	}{{&plain, nil}, {&areas, []string{"--areas"}}} {
+		code, out, errOut := decomp(append([]string{"bgf", "move", "--json", "../../data/endgames/small-01.sgf"}, r.args...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		if err := json.Unmarshal([]byte(out), r.rep); err != nil {
+			t.Fatal(err)
+		}
+	}
+	withArea := 0
+	for _, sg := range areas.SubGames {
+		if len(sg.Area) > 0 && len(sg.Core) == 0 && len(sg.Area) == len(sg.Candidates) {
+			withArea++
+		}
+	}
+	if withArea == 0 || len(areas.SubGames) != len(plain.SubGames)+withArea {
+		t.Errorf("--areas: %d sub-games (%d areas), without: %d", len(areas.SubGames), withArea, len(plain.SubGames))
+	}
 	code, out, errOut := decomp("bgf", "move", softData+"soft-save-capture.sgf")
 	if code != 0 || !strings.Contains(out, "meta        black plays D5 in T1") || !strings.Contains(out, "LL LR RL RR") {
 		t.Errorf("text output: exit %d\n%s%s", code, out, errOut)
