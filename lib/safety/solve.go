@@ -36,6 +36,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
 		}
 		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs}
+		s.hopeless = BensonAlive(work, c.Opponent()).Alive
 		s.solve(opt.Solver)
 		res.SafeBlocks[c] = s.safeStones
 		res.Safe[c] = s.safeStones.Union(s.territory)
@@ -58,6 +59,9 @@ type colorSolver struct {
 	safeStones board.Region
 	territory  board.Region
 	verdicts   []RegionVerdict
+	// hopeless holds the opponent's pass-alive stones: a region holding
+	// one can never be proven, so it is not searched.
+	hopeless board.Region
 	// pairs are the miai connections the static rules rely on: the
 	// defender answers one point with the other, also inside searches.
 	pairs []miaiPair
@@ -103,8 +107,10 @@ func (s *colorSolver) markStatic(method string) {
 	}
 }
 
-// open reports whether region i is not yet proven safe.
-func (s *colorSolver) open(i int) bool { return s.verdicts[i].Status != Safe }
+// open reports whether region i is not yet proven safe and could be.
+func (s *colorSolver) open(i int) bool {
+	return s.verdicts[i].Status != Safe && !s.rs.Regions[i].Points.Intersects(s.hopeless)
+}
 
 // prove records that the union of the regions in idx is safe together
 // with the blocks touching it.
