@@ -119,7 +119,7 @@ func TestEndgameNodesStudy(t *testing.T) {
 			}
 		}
 	}
-	if lcgs != 25 || ab != 25*5 || solved == 0 || solved == ab {
+	if lcgs < 25 || ab != lcgs*5 || solved == 0 || solved == ab {
 		t.Errorf("%d lcgs rows, %d alpha-beta rows (%d solved)", lcgs, ab, solved)
 	}
 }
