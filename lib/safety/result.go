@@ -49,17 +49,21 @@ type Budget struct {
 	MaxMergeSize  int           // largest union of related regions searched together
 }
 
-// DefaultBudget is the budget used for zero fields.
-var DefaultBudget = Budget{
-	MaxNodes:      2_000_000,
-	MaxTime:       10 * time.Second,
-	RegionNodes:   100_000,
-	MaxRegionSize: 18,
-	MaxMergeSize:  24,
+// DefaultBudget returns the budget used for zero fields: 2,000,000 nodes,
+// 10 s, 100,000 nodes per region, regions up to 18 points searched whole,
+// merged regions up to 24 points.
+func DefaultBudget() Budget {
+	return Budget{
+		MaxNodes:      2_000_000,
+		MaxTime:       10 * time.Second,
+		RegionNodes:   100_000,
+		MaxRegionSize: 18,
+		MaxMergeSize:  24,
+	}
 }
 
 func (b Budget) withDefaults() Budget {
-	d := DefaultBudget
+	d := DefaultBudget()
 	if b.MaxNodes > 0 {
 		d.MaxNodes = b.MaxNodes
 	}

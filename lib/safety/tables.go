@@ -58,9 +58,9 @@ func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud
 	return rows, nil
 }
 
-// Phases are the game phases of the paper's Table 2: the position this
+// Phases returns the game phases of the paper's Table 2: the position this
 // many moves before the end of a game.
-var Phases = []int{100, 75, 50, 25, 0}
+func Phases() []int { return []int{100, 75, 50, 25, 0} }
 
 // Table2Row is one cell group of the paper's Table 2: one solver at one
 // phase over a set of game records.
@@ -74,13 +74,13 @@ type Table2Row struct {
 	Nodes      int
 }
 
-// Table2 proves safe points in every game record at each of Phases with
+// Table2 proves safe points in every game record at each of Phases() with
 // each solver and sums them. Games shorter than a phase are left out of
 // that phase.
 func Table2(ctx context.Context, games []*board.Record, solvers []Solver, bud Budget) ([]Table2Row, error) {
 	var rows []Table2Row
 	for _, s := range solvers {
-		for _, back := range Phases {
+		for _, back := range Phases() {
 			row := Table2Row{Solver: s.String(), Phase: "End"}
 			if back > 0 {
 				row.Phase = fmt.Sprintf("End-%d", back)

@@ -47,17 +47,17 @@ func TestTable2Games(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 2*len(Phases) {
+	if len(rows) != 2*len(Phases()) {
 		t.Fatalf("%d rows", len(rows))
 	}
-	for i, r := range rows[:len(Phases)] {
-		p := rows[len(Phases)+i]
+	for i, r := range rows[:len(Phases())] {
+		p := rows[len(Phases())+i]
 		if r.Positions != 3 || p.SafePoints < r.SafePoints {
 			t.Errorf("%s: benson %+v, partial %+v", r.Phase, r, p)
 		}
 	}
 	// More is settled at the end than 100 moves before it.
-	if first, last := rows[0], rows[len(Phases)-1]; last.SafePoints <= first.SafePoints {
+	if first, last := rows[0], rows[len(Phases())-1]; last.SafePoints <= first.SafePoints {
 		t.Errorf("benson End-100 %d points, End %d", first.SafePoints, last.SafePoints)
 	}
 }
