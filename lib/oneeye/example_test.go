@@ -35,3 +35,32 @@ X - - W - - X .`)
 	// defender first: defender wins (decompositions found: true)
 	// attacker first: defender wins (decompositions found: true)
 }
+
+func ExampleReadFile() {
+	p, err := oneeye.ReadFile("../../data/oneeye/toy/toy-002.sgf")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Print(p.Diagram())
+	for i, first := range []string{"defender", "attacker"} {
+		c := p.Defender
+		if i == 1 {
+			c = p.Attacker()
+		}
+		r, err := oneeye.Solve(context.Background(), p, c, oneeye.Options{Method: oneeye.DDS, TableBytes: 1 << 20})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("%s first: %v wins with %s (recorded: %v)\n", first, r.Outcome, r.Move.GTP(p.Board.Height()), p.Want[i])
+	}
+	// Output:
+	// . . . . . . . . . . . . . .
+	// X O O O O O O O O O O O X .
+	// X W W W W W W W W W W W X .
+	// X x - W - - W - - W x - X .
+	// X x x W x - W - x W x - X .
+	// defender first: defender wins with H1 (recorded: defender)
+	// attacker first: defender wins with C2 (recorded: defender)
+}
