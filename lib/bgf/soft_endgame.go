@@ -192,3 +192,46 @@ func endgameGame(ctx context.Context, p *endgame.Problem, c board.Color, m SoftM
 	}
 	return row, nil
 }
+
+// EndgameLossSummary totals the games of one method in EndgameLoss rows.
+type EndgameLossSummary struct {
+	Method    string  `csv:"method"`
+	Games     int     `csv:"games"`
+	Solved    int     `csv:"solved"`     // games the exact player could follow to the end
+	Exact     int     `csv:"exact"`      // solved games without a point lost
+	TotalLoss int     `csv:"total_loss"` // over solved games
+	MeanLoss  float64 `csv:"mean_loss"`  // TotalLoss / Solved (0 if none)
+	MaxLoss   int     `csv:"max_loss"`
+}
+
+// SummarizeEndgameLoss totals rows per method, methods in order of first
+// appearance.
+func SummarizeEndgameLoss(rows []EndgameLossRow) []EndgameLossSummary {
+	var out []EndgameLossSummary
+	index := map[string]int{}
+	for _, r := range rows {
+		i, ok := index[r.Method]
+		if !ok {
+			i = len(out)
+			index[r.Method] = i
+			out = append(out, EndgameLossSummary{Method: r.Method})
+		}
+		s := &out[i]
+		s.Games++
+		if !r.Solved {
+			continue
+		}
+		s.Solved++
+		s.TotalLoss += r.Loss
+		s.MaxLoss = max(s.MaxLoss, r.Loss)
+		if r.Loss == 0 {
+			s.Exact++
+		}
+	}
+	for i := range out {
+		if out[i].Solved > 0 {
+			out[i].MeanLoss = float64(out[i].TotalLoss) / float64(out[i].Solved)
+		}
+	}
+	return out
+}

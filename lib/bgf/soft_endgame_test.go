@@ -2,6 +2,7 @@ package bgf
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -107,5 +108,26 @@ func TestSoftAreas(t *testing.T) {
 	}
 	if areas == 0 || len(with.SubGames) != len(plain.SubGames)+areas {
 		t.Errorf("%d sub-games with areas (%d area sub-games), %d without", len(with.SubGames), areas, len(plain.SubGames))
+	}
+}
+
+func TestSummarizeEndgameLoss(t *testing.T) {
+	rows := []EndgameLossRow{
+		{Method: "meta", Solved: true, Loss: 0},
+		{Method: "heuristic1", Solved: true, Loss: 2},
+		{Method: "meta", Solved: true, Loss: 3},
+		{Method: "heuristic1", Solved: false, Loss: 0},
+		{Method: "meta", Solved: false},
+	}
+	got := SummarizeEndgameLoss(rows)
+	want := []EndgameLossSummary{
+		{Method: "meta", Games: 3, Solved: 2, Exact: 1, TotalLoss: 3, MeanLoss: 1.5, MaxLoss: 3},
+		{Method: "heuristic1", Games: 2, Solved: 1, Exact: 0, TotalLoss: 2, MeanLoss: 2, MaxLoss: 2},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+	if len(SummarizeEndgameLoss(nil)) != 0 {
+		t.Errorf("no rows: want no summary")
 	}
 }
