@@ -133,20 +133,15 @@ func (r *rules) eyePoints(b *board.Board, empties board.Region) (eyes, structure
 		anchored     bool
 		safe         bool
 	}
-	var blocks [16]blk
-	n := 0
+	var buf [16]blk // enough for one-eye regions; append grows beyond
+	bs := buf[:0]
 	outEmpty := empties.Intersect(r.outside)
 	for left := adjacent(cand, defStones); !left.IsEmpty(); {
 		s := b.BlockStones(left.First())
 		left = left.Minus(s)
-		if n == len(blocks) {
-			return board.Region{}, board.Region{} // more blocks than a one-eye region has: no eye
-		}
 		libs := adjacent(s, empties)
-		blocks[n] = blk{stones: s, libs: libs, anchored: libs.Intersects(outEmpty), safe: true}
-		n++
+		bs = append(bs, blk{stones: s, libs: libs, anchored: libs.Intersects(outEmpty), safe: true})
 	}
-	bs := blocks[:n]
 	// Fixed point: drop blocks that are neither anchored nor have two eye points.
 	eyes = cand
 	for {

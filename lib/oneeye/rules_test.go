@@ -2,6 +2,7 @@ package oneeye
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -203,4 +204,39 @@ func TestEyeIsPermanent(t *testing.T) {
 		t.Errorf("only %d positions with an eye checked", checked)
 	}
 	t.Logf("%d positions with an eye checked", checked)
+}
+
+// TestManyBlocksAroundEyes: a checkerboard of single defender stones below
+// the crucial row, 28 separate blocks next to candidate eye points, is
+// analysed in full: every block has two eye points, so all are safe and
+// every empty point is an eye point.
+func TestManyBlocksAroundEyes(t *testing.T) {
+	row := func(first string) string {
+		var cells []string
+		for x := 0; x < 19; x++ {
+			c := first
+			if x%2 == 1 {
+				c = map[string]string{"o": "-", "-": "o"}[first]
+			}
+			cells = append(cells, c)
+		}
+		return strings.Join(cells, " ") + "\n"
+	}
+	diagram := strings.Repeat(". ", 18) + ".\n" + strings.Repeat("O ", 18) + "O\n" + strings.Repeat("W ", 18) + "W\n" +
+		row("o") + row("-") + row("o") + row("-")
+	p, err := ParseDiagram(diagram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRules(p)
+	if !r.eyeMade(p.Board, p.Board.Empties()) {
+		t.Errorf("no eye found\n%s", p.Diagram())
+	}
+	eyes, _ := r.eyePoints(p.Board, p.Board.Empties())
+	if want := p.Board.Empties().Intersect(p.Region).Count(); eyes.Count() != want || want != 38 {
+		t.Errorf("%d eye points, want all %d empty points (38)", eyes.Count(), want)
+	}
+	if n := len(p.Board.Blocks(p.Defender)); n != 29 {
+		t.Errorf("%d defender blocks, want 29", n)
+	}
 }
