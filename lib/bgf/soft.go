@@ -163,17 +163,18 @@ type SoftResult struct {
 // groups (CoreGroups), generates the candidate moves of each core — its
 // liberties and the empty neighbours of those (second liberties), minus
 // points proven safe for either colour; no fixed region bounds them — and
-// runs the four selective local searches of each (see SubGame) on b with
-// Play and Undo. b is restored before SoftDecompose returns.
+// runs the four selective local searches of each (see SubGame) with Play
+// and Undo on one copy of b; b itself is not modified.
 //
 // Local search: alpha-beta over the candidate points, the Width best
 // moves at each node by an ordering score (a tactical score — captures,
 // ataris, liberties, self-atari — then the Influence score after the move
-// for the mover; see softSearch.moves). Leaves
-// are scored by Influence after one ply of capture quiescence: the side to
-// move may capture one opponent block in atari that has a stone in the
-// fight (core stones or candidate points), when that is better than
-// standing pat.
+// for the mover; see softSearch.moves). Leaves are scored by Influence
+// after one ply of capture quiescence: the side to move may capture one
+// opponent block in atari that has a stone in the fight (core stones or
+// candidate points), when that is better than standing pat. Simple ko is
+// the board's: in LL and RR the mover moves twice, so it may retake a ko
+// at once there.
 //
 // With opt.Areas, the empty points that are neither proven safe for a
 // colour nor candidates of a core group are split into connected regions
@@ -229,11 +230,11 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 		s := &softSearch{b: work, fixed: res.Proven, radius: opt.Radius, cands: sg.Candidates,
 			area: board.RegionOf(sg.Candidates...).Union(sg.Core.Stones), width: opt.Width, lim: lim}
 		before := res.Stats.Nodes
-		B, W := board.Black, board.White
-		sg.LL, _ = s.run([]board.Color{B, B}, sg.Depth)
-		sg.LR, sg.BlackMove = s.run([]board.Color{B, W}, sg.Depth)
-		sg.RL, sg.WhiteMove = s.run([]board.Color{W, B}, sg.Depth)
-		sg.RR, _ = s.run([]board.Color{W, W}, sg.Depth)
+		black, white := board.Black, board.White
+		sg.LL, _ = s.run([]board.Color{black, black}, sg.Depth)
+		sg.LR, sg.BlackMove = s.run([]board.Color{black, white}, sg.Depth)
+		sg.RL, sg.WhiteMove = s.run([]board.Color{white, black}, sg.Depth)
+		sg.RR, _ = s.run([]board.Color{white, white}, sg.Depth)
 		sg.Nodes = res.Stats.Nodes - before
 		res.Stats.Count("evaluations", s.evals)
 		ll, rr := max(sg.LL, sg.LR), min(sg.RR, sg.RL)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -513,4 +514,64 @@ func TestSoftRaceExhaustive(t *testing.T) {
 			_ = b.Undo()
 		}
 	}
+}
+
+// TestSoftRandomPositions runs soft decomposition on random 7x7 positions
+// (safety.RandomPosition): the board is left as it was, every chosen move
+// is legal and one of its sub-game's candidates (or a pass when there is
+// no sub-game), and Metasearch's value is the forest's exhaustive outcome.
+func TestSoftRandomPositions(t *testing.T) {
+	ctx := context.Background()
+	moves := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		b, err := safety.RandomPosition(7, 7, 10+int(seed), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := b.Clone()
+		r, err := SoftDecompose(ctx, b, DefaultSoftOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !b.Equal(before) {
+			t.Fatalf("seed %d: the board changed", seed)
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			for _, m := range SoftMethods() {
+				ch, err := r.Choose(ctx, c, m)
+				if err != nil {
+					t.Fatalf("seed %d %v %v: %v", seed, c, m, err)
+				}
+				if ch.SubGame == 0 {
+					if len(r.SubGames) != 0 || ch.Move != board.Pass {
+						t.Errorf("seed %d %v %v: pass with %d sub-games", seed, c, m, len(r.SubGames))
+					}
+					continue
+				}
+				sg := r.SubGames[ch.SubGame-1]
+				if ch.Move != board.Pass {
+					moves++
+				}
+				if ch.Move != board.Pass && (!slices.Contains(sg.Candidates, ch.Move) || !b.IsLegal(ch.Move, c)) {
+					t.Errorf("seed %d %v %v: %s is not a legal candidate of sub-game %d\n%s", seed, c, m, ch.Move.GTP(7), ch.SubGame, b)
+				}
+				if m == SoftMetasearch && len(r.Forest) <= 6 {
+					want, err := Lo(r.Forest)
+					if c == board.White {
+						want, err = Ro(r.Forest)
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+					if ch.Value.Cmp(want) != 0 {
+						t.Errorf("seed %d %v: metasearch value %v, exhaustive %v", seed, c, ch.Value, want)
+					}
+				}
+			}
+		}
+	}
+	if moves < 48 {
+		t.Errorf("only %d of 96 choices were moves: the test checks too little", moves)
+	}
+	t.Logf("%d of 96 choices were moves", moves)
 }
