@@ -32,7 +32,6 @@ func TestBudgets(t *testing.T) {
 		for _, m := range append(Methods, Exhaustive) {
 			o := tc.opts
 			o.Method, o.TableBytes = m, 1<<20
-			start := time.Now()
 			r, err := Solve(tc.ctx, p, p.Attacker(), o)
 			if err != nil {
 				t.Fatal(err)
@@ -42,9 +41,6 @@ func TestBudgets(t *testing.T) {
 			}
 			if tc.opts.MaxNodes > 0 && r.Stats.Nodes > 2*tc.opts.MaxNodes+10 {
 				t.Errorf("%s %v: %d nodes for a limit of %d", tc.name, m, r.Stats.Nodes, tc.opts.MaxNodes)
-			}
-			if d := time.Since(start); d > 5*time.Second {
-				t.Errorf("%s %v: took %v", tc.name, m, d)
 			}
 		}
 	}
