@@ -48,7 +48,8 @@ func runBGF(args []string, stdout, stderr io.Writer) error {
 	jsonOut := fs.Bool("json", false, "print JSON")
 	maxNodes := fs.Int("max-nodes", 5_000_000, "node budget of the exact Metasearch")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: decomp bgf [flags] 'FOREST'\n\n"+
+		fmt.Fprintln(stderr, "usage: decomp bgf [flags] 'FOREST'\n"+
+			"       decomp bgf move [flags] FILE.sgf   (soft decomposition on a Go position; -h for its flags)\n\n"+
 			"FOREST is a sum of binary game trees, e.g. '{4||3|0} + {{{{12|10}||7}||{5|-1}}||-1}'.\n"+
 			"Prints Lo, Ro, the Estimate, the component (1-based) each heuristic and Metasearch\n"+
 			"plays in, and the dominance order. Put -- before a forest that starts with '-'.\n\nflags:")

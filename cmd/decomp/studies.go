@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"path/filepath"
 
 	"github.com/decomplab/decomplab/lib/bgf"
+	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/study"
 )
 
@@ -12,6 +15,7 @@ import (
 func init() {
 	studies = append(studies,
 		studyDef{"bgf", "binary game forests: heuristics 1-3, Estimate and depth-limited Metasearch vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
+		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact decomposition search on data/endgames: points lost per game", studyBGFEndgames},
 	)
 }
 
@@ -46,6 +50,51 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 			return nil, s.err
 		}
 		rows = append(rows, s.rows...)
+	}
+	return rows, nil
+}
+
+// studyBGFEndgames plays lib/bgf's soft-decomposition player against the
+// exact decomposition-search player from every problem of data/endgames,
+// one problem per worker; a row per problem, method and colour.
+func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
+	files, err := filepath.Glob(filepath.Join(cfg.Data, "endgames", "*.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no problems in %s (run from the repository root or pass --data)", filepath.Join(cfg.Data, "endgames"))
+	}
+	var problems []*endgame.Problem
+	for _, f := range files {
+		p, err := endgame.ReadProblem(f)
+		if err != nil {
+			return nil, err
+		}
+		problems = append(problems, p)
+	}
+	o := bgf.DefaultEndgameLossOptions()
+	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
+		o.Solve = cfg.Budget
+	}
+	type result struct {
+		rows []bgf.EndgameLossRow
+		err  error
+	}
+	per, err := study.Run(ctx, problems, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "bgf-endgames problems"},
+		func(ctx context.Context, p *endgame.Problem) result {
+			rows, err := bgf.EndgameLoss(ctx, []*endgame.Problem{p}, o)
+			return result{rows, err}
+		})
+	if err != nil {
+		return nil, err
+	}
+	var rows []bgf.EndgameLossRow
+	for _, r := range per {
+		if r.err != nil {
+			return nil, r.err
+		}
+		rows = append(rows, r.rows...)
 	}
 	return rows, nil
 }
