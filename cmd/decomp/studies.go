@@ -15,6 +15,7 @@ import (
 func init() {
 	studies = append(studies,
 		studyDef{"bgf", "binary game forests: heuristics 1-3, Estimate and depth-limited Metasearch vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
+		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Tables 1-2, Figs. 7-9)", oneeyeStudy},
 		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact decomposition search on data/endgames: points lost per game", studyBGFEndgames},
 	)
 }
