@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -116,13 +117,28 @@ func checkPage(chrome, page string) (int, string, error) {
 	return n, shot, nil
 }
 
+// chromiumTimeout bounds one Chromium run; a run that hits it (a starved
+// machine) is tried once more.
+const chromiumTimeout = 4 * time.Minute
+
 func runChromium(chrome string, args []string) (string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	out, err := runChromiumOnce(chrome, args)
+	if errors.Is(err, context.DeadlineExceeded) {
+		out, err = runChromiumOnce(chrome, args)
+	}
+	return out, err
+}
+
+func runChromiumOnce(chrome string, args []string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), chromiumTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, chrome, args...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return "", fmt.Errorf("%s did not finish in %s: %w", filepath.Base(chrome), chromiumTimeout, ctx.Err())
+		}
 		return "", fmt.Errorf("%s: %v\n%s", filepath.Base(chrome), err, tail(stderr.String(), 15))
 	}
 	return stdout.String(), nil
