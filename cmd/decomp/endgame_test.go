@@ -93,15 +93,19 @@ func TestEndgameJSON(t *testing.T) {
 	}
 }
 
-func TestEndgameNodesStudy(t *testing.T) {
+func TestEndgameSubsetsStudy(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := run([]string{"study", "--quiet", "--json", "--max-nodes", "3000", "--data", "../../data", "endgame-nodes"}, &out, &errb)
+	code := run([]string{"study", "--quiet", "--json", "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var lcgs, ab, solved int
 	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 		var row struct {
+			Subset string `json:"subset"`
+			Added  string `json:"added"`
+			Areas  string `json:"areas"`
+			Count  int    `json:"count"`
 			Method string `json:"method"`
 			Solved bool   `json:"solved"`
 			Nodes  int64  `json:"nodes"`
@@ -109,8 +113,15 @@ func TestEndgameNodesStudy(t *testing.T) {
 		if err := json.Unmarshal([]byte(line), &row); err != nil {
 			t.Fatalf("%q: %v", line, err)
 		}
+		labels := strings.Split(row.Areas, "+")
+		if len(labels) != row.Count || labels[len(labels)-1] != row.Added || !strings.HasPrefix(row.Subset, "A") || !strings.HasSuffix(row.Subset, row.Added) {
+			t.Errorf("row does not name its subset: %q", line)
+		}
 		switch {
 		case row.Method == "lcgs":
+			if row.Count != lcgs+1 {
+				t.Errorf("lcgs row %d is subset %s of %d areas", lcgs+1, row.Subset, row.Count)
+			}
 			lcgs++
 		case strings.HasPrefix(row.Method, "ab"):
 			ab++

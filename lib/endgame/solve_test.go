@@ -257,3 +257,14 @@ func TestSolveAgreesWithAlphaBeta13(t *testing.T) {
 		checkAgainstAlphaBeta(t, fmt.Sprintf("13x13 seed %d", seed), b, labels, rules, AllEnhancements())
 	}
 }
+
+func TestSubsetName(t *testing.T) {
+	for _, tc := range []struct {
+		labels []string
+		want   string
+	}{{nil, ""}, {[]string{"A"}, "A"}, {[]string{"A", "B"}, "A+B"}, {[]string{"A", "B", "C"}, "A..C"}} {
+		if got := SubsetName(tc.labels); got != tc.want {
+			t.Errorf("SubsetName(%q) = %q, want %q", tc.labels, got, tc.want)
+		}
+	}
+}

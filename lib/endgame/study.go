@@ -10,11 +10,14 @@ import (
 )
 
 // NodeCountRow is one point of the paper's node-count comparison (Müller
-// 1999, Fig. 7 as the brief names it): a method solving the sum of the first
-// Areas areas of a problem.
+// 1999, the node counts of LCGS against alpha-beta over growing subsets of
+// the areas): a method solving the sum of the first Count areas of a
+// problem, in label order.
 type NodeCountRow struct {
-	Areas  string  `json:"areas"` // "A+B+C"
-	Count  int     `json:"count"` // number of areas
+	Subset string  `json:"subset"` // the subset's short name: "A", "A+B", "A..M"
+	Added  string  `json:"added"`  // the label of the area this subset adds to the previous one
+	Areas  string  `json:"areas"`  // every label of the subset: "A+B+C"
+	Count  int     `json:"count"`  // number of areas
 	Points int     `json:"points"`
 	Method string  `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
 	Nodes  int64   `json:"nodes"`
@@ -50,6 +53,19 @@ func CumulativeEnhancements() []Enhancements {
 	}
 }
 
+// SubsetName names a subset of areas given by its labels in order as the
+// paper's comparison does: "A", "A+B", and first..last for longer ones
+// ("A..M").
+func SubsetName(labels []string) string {
+	switch len(labels) {
+	case 0:
+		return ""
+	case 1, 2:
+		return strings.Join(labels, "+")
+	}
+	return labels[0] + ".." + labels[len(labels)-1]
+}
+
 // NodeCounts solves the growing sums A, A+B, A+B+C, ... of a problem's
 // areas (in label order) with decomposition search, whose node count is
 // the LCGS nodes of the areas in the sum, and with alpha-beta under each
@@ -78,7 +94,7 @@ func NodeCounts(ctx context.Context, p *Problem, combos []Enhancements, abBudget
 		if err != nil {
 			return rows, err
 		}
-		base := NodeCountRow{Areas: strings.Join(names, "+"), Count: len(names), Points: points}
+		base := NodeCountRow{Subset: SubsetName(names), Added: a.Label, Areas: strings.Join(names, "+"), Count: len(names), Points: points}
 		row := base
 		row.Method, row.Nodes, row.Solved, row.Score, row.Millis = "lcgs", lcgsNodes, sub.Known, sub.ScoreBlackFirst, sub.Stats.Millis()
 		rows = append(rows, row)
