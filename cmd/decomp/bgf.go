@@ -40,6 +40,10 @@ type bgfReport struct {
 	Nodes     int64    `json:"metasearch_nodes"`
 }
 
+// maxBGFTrees bounds the forests of `decomp bgf`: Metasearch on 1000
+// small trees takes seconds, on 3000 a minute and gigabytes.
+const maxBGFTrees = 1000
+
 func runBGF(args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && args[0] == "move" {
 		return runBGFMove(args[1:], stdout, stderr)
@@ -68,6 +72,9 @@ func runBGF(args []string, stdout, stderr io.Writer) error {
 	f, err := bgf.ParseForest(strings.Join(pos, " "))
 	if err != nil {
 		return err
+	}
+	if len(f) > maxBGFTrees {
+		return fmt.Errorf("the forest has %d trees; decomp bgf analyses at most %d (its exact searches grow with the number of trees)", len(f), maxBGFTrees)
 	}
 	r, err := analyseForest(f, *maxNodes)
 	if err != nil {

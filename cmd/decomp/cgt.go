@@ -46,6 +46,9 @@ Names bound with := are visible in the later expressions.`)
 	if len(exprs) == 0 {
 		return usageError("no expression given (try: decomp cgt '{3|-1}.Mean')")
 	}
+	if *maxNodes < 0 {
+		return usageError("--max-nodes %d is negative (0: no budget)", *maxNodes)
+	}
 	s := cgt.NewStore()
 	ev := rulesets.NewEvaluator(s, *maxNodes)
 	var failed []string
@@ -53,7 +56,7 @@ Names bound with := are visible in the later expressions.`)
 		v, err := ev.Eval(expr)
 		if err != nil {
 			fmt.Fprintf(stderr, "decomp cgt: %v\n", err)
-			failed = append(failed, expr)
+			failed = append(failed, shortExpr(expr))
 			continue
 		}
 		text := s.FormatValue(v)
@@ -74,6 +77,16 @@ Names bound with := are visible in the later expressions.`)
 		return fmt.Errorf("%d of %d expressions failed: %s", len(failed), len(exprs), strings.Join(failed, "; "))
 	}
 	return nil
+}
+
+// shortExpr returns expr, cut to its first 40 runes and "..." if longer,
+// for the summary of failed expressions.
+func shortExpr(expr string) string {
+	const width = 40
+	if r := []rune(expr); len(r) > width {
+		return string(r[:width]) + "..."
+	}
+	return expr
 }
 
 func kindString(k cgt.ValueKind) string {

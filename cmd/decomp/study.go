@@ -67,6 +67,14 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 	if *scale != "quick" && *scale != "full" {
 		return usageError("--scale must be quick or full, not %q", *scale)
 	}
+	switch {
+	case *maxNodes < 0:
+		return usageError("--max-nodes %d is negative (0: the study's default)", *maxNodes)
+	case *timeLimit < 0:
+		return usageError("--time-limit %v is negative (0: the study's default)", *timeLimit)
+	case *workers < 0:
+		return usageError("--workers %d is negative (0: all cores)", *workers)
+	}
 	var def *studyDef
 	for i := range studies {
 		if studies[i].name == pos[0] {

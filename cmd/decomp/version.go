@@ -13,8 +13,12 @@ const Version = "0.1.0-dev"
 func runVersion(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("version", stderr)
 	jsonOut := fs.Bool("json", false, "print JSON")
-	if _, err := parseFlags(fs, args); err != nil {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
 		return err
+	}
+	if len(pos) > 0 {
+		return usageError("takes no arguments, got %q", pos)
 	}
 	rev := ""
 	if bi, ok := debug.ReadBuildInfo(); ok {

@@ -121,7 +121,11 @@ var sgfKnown = map[string]bool{
 
 func parseSGF(s, name string) (*Record, error) {
 	if err := checkSGFSyntax(s); err != nil {
-		return nil, &SGFError{File: name, Reason: err.Error()}
+		err.File = name
+		return nil, err
+	}
+	if strings.TrimSpace(s) == "" {
+		return nil, &SGFError{File: name, Reason: "empty: not an SGF file"}
 	}
 	root, err := sgf.LoadSGF(s)
 	if err != nil {
@@ -389,42 +393,86 @@ func parsePointList(values []string, width, height int) (Region, error) {
 	return r, nil
 }
 
-// checkSGFSyntax refuses input the SGF library should not be given: nesting
-// of variations deeper than maxSGFVariation (the library recurses on it)
-// and nodes with more than maxSGFNodeValues values (quadratic look-ups).
-// It tokenizes as the library does: brackets open values, backslash escapes
-// the next byte inside a value.
-func checkSGFSyntax(s string) error {
-	depth, values := 0, 0
-	inValue := false
+// checkSGFSyntax refuses input the SGF library should not be given or
+// would silently repair: nesting of variations deeper than maxSGFVariation
+// (the library recurses on it), nodes with more than maxSGFNodeValues
+// values (quadratic look-ups), truncated input (an unclosed value or
+// variation: the library returns what it has read) and a point listed
+// twice in one node's AB, AW or AE (the library keeps values as a set).
+// It tokenizes as the library does: brackets open values, backslash
+// escapes the next byte inside a value, identifiers are the upper-case
+// letters before a value (lower-case letters are dropped, as FF[3] allows).
+// The error's File is left for the caller to fill in.
+func checkSGFSyntax(s string) *SGFError {
+	depth, values, nodes := 0, 0, 0
+	inValue, keyDone := false, false
+	var key, value []byte
+	var seen map[string]bool // "AB\x00cc" of the current node
+	node := func() {
+		values = 0
+		clear(seen)
+	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if inValue {
 			switch c {
 			case '\\':
+				if i+1 < len(s) {
+					value = append(value, s[i+1])
+				}
 				i++
 			case ']':
 				inValue = false
+				if k := string(key); k == "AB" || k == "AW" || k == "AE" {
+					if seen == nil {
+						seen = map[string]bool{}
+					}
+					id := k + "\x00" + string(value)
+					if seen[id] {
+						prop := k
+						if nodes > 1 {
+							prop = fmt.Sprintf("%s (node %d)", k, nodes)
+						}
+						return &SGFError{Property: prop, Reason: fmt.Sprintf("point %s is listed twice", value)}
+					}
+					seen[id] = true
+				}
+			default:
+				value = append(value, c)
 			}
 			continue
 		}
-		switch c {
-		case '[':
-			inValue = true
+		switch {
+		case c == '[':
+			inValue, keyDone = true, true
+			value = value[:0]
 			if values++; values > maxSGFNodeValues {
-				return fmt.Errorf("a node has more than %d property values", maxSGFNodeValues)
+				return &SGFError{Reason: fmt.Sprintf("a node has more than %d property values", maxSGFNodeValues)}
 			}
-		case ';':
-			values = 0
-		case '(':
-			values = 0
+		case c >= 'A' && c <= 'Z':
+			if keyDone {
+				key, keyDone = key[:0], false
+			}
+			key = append(key, c)
+		case c == ';':
+			nodes++
+			key, keyDone = key[:0], false
+			node()
+		case c == '(':
+			node()
 			if depth++; depth > maxSGFVariation {
-				return fmt.Errorf("variations nested deeper than %d levels", maxSGFVariation)
+				return &SGFError{Reason: fmt.Sprintf("variations nested deeper than %d levels", maxSGFVariation)}
 			}
-		case ')':
+		case c == ')':
 			depth--
-			values = 0
+			node()
 		}
+	}
+	switch {
+	case inValue:
+		return &SGFError{Reason: fmt.Sprintf("truncated: the value of %s is not closed with ']'", key)}
+	case depth > 0:
+		return &SGFError{Reason: fmt.Sprintf("truncated: %d variation(s) not closed with ')'", depth)}
 	}
 	return nil
 }

@@ -168,23 +168,35 @@ func (d Dyadic) String() string {
 	return strconv.FormatInt(d.num, 10) + "/" + strconv.FormatUint(1<<d.exp, 10)
 }
 
+// shortNumber returns s, or its first 24 bytes, "..." and its length when
+// longer, for error messages.
+func shortNumber(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	return fmt.Sprintf("%s... (%d characters)", s[:24], len(s))
+}
+
 // ParseDyadic parses "n", "-n", "n/d" with d a power of two.
 func ParseDyadic(s string) (Dyadic, error) {
 	num, den, hasDen := strings.Cut(s, "/")
 	n, err := strconv.ParseInt(num, 10, 64)
 	if err != nil {
-		return Dyadic{}, fmt.Errorf("bad number %q", s)
+		if errors.Is(err, strconv.ErrRange) {
+			return Dyadic{}, fmt.Errorf("bad number %q: out of range (at most 19 digits)", shortNumber(s))
+		}
+		return Dyadic{}, fmt.Errorf("bad number %q: not an integer", shortNumber(s))
 	}
 	if !hasDen {
 		return Int(n), nil
 	}
 	d, err := strconv.ParseUint(den, 10, 64)
 	if err != nil || d == 0 || d&(d-1) != 0 {
-		return Dyadic{}, fmt.Errorf("bad number %q: denominator must be a power of two", s)
+		return Dyadic{}, fmt.Errorf("bad number %q: denominator must be a power of two", shortNumber(s))
 	}
 	e := uint(bits.TrailingZeros64(d))
 	if e > MaxExp {
-		return Dyadic{}, fmt.Errorf("bad number %q: denominator too large", s)
+		return Dyadic{}, fmt.Errorf("bad number %q: denominator too large", shortNumber(s))
 	}
 	return normalize(n, e), nil
 }

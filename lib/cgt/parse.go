@@ -137,7 +137,32 @@ type SyntaxError struct {
 }
 
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("position %d of %q: %s", e.Pos, e.Expr, e.Msg)
+	return fmt.Sprintf("position %d of %q: %s", e.Pos, excerpt(e.Expr, e.Pos), e.Msg)
+}
+
+// excerptWidth is the number of runes an error message quotes of a long
+// expression: the whole expression if it is at most this long, else the
+// runes around the error position.
+const excerptWidth = 80
+
+// excerpt returns expr, or when it is longer than excerptWidth runes the
+// excerptWidth runes around pos (1-based) with "..." for the parts left
+// out, so that an error in a megabyte of input stays one short line.
+func excerpt(expr string, pos int) string {
+	r := []rune(expr)
+	if len(r) <= excerptWidth {
+		return expr
+	}
+	lo := min(max(pos-1-excerptWidth/2, 0), len(r)-excerptWidth)
+	hi := lo + excerptWidth
+	s := string(r[lo:hi])
+	if lo > 0 {
+		s = "..." + s
+	}
+	if hi < len(r) {
+		s += "..."
+	}
+	return s
 }
 
 // Eval parses and evaluates expr.
