@@ -41,9 +41,14 @@
 //     (number avoidance); among the other areas' moves, one whose incentive
 //     G' - G dominates every other incentive is optimal in the sum and is
 //     played; if none dominates, combinatorial summation of the non-number
-//     areas decides: a move keeping the stop of the sum. Play with each
-//     player first gives the two minimax scores and an optimal sequence,
-//     checked legal move by move on a copy of the board.
+//     areas decides: a move keeping the stop of the sum. The sum is kept in
+//     a balanced tree of partial sums (a move changes one leaf and the sums
+//     above it) of reduced canonical forms (Grossman & Siegel; the simplest
+//     game infinitely close to a value): stops are monotone, so games an
+//     infinitesimal apart have equal stops, and stops are all sum play asks
+//     of the sum. Play with each player first gives the two minimax scores
+//     and an optimal sequence, checked legal move by move on a copy of the
+//     board.
 //
 // The alpha-beta baseline (AlphaBeta) plays on the whole board over the
 // union of the areas, with passes (two passes end the game, which is then
@@ -97,21 +102,18 @@
 //
 //	paper-scale (87 points, 29 areas): safety, LCGS, evaluation, sum play
 //	with both first players and both full sequences
-//	                          110-280 ms wall, 110-160 ms CPU, 5993 LCGS nodes
+//	                          15 ms CPU (was 110-160 ms), 5993 LCGS nodes
 //	medium-01 (17 points, 6 areas), decomposition search
-//	                          5 ms CPU, 1640 LCGS nodes
+//	                          4 ms CPU, 1640 LCGS nodes
 //	medium-01, alpha-beta with all enhancements, Black first
-//	                          150 ms CPU, 35035 nodes
+//	                          155 ms CPU, 35035 nodes
 //
 // The paper reports 1.1 s on a 250 MHz G3 for 89 points in 29 areas with
-// 420 LCGS nodes. Our LCGS counts are about 14x higher: areas with a
-// repetition (even one reachable only by bad moves) are searched twice for
-// the ko bounds, stored nodes whose subgraph meets the current path are
-// searched again (exact repetition handling), and the 6-point shapes take
-// well over 1000 nodes each. Of the CPU time, LCGS and evaluation take
-// about 15 ms; the rest is combinatorial summation in sum play (no
-// incentive dominates in about half of the moves).
-//
+// 420 LCGS nodes. Of our 15 ms, LCGS takes about 9 ms, evaluation 2 ms and
+// sum play 3 ms. Sum play used to take over 100 ms: it summed the exact
+// canonical values, and sums of a dozen hot Go values with infinitesimal
+// parts (the * of {4|2,{2|-4*}||0|-2}) have canonical forms of hundreds of
+// options; the reduced forms' sums are small ({3|2||1|0}).
 // Alpha-beta on growing sums of the paper-scale areas (NodeCounts, budget
 // 1,000,000 nodes per search, Black first): without enhancements A+B+C
 // (14 points) takes 80604 nodes and A..E (16 points) 477509, A..F (17

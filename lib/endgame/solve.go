@@ -90,6 +90,8 @@ type Result struct {
 	// summation because no incentive dominated.
 	Summations int
 	Stats      search.Stats // nodes of all local searches; time of the whole solve
+
+	rcf map[cgt.Game]cgt.Game // reduced canonical forms for sum play
 }
 
 // Value returns the notation of an area's value ("{2|0}", or "lo..hi" for
@@ -251,8 +253,17 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 	var seq []Move
 	c := first
 	passes := 0
-	// sum is the sum of the non-number areas (plus a number) when sumValid
-	sum, sumValid := s.Zero(), false
+	// the sum of the non-number areas, updated move by move and summed
+	// only when summation is needed
+	if r.rcf == nil {
+		r.rcf = make(map[cgt.Game]cgt.Game)
+	}
+	tree := newSumTree(s, len(r.Areas), r.rcf)
+	for i := range r.Areas {
+		if r.Areas[i].Err == nil {
+			tree.set(i, val[i])
+		}
+	}
 	for {
 		if ctx.Err() != nil {
 			return seq, 0, fmt.Errorf("sum play: %w", ErrBudget)
@@ -307,22 +318,22 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 				break
 			}
 		}
-		bySum := best < 0
 		if best < 0 {
-			// combinatorial summation of the areas that are not numbers;
-			// the sum is kept from the last summation while every move
-			// since was chosen by it
+			// combinatorial summation of the areas that are not numbers
 			r.Summations++
-			if !sumValid {
-				sum = s.Zero()
+			sum := tree.sum()
+			if s.IsNumber(sum) {
+				// the sum is infinitely close to a number: only the exact
+				// sum tells whether the areas cancel
+				exact := s.Zero()
 				for i := range r.Areas {
 					if r.Areas[i].Err == nil && !s.IsNumber(val[i]) {
-						sum = s.Add(sum, val[i])
+						exact = s.Add(exact, val[i])
 					}
 				}
-			}
-			if s.IsNumber(sum) {
-				break // the hot areas cancel: both players pass
+				if s.IsNumber(exact) {
+					break // the hot areas cancel: both players pass
+				}
 			}
 			want := s.LeftStop(sum)
 			if c == board.White {
@@ -353,14 +364,13 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 			order = append(order, rest...)
 			for _, j := range order {
 				cd := cands[j]
-				next := s.Add(s.Sub(sum, val[cd.area]), cd.after)
+				next, x := tree.with(cd.area, cd.after)
 				stop := s.RightStop(next)
 				if c == board.White {
 					stop = s.LeftStop(next)
 				}
-				if stop.Cmp(want) == 0 {
+				if xv, _ := s.NumberValue(x); stop.Add(xv).Cmp(want) == 0 {
 					best = j
-					sum, sumValid = next, true
 					break
 				}
 			}
@@ -369,9 +379,6 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 			}
 		}
 		cd := cands[best]
-		if !bySum && sumValid {
-			sum = s.Add(s.Sub(sum, val[cd.area]), cd.after) // keep the sum up to date
-		}
 		a := &r.Areas[cd.area]
 		if err := work.Play(cd.edge.Move, c); err != nil {
 			return seq, 0, fmt.Errorf("sum play: %s %s in area %s is illegal on the board: %w", c, cd.edge.Move.GTP(b.Height()), a.Label, err)
@@ -382,6 +389,7 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 		}
 		cur[cd.area] = cd.edge.Child
 		val[cd.area] = a.eval.value(cur[cd.area])
+		tree.set(cd.area, val[cd.area])
 		c = c.Opponent()
 	}
 	total := banked

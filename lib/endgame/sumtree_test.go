@@ -1,0 +1,57 @@
+package endgame
+
+import (
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/cgt"
+)
+
+// TestSumTreeStops checks that the reduced partial sums of sum play have the
+// stops of the exact sums, for every leaf replaced by every game.
+func TestSumTreeStops(t *testing.T) {
+	s := cgt.NewStore()
+	var games []cgt.Game
+	for _, e := range []string{"{4|2,{2|-4*}||0|-2}", "{0,{2,{2|0}|0,{2|0}}|-2,{0,{0|-2}|-2,{0|-2}}}", "{2|0}", "^", "*", "3", "{1|0}+*", "v*", "{0|-2,{0|-3}}", "-1/2", "{2,{3|0}|0}", "^^*"} {
+		g, err := s.Parse(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	tree := newSumTree(s, len(games), map[cgt.Game]cgt.Game{})
+	for i, g := range games {
+		tree.set(i, g)
+	}
+	exact := func(i int, g cgt.Game) cgt.Game {
+		sum := s.Zero()
+		for j, h := range games {
+			if j == i {
+				h = g
+			}
+			sum = s.Add(sum, h)
+		}
+		return sum
+	}
+	for i := range games {
+		for _, g := range games {
+			red, x := tree.with(i, g)
+			full := s.Sub(exact(i, g), x)
+			var nums cgt.Game
+			for j, h := range games {
+				if j != i && s.IsNumber(h) {
+					nums = s.Add(nums, h)
+				}
+			}
+			full = s.Sub(full, nums)
+			if s.LeftStop(red).Cmp(s.LeftStop(full)) != 0 || s.RightStop(red).Cmp(s.RightStop(full)) != 0 {
+				t.Errorf("leaf %d = %s: reduced sum %s, exact %s: stops differ", i, s.String(g), s.String(red), s.String(full))
+			}
+		}
+	}
+	// the reduction is exercised: the values have infinitesimal parts
+	sum, _ := tree.with(0, games[0])
+	whole := s.Sub(exact(-1, 0), s.Add(games[5], games[9])) // less the numbers 3 and -1/2
+	if sum == whole || !s.IsInfinitesimal(s.Sub(sum, whole)) {
+		t.Errorf("reduced sum %s (%d options), exact sum: want different games an infinitesimal apart", s.String(sum), len(s.LeftOptions(whole)))
+	}
+}
