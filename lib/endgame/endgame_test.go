@@ -202,3 +202,40 @@ func TestModeTableKeepsValues(t *testing.T) {
 		}
 	}
 }
+
+// TestLCGSCounters checks the counters that explain LCGS node counts (doc.go,
+// Performance): distinct positions, nodes of the second ko bound, stored
+// subgraphs searched again because they meet the path.
+func TestLCGSCounters(t *testing.T) {
+	p, err := ReadProblem(dataDir + "/paper-scale.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Decompose(p.Board, BensonSafety(p.Board), p.Labels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ko, positions, nodes int64
+	for _, a := range d.Areas {
+		g, err := LCGS(context.Background(), p.Board, a, d.Safety.Stones, p.Rules, search.Budget{MaxNodes: 1e6})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := g.Stats.Counters
+		if c["nodes_in_graph"] != int64(len(g.Nodes)) || c["positions"] < 1 || c["positions"] > c["nodes_in_graph"] {
+			t.Errorf("area %s: counters %v, %d nodes", a.Label, c, len(g.Nodes))
+		}
+		if !g.Ko && (c["positions"] != c["nodes_in_graph"] || c["nodes_second_bound"] != 0 || c["reach_hits"] != 0) {
+			t.Errorf("area %s without repetition: every position is one node, one search; counters %v", a.Label, c)
+		}
+		if g.Ko {
+			ko++
+		}
+		positions += c["positions"]
+		nodes += g.Stats.Nodes
+	}
+	if ko == 0 || positions >= nodes {
+		t.Errorf("%d areas with repetition, %d positions in %d nodes: want both causes of duplicates present", ko, positions, nodes)
+	}
+	t.Logf("%d areas, %d with repetition, %d positions, %d nodes", len(d.Areas), ko, positions, nodes)
+}

@@ -114,6 +114,7 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 	s.mode = BlackMayNotRepeat
 	root, _, rep := s.expand()
 	g.Root, g.RootWhiteWins, g.RootBlackWins = root, root, root
+	first := len(g.Nodes)
 	if rep && !s.lim.Stopped() {
 		g.Ko = true
 		s.mode = WhiteMayNotRepeat
@@ -122,6 +123,12 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 	}
 	g.Stats = s.lim.Finish()
 	g.Stats.Count("nodes_in_graph", int64(len(g.Nodes)))
+	g.Stats.Count("nodes_second_bound", int64(len(g.Nodes)-first))
+	positions := make(map[uint64]struct{}, len(g.Nodes))
+	for i := range g.Nodes {
+		positions[g.Nodes[i].Hash] = struct{}{}
+	}
+	g.Stats.Count("positions", int64(len(positions)))
 	if s.lim.Stopped() {
 		return g, ErrBudget
 	}
