@@ -102,13 +102,14 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 	var lcgs, ab, solved int
 	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 		var row struct {
-			Subset string `json:"subset"`
-			Added  string `json:"added"`
-			Areas  string `json:"areas"`
-			Count  int    `json:"count"`
-			Method string `json:"method"`
-			Solved bool   `json:"solved"`
-			Nodes  int64  `json:"nodes"`
+			Subset    string `json:"subset"`
+			Added     string `json:"added"`
+			Areas     string `json:"areas"`
+			Count     int    `json:"count"`
+			Method    string `json:"method"`
+			Solved    bool   `json:"solved"`
+			Nodes     int64  `json:"nodes"`
+			Positions int64  `json:"positions"`
 		}
 		if err := json.Unmarshal([]byte(line), &row); err != nil {
 			t.Fatalf("%q: %v", line, err)
@@ -121,6 +122,9 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 		case row.Method == "lcgs":
 			if row.Count != lcgs+1 {
 				t.Errorf("lcgs row %d is subset %s of %d areas", lcgs+1, row.Subset, row.Count)
+			}
+			if row.Positions <= 0 || row.Positions > row.Nodes {
+				t.Errorf("lcgs row %s: %d positions in %d nodes", row.Subset, row.Positions, row.Nodes)
 			}
 			lcgs++
 		case strings.HasPrefix(row.Method, "ab"):

@@ -14,16 +14,20 @@ import (
 // the areas): a method solving the sum of the first Count areas of a
 // problem, in label order.
 type NodeCountRow struct {
-	Subset string  `json:"subset"` // the subset's short name: "A", "A+B", "A..M"
-	Added  string  `json:"added"`  // the label of the area this subset adds to the previous one
-	Areas  string  `json:"areas"`  // every label of the subset: "A+B+C"
-	Count  int     `json:"count"`  // number of areas
-	Points int     `json:"points"`
-	Method string  `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
-	Nodes  int64   `json:"nodes"`
-	Solved bool    `json:"solved"`
-	Score  int     `json:"score_black_first"`
-	Millis float64 `json:"millis"`
+	Subset string `json:"subset"` // the subset's short name: "A", "A+B", "A..M"
+	Added  string `json:"added"`  // the label of the area this subset adds to the previous one
+	Areas  string `json:"areas"`  // every label of the subset: "A+B+C"
+	Count  int    `json:"count"`  // number of areas
+	Points int    `json:"points"`
+	Method string `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
+	Nodes  int64  `json:"nodes"`
+	// Positions is, for LCGS, the number of distinct local positions in
+	// the areas' graphs (nodes count a position once per ko bound and per
+	// path it had to be searched again on); 0 for alpha-beta.
+	Positions int64   `json:"positions"`
+	Solved    bool    `json:"solved"`
+	Score     int     `json:"score_black_first"`
+	Millis    float64 `json:"millis"`
 }
 
 // Name returns the method name of an enhancement combination: "ab" and the
@@ -82,13 +86,14 @@ func NodeCounts(ctx context.Context, p *Problem, combos []Enhancements, abBudget
 	failed := make([]bool, len(combos))
 	var names []string
 	var areas []Area
-	var lcgsNodes int64
+	var lcgsNodes, lcgsPositions int64
 	points := 0
 	for i := range r.Areas {
 		a := &r.Areas[i]
 		names = append(names, a.Label)
 		areas = append(areas, Area{Label: a.Label, Points: a.Points})
 		lcgsNodes += a.Stats.Nodes
+		lcgsPositions += a.Stats.Counters["positions"]
 		points += a.Size()
 		sub, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Areas: names, Budget: search.Budget{MaxNodes: 1e6}})
 		if err != nil {
@@ -96,7 +101,7 @@ func NodeCounts(ctx context.Context, p *Problem, combos []Enhancements, abBudget
 		}
 		base := NodeCountRow{Subset: SubsetName(names), Added: a.Label, Areas: strings.Join(names, "+"), Count: len(names), Points: points}
 		row := base
-		row.Method, row.Nodes, row.Solved, row.Score, row.Millis = "lcgs", lcgsNodes, sub.Known, sub.ScoreBlackFirst, sub.Stats.Millis()
+		row.Method, row.Nodes, row.Positions, row.Solved, row.Score, row.Millis = "lcgs", lcgsNodes, lcgsPositions, sub.Known, sub.ScoreBlackFirst, sub.Stats.Millis()
 		rows = append(rows, row)
 		for k, en := range combos {
 			row := base
