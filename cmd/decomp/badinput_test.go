@@ -130,6 +130,14 @@ func sgfCases() []badCase {
 		{name: "AB and AW", args: []string{bad + "clash.sgf"}, code: 1, want: []string{"clash.sgf", "AW", "cc", "occupied"}},
 		{name: "move off board", args: []string{bad + "moveoff.sgf"}, code: 1, want: []string{"moveoff.sgf", "B (move 1)", `"zz"`}},
 		{name: "illegal move", args: []string{bad + "illegal.sgf"}, code: 1, want: []string{"illegal.sgf", "B (move 2)", "D6", "illegal"}},
+		{name: "setup without liberty", args: []string{bad + "noliberty.sgf"}, code: 1, want: []string{"noliberty.sgf", "AW", "A9", "no liberty"}},
+		{name: "rectangle off board", args: []string{bad + "rectoff.sgf"}, code: 1, want: []string{"rectoff.sgf", "AB", `"zz"`, "off the 9x9 board"}},
+		{name: "setup after move", args: []string{bad + "latesetup.sgf"}, code: 1, want: []string{"latesetup.sgf", "node 3", "not supported"}},
+		{name: "bad KM", args: []string{bad + "badkm.sgf"}, code: 1, want: []string{"badkm.sgf", "KM", `"six"`, "not a number"}},
+		{name: "bad PL", args: []string{bad + "badpl.sgf"}, code: 1, want: []string{"badpl.sgf", "PL", `"X"`, "not B or W"}},
+		{name: "bad LB", args: []string{bad + "badlb.sgf"}, code: 1, want: []string{"badlb.sgf", "LB", `"dd"`, "point:text"}},
+		{name: "too many values", args: []string{bad + "manyvalues.sgf"}, code: 1, want: []string{"manyvalues.sgf", "more than 5000"}},
+		{name: "deep variations", args: []string{bad + "deepvariations.sgf"}, code: 1, want: []string{"deepvariations.sgf", "nested deeper than 1000"}},
 	}
 }
 
@@ -260,6 +268,10 @@ func badInputCases() map[string][]badCase {
 			{name: "nodes overflow", args: []string{"--nodes", "99999999999999999999", bad + "twomoves.sgf"}, code: 2, want: []string{"-nodes", "out of range"}},
 			{name: "no such area", args: []string{"--areas", "ZZ", "../../data/endgames/small-01.sgf"}, code: 1, want: []string{"small-01.sgf", `"ZZ"`}, out: outText,
 				skip: "endgame.go (ds): `decomp endgame: no area labelled \"ZZ\"` does not name the file; same fix as timeout tiny (wrap Solve's error with files[0])"},
+			{name: "empty 1x19 board", args: []string{bad + "line1x19.sgf"}, code: 1, want: []string{"line1x19.sgf", "budget"}, out: outText,
+				skip: "crashes the test binary (fatal error: stack overflow, not recoverable) after about 10 s: lib/endgame lcgs.expand recurses once per move " +
+					"(lcgs.go:217 -> expand) and the default --nodes 1000000 per area lets the path grow past Go's 1 GB stack on an empty 1x19 board " +
+					"(--nodes 500000 returns 'not solved within the budget'); bound the recursion depth (e.g. a depth limit that returns ErrBudget) or make expand iterative"},
 			{name: "bad RU", args: []string{bad + "endgame-badru.sgf"}, code: 1, want: []string{"endgame-badru.sgf", "RU", "go-moku"}},
 		}),
 		"bgf": {

@@ -257,17 +257,14 @@ func (rec *Record) readSetupNode(node *sgf.Node, stonesOnly bool, black, white *
 	// PL of a setup node (in a node with a move it is not setup: ignored).
 	// FF[1] files write 1 for Black and 2 for White.
 	if pl, ok := node.GetValue("PL"); ok && node.ValueCount("B")+node.ValueCount("W") == 0 {
-		c, err := ParseColor(pl)
-		switch strings.TrimSpace(pl) {
-		case "1":
-			c, err = Black, nil
-		case "2":
-			c, err = White, nil
-		}
-		if err != nil {
+		switch strings.ToUpper(strings.TrimSpace(pl)) {
+		case "B", "BLACK", "1":
+			*toMove = Black
+		case "W", "WHITE", "2":
+			*toMove = White
+		default:
 			return fail("PL", "%q is not B or W", pl)
 		}
-		*toMove = c
 	}
 	for _, m := range []struct {
 		prop string
