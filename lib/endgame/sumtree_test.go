@@ -1,9 +1,11 @@
 package endgame
 
 import (
+	"context"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // TestSumTreeStops checks that the reduced partial sums of sum play have the
@@ -54,4 +56,55 @@ func TestSumTreeStops(t *testing.T) {
 	if sum == whole || !s.IsInfinitesimal(s.Sub(sum, whole)) {
 		t.Errorf("reduced sum %s (%d options), exact sum: want different games an infinitesimal apart", s.String(sum), len(s.LeftOptions(whole)))
 	}
+}
+
+// TestSumPlayStopsOfTotal checks sum play (incentives, and summation of
+// reduced forms in a tree) against the stops of the exact canonical sum of
+// the area values, on random boards filled with catalogue shapes.
+func TestSumPlayStopsOfTotal(t *testing.T) {
+	n := 30
+	if testing.Short() {
+		n = 6
+	}
+	summations, checked := 0, 0
+	for seed := uint64(300); seed < 300+uint64(n); seed++ {
+		size := 13
+		if seed%3 == 0 {
+			size = 19
+		}
+		l, err := Generate(seed, GenerateOptions{Width: size, Height: size})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, labels, err := Compose(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules := Japanese
+		if seed%2 == 1 {
+			rules = Chinese
+		}
+		r, err := Solve(context.Background(), b, Options{Rules: rules, Labels: labels, Budget: search.Budget{MaxNodes: 1e6}})
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if !r.Known {
+			continue // an area with unequal ko bounds: the sum is of the known areas
+		}
+		total := r.Total()
+		ls, rs := r.Store.LeftStop(total), r.Store.RightStop(total)
+		if ls.Cmp(cgt.Int(int64(r.ScoreBlackFirst-r.Constant))) != 0 || rs.Cmp(cgt.Int(int64(r.ScoreWhiteFirst-r.Constant))) != 0 {
+			t.Errorf("seed %d (%d areas, %v): sum play %d/%d, stops of the total %v/%v plus %d", seed, len(r.Areas), rules,
+				r.ScoreBlackFirst, r.ScoreWhiteFirst, ls, rs, r.Constant)
+		}
+		summations += r.Summations
+		checked++
+	}
+	if checked < n/2 {
+		t.Errorf("only %d of %d boards had every area's value known", checked, n)
+	}
+	if summations == 0 {
+		t.Error("no move needed summation: the tree of reduced sums was not tried")
+	}
+	t.Logf("%d boards, %d moves chosen by summation", checked, summations)
 }
