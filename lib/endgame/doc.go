@@ -120,8 +120,8 @@
 // areas hold only 874 distinct local positions, and 313 of the nodes are
 // settled terminals (none is terminal without being settled). The rest are
 // duplicates from the exact handling of local repetition: 14 of the 29
-// areas can repeat a position (captures and recaptures among the unsafe
-// stones inside them, even where only bad moves lead there), so they are
+// areas can repeat a position (captures and recaptures of stones played in
+// them, even where only bad moves lead there), so they are
 // searched twice, once per ko bound (2776 nodes of the second bounds), and
 // a stored node whose subgraph meets the current path is searched again
 // (1409 times), since its stored value may hide a repetition. The three
@@ -141,6 +141,8 @@
 // nodes (moves in the settled dame areas are pruned) and A..I (21 points)
 // 132618, A..J is out of reach; decomposition search solves all 87 points
 // with 5993 LCGS nodes. The paper's alpha-beta reached about 37 points.
+// decomp study endgame-subsets gives these rows for every subset A ..
+// A..AC (quick scale, alpha-beta budget 100,000 nodes: 4 s wall, 2.3 s CPU).
 //
 // # Database and games
 //
