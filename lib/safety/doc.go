@@ -135,13 +135,14 @@
 //
 // Table2 over the 67 shared GNU Go self-play games (19x19), budget 300,000
 // nodes and 5 s per position, both colours; proven-safe points as a
-// percentage of all points (and total time):
+// percentage of all points, and total wall-clock time (the 2 cores were
+// shared with other heavy jobs, so times are noisy):
 //
-//	            End-100       End-75        End-50        End-25        End
-//	BENSON      0.1% (6 ms)   0.2% (12 ms)  0.3% (9 ms)   1.3% (28 ms)  4.7% (11 ms)
-//	STATIC      0.1%          0.2%          0.4%          2.1%          6.3% (10 ms)
-//	SOLVER 1.0  0.1% (1.4 s)  0.6% (3.6 s)  1.4% (9.1 s)  4.0% (18 s)   14.2% (31 s)
-//	SOLVER 1.0+P 0.1% (5.8 s) 0.6% (9.8 s)  1.4% (43 s)   4.1% (57 s)   14.2% (51 s)
+//	              End-100       End-75        End-50        End-25        End
+//	BENSON        0.1% (22 ms)  0.2% (91 ms)  0.3% (23 ms)  1.3% (43 ms)  4.7% (66 ms)
+//	STATIC        0.1%          0.2%          0.4%          2.1%          6.3% (93 ms)
+//	SOLVER 1.0    0.1% (1.2 s)  0.6% (5.2 s)  1.6% (5.9 s)  4.0% (25 s)   13.8% (154 s)
+//	SOLVER 1.0+P  0.1% (5.1 s)  0.6% (13 s)   1.6% (23 s)   4.0% (74 s)   13.9% (139 s)
 //
 // (GNU Go's games end with many open areas: few regions are closed.)
 // SOLVER 1.0 + P spends most of its extra time on partial regions it
