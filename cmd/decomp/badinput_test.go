@@ -300,6 +300,8 @@ func badInputCases() map[string][]badCase {
 			{name: "bad bool flag", args: []string{"--json=maybe", "1"}, code: 2, want: []string{"-json", "invalid"}},
 			{name: "max-nodes not a number", args: []string{"--max-nodes", "lots", "1"}, code: 2, want: []string{"-max-nodes", "invalid"}},
 			{name: "max-nodes negative", args: []string{"--max-nodes", "-1", "1"}, code: 2, want: []string{"--max-nodes", "negative"}},
+			{name: "time-limit negative", args: []string{"--time-limit", "-1s", "1"}, code: 2, want: []string{"--time-limit", "negative"}},
+			{name: "time-limit not a duration", args: []string{"--time-limit=soon", "1"}, code: 2, want: []string{"-time-limit", "invalid"}},
 			{name: "open brace", args: []string{"{1|0"}, code: 1, want: []string{"position 5", "{1|0", "unclosed '{'"}},
 			{name: "empty left", args: []string{"{|"}, code: 1, want: []string{"{|"}},
 			{name: "close brace", args: []string{"{1|0}}"}, code: 1, want: []string{"{1|0}}", "}"}},
@@ -324,6 +326,10 @@ func badInputCases() map[string][]badCase {
 			{name: "time-limit negative", args: []string{"--time-limit", "-1s", "bgf"}, code: 2, want: []string{"--time-limit", "-1s"}},
 			{name: "workers negative", args: []string{"--workers", "-1", "bgf"}, code: 2, want: []string{"--workers", "-1"}},
 			{name: "seed negative", args: []string{"--seed", "-1", "bgf"}, code: 2, want: []string{"-seed", "invalid"}},
+			{name: "bad oneeye data", args: []string{"--quiet", "--data", bad + "studydata", "oneeye"}, code: 1, want: []string{"oneeye", "studydata/oneeye/toy/truncated.sgf", "truncated"}},
+			{name: "bad endgame data (bgf-endgames)", args: []string{"--quiet", "--data", bad + "studydata", "bgf-endgames"}, code: 1, want: []string{"bgf-endgames", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
+			{name: "bad endgame data (endgame-subsets)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-subsets"}, code: 1, want: []string{"endgame-subsets", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
+			{name: "bad endgame data (endgame-nodes)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-nodes"}, code: 1, want: []string{"endgame-nodes", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
 			{name: "missing data", args: []string{"--quiet", "--data", bad + "nosuch", "endgame-nodes"}, code: 1, want: []string{"endgame-nodes", "nosuch", "no such file"}},
 		},
 	}
@@ -372,6 +378,7 @@ func TestBadInputBudget(t *testing.T) {
 		{[]string{"safety", "--solver", "partial", "--max-nodes", "100", "../../data/oneeye/toy/toy-003.sgf"}, 0, []string{"budget exhausted"}},
 		{[]string{"safety", "--solver", "partial", "--time-limit", "1ms", "../../data/oneeye/toy/toy-003.sgf"}, 0, []string{"budget exhausted"}},
 		{[]string{"cgt", "--max-nodes", "1", `Domineering("....|....|....|....")`}, 1, []string{"budget"}},
+		{[]string{"cgt", "--max-nodes", "0", "--time-limit", "1ms", `Domineering("........|........|........|........|........|........|........|........")`}, 1, []string{"deadline"}},
 		{[]string{"bgf", "--max-nodes", "1", strings.Repeat("{{{{12|10}||7}||{5|-1}}||-1} + ", 11) + "{4||3|0}"}, 1, []string{"budget"}},
 		{[]string{"bgf", "move", "--max-nodes", "1", "../../data/endgames/paper-scale.sgf"}, 0, []string{"node budget"}},
 	} {
@@ -388,6 +395,15 @@ func TestBadInputBudget(t *testing.T) {
 			if code != tc.code || !found {
 				t.Errorf("decomp %q: exit %d, want %d mentioning one of %q\nstdout: %s\nstderr: %s", tc.args, code, tc.code, tc.want, stdout, stderr)
 			}
+			checkStdout(t, tc.args, outText, stdout)
+			// The same with --json: the same exit code, JSON on stdout.
+			n := len(tc.args)
+			args := append(append(append([]string(nil), tc.args[:n-1]...), "--json"), tc.args[n-1])
+			code, stdout, stderr = decompNoPanic(t, args...)
+			if code != tc.code || (code != 0) != (stderr != "") || stdout == "" && code == 0 {
+				t.Errorf("decomp %q: exit %d, want %d\nstdout: %s\nstderr: %s", args, code, tc.code, stdout, stderr)
+			}
+			checkStdout(t, args, outJSON, stdout)
 		})
 	}
 }

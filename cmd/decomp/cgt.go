@@ -1,8 +1,11 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/cgt"
@@ -27,8 +30,9 @@ func runCGT(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("cgt", stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per expression")
 	maxNodes := fs.Int("max-nodes", 2_000_000, "search budget for ruleset positions (0: none)")
+	timeLimit := fs.Duration("time-limit", 0, "time budget for ruleset searches, e.g. 10s (0: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: decomp cgt [--json] [--max-nodes N] EXPR...
+		fmt.Fprintln(stderr, `usage: decomp cgt [--json] [--max-nodes N] [--time-limit D] EXPR...
 
 Evaluates each expression in CGSuite's notation and prints one line each:
 a game in canonical form, a number, true/false, a list {a,b} or a thermograph.
@@ -49,8 +53,18 @@ Names bound with := are visible in the later expressions.`)
 	if *maxNodes < 0 {
 		return usageError("--max-nodes %d is negative (0: no budget)", *maxNodes)
 	}
+	if *timeLimit < 0 {
+		return usageError("--time-limit %v is negative (0: none)", *timeLimit)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if *timeLimit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeLimit)
+		defer cancel()
+	}
 	s := cgt.NewStore()
-	ev := rulesets.NewEvaluator(s, *maxNodes)
+	ev := rulesets.NewEvaluatorContext(ctx, s, *maxNodes)
 	var failed []string
 	for _, expr := range exprs {
 		v, err := ev.Eval(expr)
@@ -126,7 +140,7 @@ func splitCGTArgs(args []string) (flags, exprs []string) {
 		switch name {
 		case "json", "h", "help":
 			flags = append(flags, a)
-		case "max-nodes":
+		case "max-nodes", "time-limit":
 			flags = append(flags, a)
 			if !hasValue && i+1 < len(args) {
 				i++

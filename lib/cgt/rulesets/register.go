@@ -1,6 +1,7 @@
 package rulesets
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/decomplab/decomplab/lib/cgt"
@@ -81,9 +82,16 @@ func heapArg(name string, s *cgt.Store, a cgt.Arg) (int, error) {
 // NewEvaluator returns an evaluator over s with all rulesets registered
 // (with a fresh Solver whose node budget is maxNodes, 0 for none).
 func NewEvaluator(s *cgt.Store, maxNodes int) *cgt.Evaluator {
+	return NewEvaluatorContext(context.Background(), s, maxNodes)
+}
+
+// NewEvaluatorContext is NewEvaluator whose ruleset searches also stop
+// when ctx is done, e.g. at a time limit or an interrupt.
+func NewEvaluatorContext(ctx context.Context, s *cgt.Store, maxNodes int) *cgt.Evaluator {
 	e := cgt.NewEvaluator(s)
 	v := NewSolver(s)
 	v.MaxNodes = maxNodes
+	v.Context = ctx
 	Register(e, v)
 	return e
 }
