@@ -70,6 +70,12 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 	if len(files) != 1 {
 		return usageError("want one SGF file, got %d", len(files))
 	}
+	if *timeout < 0 {
+		return usageError("--timeout %v is negative (0: none)", *timeout)
+	}
+	if *nodes < 0 {
+		return usageError("--nodes %d is negative (0: the default)", *nodes)
+	}
 	if *method != "ds" && *method != "ab" {
 		return usageError("--method %q: want ds or ab", *method)
 	}
@@ -141,6 +147,9 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 			defer db.Close()
 		}
 		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver)})
+		if err != nil {
+			err = fmt.Errorf("%s: %w", files[0], err)
+		}
 		if r == nil {
 			return err
 		}

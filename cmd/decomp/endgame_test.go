@@ -38,6 +38,13 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame"}, 2, "", "want one SGF file"},
 		{[]string{"endgame", bad}, 1, "", "AB"},
 		{[]string{"endgame", "missing.sgf"}, 1, "", "missing.sgf"},
+		{[]string{"endgame", "--timeout", "-1s", small}, 2, "", "--timeout -1s is negative"},
+		{[]string{"endgame", "--nodes", "-5", small}, 2, "", "--nodes -5 is negative"},
+		{[]string{"endgame", "--timeout", "1ns", "../../data/endgames/paper-scale.sgf"}, 1, "", "paper-scale.sgf: solve: search budget exhausted"},
+		{[]string{"endgame", "--areas", "ZZ", small}, 1, "", "small-01.sgf"},
+		// one 19-point area without safe stones: the path limit ends both searches
+		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
+		{[]string{"endgame", "--method", "ab", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer

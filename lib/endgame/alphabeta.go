@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"fmt"
 	"sort"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -67,7 +68,11 @@ type abSearch struct {
 	local   []board.Point // last best move per area
 	passKey [3]uint64
 	buf     [][]board.Point
+	tooDeep bool // the path reached MaxLocalDepth moves
 }
+
+// stopped reports that the search must end: budget, context or depth.
+func (s *abSearch) stopped() bool { return s.tooDeep || s.lim.Stopped() }
 
 const abInf = 10000
 
@@ -106,7 +111,7 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 	s.lim.Check()
 	// MTD(f) from a first guess of 0.
 	g, lower, upper := 0, -abInf, abInf
-	for lower < upper && !s.lim.Stopped() {
+	for lower < upper && !s.stopped() {
 		beta := g
 		if g == lower {
 			beta = g + 1
@@ -119,7 +124,11 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 		}
 	}
 	res.Stats = s.lim.Finish()
-	if s.lim.Stopped() {
+	if s.tooDeep {
+		res.Stats.Stopped = fmt.Sprintf("path of %d moves", MaxLocalDepth)
+		return res, fmt.Errorf("%w: path of %d moves", ErrBudget, MaxLocalDepth)
+	}
+	if s.stopped() {
 		return res, ErrBudget
 	}
 	res.Known = true
@@ -177,7 +186,10 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 	} else {
 		e = ttEntry{lower: -abInf, upper: abInf, best: board.NoPoint}
 	}
-	if s.lim.Stopped() || !s.lim.Expand() {
+	if ply >= MaxLocalDepth {
+		s.tooDeep = true
+	}
+	if s.stopped() || !s.lim.Expand() {
 		return 0
 	}
 	if ply > s.stats.MaxDepth {
@@ -211,7 +223,7 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 			s.path[h]--
 			s.b.Undo()
 		}
-		if s.lim.Stopped() {
+		if s.stopped() {
 			return 0
 		}
 		if v > best {

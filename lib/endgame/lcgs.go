@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
@@ -81,7 +82,18 @@ type lcgs struct {
 	// noModeTable turns off storing path-dependent subtrees (tests compare)
 	noModeTable bool
 	moves       []board.Point
+	// tooDeep is set when the path reaches MaxLocalDepth moves
+	tooDeep bool
 }
+
+// MaxLocalDepth bounds the path length of local combinatorial game search
+// (and of alpha-beta): the searches recurse once per move, and on a large
+// empty area a node budget alone would let the path outgrow the goroutine
+// stack. A search that reaches it ends like one out of budget (ErrBudget).
+const MaxLocalDepth = 10000
+
+// stopped reports that the search must end: budget, context or depth.
+func (s *lcgs) stopped() bool { return s.tooDeep || s.lim.Stopped() }
 
 // LCGS searches the local game of area a on b (Müller 1999, LCGS). safe
 // are the safe stones of both colours; the board is changed during the
@@ -115,7 +127,7 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 	root, _, rep := s.expand()
 	g.Root, g.RootWhiteWins, g.RootBlackWins = root, root, root
 	first := len(g.Nodes)
-	if rep && !s.lim.Stopped() {
+	if rep && !s.stopped() {
 		g.Ko = true
 		s.mode = WhiteMayNotRepeat
 		clear(s.modeT)
@@ -129,7 +141,11 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 		positions[g.Nodes[i].Hash] = struct{}{}
 	}
 	g.Stats.Count("positions", int64(len(positions)))
-	if s.lim.Stopped() {
+	if s.tooDeep {
+		g.Stats.Stopped = fmt.Sprintf("local path of %d moves", MaxLocalDepth)
+		return g, fmt.Errorf("%w: local path of %d moves", ErrBudget, MaxLocalDepth)
+	}
+	if s.stopped() {
 		return g, ErrBudget
 	}
 	g.Complete = true
@@ -202,7 +218,10 @@ func (s *lcgs) expand() (int32, int, bool) {
 	idx := int32(len(s.g.Nodes))
 	stones := s.sc.area.Intersect(s.b.Stones(board.Black).Union(s.b.Stones(board.White))).Count()
 	s.g.Nodes = append(s.g.Nodes, LocalNode{Hash: h, minStones: int16(stones)})
-	if s.lim.Stopped() || !s.lim.Expand() {
+	if s.depth >= MaxLocalDepth {
+		s.tooDeep = true
+	}
+	if s.stopped() || !s.lim.Expand() {
 		s.g.Nodes[idx].Terminal = true
 		return idx, 0, true
 	}
@@ -252,11 +271,11 @@ func (s *lcgs) expand() (int32, int, bool) {
 			} else {
 				right = append(right, e)
 			}
-			if s.lim.Stopped() {
+			if s.stopped() {
 				break
 			}
 		}
-		if s.lim.Stopped() {
+		if s.stopped() {
 			break
 		}
 	}
@@ -267,7 +286,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 	n.Left, n.Right, n.Score = left, right, score
 	n.minStones = int16(minStones)
 	n.Terminal = len(left) == 0 && len(right) == 0
-	if !s.lim.Stopped() {
+	if !s.stopped() {
 		switch {
 		case !rep:
 			s.tt[h] = idx

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -267,4 +268,26 @@ func TestSubsetName(t *testing.T) {
 			t.Errorf("SubsetName(%q) = %q, want %q", tc.labels, got, tc.want)
 		}
 	}
+}
+
+// TestDeepLocalPath checks that a search whose path would outgrow the stack
+// (an empty 1x19 board is one 19-point area without safe stones) ends with
+// a budget error instead of crashing.
+func TestDeepLocalPath(t *testing.T) {
+	b, err := board.New(1, 19)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), b, Options{Budget: search.Budget{MaxNodes: 1e6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Known || len(r.Areas) != 1 || !errors.Is(r.Areas[0].Err, ErrBudget) || !strings.Contains(r.Areas[0].Err.Error(), "local path") {
+		t.Fatalf("known %v, areas %+v: want one area out of budget on its path length", r.Known, r.Areas)
+	}
+	ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, board.Black, ABOptions{Budget: search.Budget{MaxNodes: 1e6}})
+	if !errors.Is(err, ErrBudget) || ab.Known {
+		t.Fatalf("alpha-beta: %v, known %v: want a budget error", err, ab.Known)
+	}
+	t.Logf("LCGS: %v (%d nodes); alpha-beta: %v (%d nodes)", r.Areas[0].Err, r.Areas[0].Stats.Nodes, err, ab.Stats.Nodes)
 }
