@@ -4,9 +4,12 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/decomplab/decomplab/lib/bgf"
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/study"
 )
 
@@ -16,6 +19,8 @@ func init() {
 	studies = append(studies,
 		studyDef{"bgf", "binary game forests: heuristics 1-3, Estimate and depth-limited Metasearch vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
 		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Tables 1-2, Figs. 7-9)", oneeyeStudy},
+		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},
+		studyDef{"safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for each solver (quick: 10 games, full: all)", studySafetyPhases},
 		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact decomposition search on data/endgames: points lost per game", studyBGFEndgames},
 	)
 }
@@ -91,6 +96,109 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 		return nil, err
 	}
 	var rows []bgf.EndgameLossRow
+	for _, r := range per {
+		if r.err != nil {
+			return nil, r.err
+		}
+		rows = append(rows, r.rows...)
+	}
+	return rows, nil
+}
+
+// safetyBudget turns the command line's budget into lib/safety's, keeping
+// its defaults for what is not given.
+func safetyBudget(cfg studyConfig) safety.Budget {
+	b := safety.DefaultBudget()
+	if cfg.Budget.MaxNodes > 0 {
+		b.MaxNodes = int(cfg.Budget.MaxNodes)
+	}
+	if cfg.Budget.MaxTime > 0 {
+		b.MaxTime = cfg.Budget.MaxTime
+	}
+	return b
+}
+
+// studySafetyRegions runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
+// with one budget) on every position of data/safety, Black defending its
+// large region; one position per worker.
+func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
+	files, err := filepath.Glob(filepath.Join(cfg.Data, "safety", "*.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no positions in %s (run from the repository root or pass --data)", filepath.Join(cfg.Data, "safety"))
+	}
+	bud := safetyBudget(cfg)
+	type result struct {
+		rows []safety.Table1Row
+		err  error
+	}
+	per, err := study.Run(ctx, files, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "safety-regions positions"},
+		func(ctx context.Context, file string) result {
+			rec, err := board.ReadSGFFile(file)
+			if err != nil {
+				return result{err: err}
+			}
+			b, err := rec.Position(0)
+			if err != nil {
+				return result{err: err}
+			}
+			name := strings.TrimSuffix(filepath.Base(file), ".sgf")
+			rows, err := safety.Table1(ctx, name, b, board.Black, bud)
+			return result{rows, err}
+		})
+	if err != nil {
+		return nil, err
+	}
+	var rows []safety.Table1Row
+	for _, r := range per {
+		if r.err != nil {
+			return nil, r.err
+		}
+		rows = append(rows, r.rows...)
+	}
+	return rows, nil
+}
+
+// studySafetyPhases runs lib/safety's Table 2 over the game records in
+// <shared>/games/gnugo-selfplay-19, one solver per worker. The per-search
+// budget defaults to lib/safety's (override with --max-nodes/--time-limit).
+func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
+	dir := filepath.Join(cfg.Shared, "games", "gnugo-selfplay-19")
+	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no game records in %s (pass --shared)", dir)
+	}
+	if cfg.Scale != "full" && len(files) > 10 {
+		files = files[:10]
+	}
+	var games []*board.Record
+	for _, f := range files {
+		rec, err := board.ReadSGFFile(f)
+		if err != nil {
+			return nil, err
+		}
+		games = append(games, rec)
+	}
+	bud := safetyBudget(cfg)
+	type result struct {
+		rows []safety.Table2Row
+		err  error
+	}
+	solvers := []safety.Solver{safety.Benson, safety.Static, safety.Solver1, safety.Partial}
+	per, err := study.Run(ctx, solvers, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "safety-phases solvers"},
+		func(ctx context.Context, s safety.Solver) result {
+			rows, err := safety.Table2(ctx, games, []safety.Solver{s}, bud)
+			return result{rows, err}
+		})
+	if err != nil {
+		return nil, err
+	}
+	var rows []safety.Table2Row
 	for _, r := range per {
 		if r.err != nil {
 			return nil, r.err
