@@ -80,6 +80,10 @@
 // (TestModeTableKeepsValues compares with a search that stores no
 // path-dependent node).
 //
+// Both searches recurse once per move; a path of MaxLocalDepth moves ends
+// them like an exhausted budget (ErrBudget; an empty 1x19 board is one
+// 19-point area whose paths would otherwise outgrow the stack).
+//
 // Known limits: the static end-of-game scoring of alpha-beta counts
 // unsettled components as 0, so shapes whose optimal play leaves an area
 // unsettled (e.g. stones alive by a miai connection) make the two methods
