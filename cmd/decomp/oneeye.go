@@ -59,8 +59,11 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 	default:
 		return usageError("bad --first %q (want defender, attacker, both or file)", *first)
 	}
-	if *maxNodes < 0 || *timeLimit < 0 || *tableMB <= 0 {
-		return usageError("--max-nodes and --time-limit must not be negative, --table-mb must be positive")
+	if *maxNodes < 0 || *timeLimit < 0 {
+		return usageError("--max-nodes and --time-limit must not be negative")
+	}
+	if *tableMB <= 0 || *tableMB > 1<<16 {
+		return usageError("--table-mb %d: want 1 to 65536 (MiB)", *tableMB)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

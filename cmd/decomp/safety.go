@@ -71,6 +71,8 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 		return usageError("--move %d: N must be 0 or more", *move)
 	case *limit <= 0:
 		return usageError("--time-limit %v: must be positive", *limit)
+	case *maxNodes < 0:
+		return usageError("--max-nodes %d is negative (0: the default)", *maxNodes)
 	}
 	solver, err := safety.ParseSolver(*solverName)
 	if err != nil {
