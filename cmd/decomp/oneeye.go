@@ -63,7 +63,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 		return usageError("--max-nodes and --time-limit must not be negative")
 	}
 	if *tableMB <= 0 || *tableMB > 1<<16 {
-		return usageError("--table-mb %d: want 1 to 65536 (MiB)", *tableMB)
+		return usageError("--table-mb %d: must be positive and at most 65536 (MiB)", *tableMB)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
