@@ -94,6 +94,8 @@ func (b *Board) Blocks(c Color) []Block {
 func (b *Board) Clone() *Board {
 	c := *b
 	c.history = append([]undoRecord(nil), b.history...)
+	c.captured = append([]Point(nil), b.captured...)
+	c.merges = append([]merge(nil), b.merges...)
 	if b.seen != nil {
 		c.seen = make(map[uint64]int, len(b.seen))
 		for k, v := range b.seen {

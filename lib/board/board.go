@@ -62,9 +62,8 @@ type undoRecord struct {
 	toMove   Color  // side to move before the move
 	ncap     uint8
 	caps     [4]int16 // sizes of the captured enemy blocks, whose stones are on Board.captured
-	nmerge   uint8
-	merges   [4]merge
-	suicided int16 // size of the new block if it was removed (Rules.Suicide)
+	nmerge   uint8    // number of merges, whose records are on Board.merges
+	suicided int16    // size of the new block if it was removed (Rules.Suicide)
 }
 
 // Board is a rectangular Go board from 1x1 to 19x19. Blocks are kept as
@@ -88,8 +87,17 @@ type Board struct {
 	hash          uint64
 	history       []undoRecord
 	captured      []Point        // stones of captured blocks, in capture order, for Undo
+	merges        []merge        // blocks joined by moves, in order, for Undo
 	seen          map[uint64]int // hashes of earlier positions, for superko
 }
+
+// allOffBoard is the colour array of a board with no points, copied by New.
+var allOffBoard = func() (c [NumPoints]Color) {
+	for p := range c {
+		c[p] = offBoard
+	}
+	return c
+}()
 
 // New returns an empty board of the given size with the default rules; Black moves first.
 func New(width, height int) (*Board, error) {
@@ -98,9 +106,7 @@ func New(width, height int) (*Board, error) {
 	}
 	b := &Board{width: width, height: height, toMove: Black,
 		history: make([]undoRecord, 0, width*height)}
-	for p := range b.color {
-		b.color[p] = offBoard
-	}
+	b.color = allOffBoard
 	for y := 0; y < height; y++ {
 		for x := 0; x < width; x++ {
 			p := Pt(x, y)
@@ -486,7 +492,7 @@ func (b *Board) join(u *undoRecord, a, b2 Point) {
 	if b.chains[absorbed].size > b.chains[kept].size {
 		kept, absorbed = absorbed, kept
 	}
-	u.merges[u.nmerge] = merge{kept: kept, absorbed: absorbed, absorbedOld: b.chains[absorbed]}
+	b.merges = append(b.merges, merge{kept: kept, absorbed: absorbed, absorbedOld: b.chains[absorbed]})
 	u.nmerge++
 	q := absorbed
 	for {
@@ -517,8 +523,9 @@ func (b *Board) Undo() error {
 			b.prisoners[opp] -= n
 			b.restoreBlock(n, c)
 		}
-		for i := int(u.nmerge) - 1; i >= 0; i-- {
-			m := &u.merges[i]
+		for ; u.nmerge > 0; u.nmerge-- {
+			m := &b.merges[len(b.merges)-1]
+			b.merges = b.merges[:len(b.merges)-1]
 			b.next[m.kept], b.next[m.absorbed] = b.next[m.absorbed], b.next[m.kept]
 			q := m.absorbed
 			for {

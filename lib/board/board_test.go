@@ -128,6 +128,37 @@ func TestDiagramRoundTrip(t *testing.T) {
 	}
 }
 
+// TestCloneIndependent plays and undoes captures and merges on a board and
+// its clone in turn: neither may disturb the other's undo stacks.
+func TestCloneIndependent(t *testing.T) {
+	b := MustParse(`
+		. X O .
+		X O . O
+		. X O .
+		. . . .`)
+	must(t, b.Play(Pt(2, 1), Black)) // captures B3
+	must(t, b.Play(Pt(0, 3), White))
+	must(t, b.Play(Pt(1, 3), Black)) // joins nothing yet
+	c := b.Clone()
+	want := takeSnapshot(b)
+	must(t, c.Play(Pt(0, 2), Black)) // captures A1 and joins blocks on the clone
+	must(t, c.Play(Pt(1, 1), White))
+	must(t, b.Play(Pt(3, 3), White))
+	must(t, b.Undo())
+	if !equalSnap(want, takeSnapshot(b)) {
+		t.Fatal("moves on the clone changed the original")
+	}
+	for b.Undo() == nil {
+	}
+	for c.Undo() == nil {
+	}
+	if !equalSnap(takeSnapshot(b), takeSnapshot(c)) {
+		t.Fatalf("undoing both to the start differs:\n%s\n%s", b, c)
+	}
+	checkConsistent(t, b)
+	checkConsistent(t, c)
+}
+
 func TestBlocks(t *testing.T) {
 	b := MustParse(`
 		X X O .
@@ -160,6 +191,7 @@ func takeSnapshot(b *Board) snapshot {
 	s := snapshot{b: *b}
 	s.b.history = nil
 	s.b.captured = nil
+	s.b.merges = nil
 	s.b.seen = nil
 	s.blocks = append(b.Blocks(Black), b.Blocks(White)...)
 	return s
