@@ -175,17 +175,6 @@ func skipCase(cases []badCase, name, issue string) []badCase {
 	panic("no case " + name)
 }
 
-// without returns cases less the one named name.
-func without(cases []badCase, name string) []badCase {
-	var out []badCase
-	for _, tc := range cases {
-		if tc.name != name {
-			out = append(out, tc)
-		}
-	}
-	return out
-}
-
 // runBadCases runs cases as sub-tests of command cmd; a case replaces an
 // earlier one of the same name (a command's own version of a shared case).
 func runBadCases(t *testing.T, cmd []string, cases []badCase) {
@@ -206,13 +195,10 @@ func runBadCases(t *testing.T, cmd []string, cases []badCase) {
 
 // badInputCases returns the cases of each command of the commands table.
 func badInputCases() map[string][]badCase {
-	// files gives the SGF cases, then the usage cases (or extra[0] for
-	// commands with other usage cases), then the command's own.
+	// files gives the SGF cases, the usage cases and the command's own
+	// (which replace shared ones of the same name).
 	files := func(extra ...[]badCase) []badCase {
-		cs := sgfCases()
-		if len(extra) == 0 || len(extra[0]) == 0 || extra[0][0].name != usageCases()[0].name {
-			cs = append(cs, usageCases()...)
-		}
+		cs := append(sgfCases(), usageCases()...)
 		for _, e := range extra {
 			cs = append(cs, e...)
 		}
@@ -235,9 +221,11 @@ func badInputCases() map[string][]badCase {
 			{name: "max-nodes negative", args: []string{"--max-nodes", "-1", bad + "twomoves.sgf"}, code: 2, want: []string{"--max-nodes", "-1"}},
 			{name: "max-nodes overflow", args: []string{"--max-nodes", "1e99", bad + "twomoves.sgf"}, code: 2, want: []string{"-max-nodes", "invalid"}},
 		}),
-		"oneeye": files(without(usageCases(), "two files"), skipCase(sgfCases(), "illegal move",
+		"oneeye": files(skipCase(sgfCases(), "illegal move",
 			"lib/oneeye/sgf.go ReadFile wraps the *board.SGFError of rec.Position with the path again: "+
 				"`testdata/bad/illegal.sgf: testdata/bad/illegal.sgf: B (move 2): ...`; in ReadFile (and ReadSGF) return err unwrapped when errors.As(err, new(*board.SGFError))"), []badCase{
+			// oneeye takes several files: the first bad one stops it.
+			{name: "two files", args: []string{bad + "twomoves.sgf", bad + "twomoves.sgf"}, code: 1, want: []string{"twomoves.sgf", "MA", "empty"}},
 			{name: "method foo", args: []string{"--method", "foo", bad + "oneeye-trout.sgf"}, code: 2, want: []string{"method", "foo"}},
 			{name: "first purple", args: []string{"--first", "purple", bad + "oneeye-trout.sgf"}, code: 2, want: []string{"--first", "purple"}},
 			{name: "max-nodes negative", args: []string{"--max-nodes", "-1", bad + "oneeye-trout.sgf"}, code: 2, want: []string{"--max-nodes", "negative"}},
