@@ -149,6 +149,7 @@ func moveCases() []badCase {
 		{name: "move huge", args: []string{"--move", "1000000000", bad + "twomoves.sgf"}, code: 1, want: []string{"--move", "only 2 moves"}},
 		{name: "move negative", args: []string{"--move", "-2", bad + "twomoves.sgf"}, code: 2, want: []string{"--move -2", "0 or more"}},
 		{name: "move not a number", args: []string{"--move", "x", bad + "twomoves.sgf"}, code: 2, want: []string{"-move", "invalid value"}},
+		{name: "move without value", args: []string{bad + "twomoves.sgf", "--move"}, code: 2, want: []string{"-move", "needs an argument"}},
 		{name: "move overflow", args: []string{"--move", "99999999999999999999", bad + "twomoves.sgf"}, code: 2, want: []string{"-move", "out of range"}},
 	}
 }
@@ -280,6 +281,7 @@ func badInputCases() map[string][]badCase {
 			{name: "no expression", code: 2, want: []string{"no expression"}},
 			{name: "bad bool flag", args: []string{"--json=maybe", "1"}, code: 2, want: []string{"-json", "invalid"}},
 			{name: "max-nodes not a number", args: []string{"--max-nodes", "lots", "1"}, code: 2, want: []string{"-max-nodes", "invalid"}},
+			{name: "max-nodes without value", args: []string{"1", "--max-nodes"}, code: 2, want: []string{"-max-nodes", "needs an argument"}},
 			{name: "max-nodes negative", args: []string{"--max-nodes", "-1", "1"}, code: 2, want: []string{"--max-nodes", "negative"}},
 			{name: "time-limit negative", args: []string{"--time-limit", "-1s", "1"}, code: 2, want: []string{"--time-limit", "negative"}},
 			{name: "time-limit not a duration", args: []string{"--time-limit=soon", "1"}, code: 2, want: []string{"-time-limit", "invalid"}},
