@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -119,6 +121,7 @@ func sgfCases() []badCase {
 		{name: "missing file", args: []string{bad + "nosuch.sgf"}, code: 1, want: []string{"nosuch.sgf", "no such file"}},
 		{name: "directory", args: []string{bad}, code: 1, want: []string{"testdata/bad", "directory"}},
 		{name: "empty file", args: []string{bad + "empty.sgf"}, code: 1, want: []string{"empty.sgf", "empty", "not an SGF file"}},
+		{name: "binary", args: []string{bad + "binary.sgf"}, code: 1, want: []string{"binary.sgf", "not an SGF file", "unexpected byte"}},
 		{name: "not SGF", args: []string{bad + "text.sgf"}, code: 1, want: []string{"text.sgf", "not an sgf"}},
 		{name: "truncated", args: []string{bad + "truncated.sgf"}, code: 1, want: []string{"truncated.sgf", "truncated", "AB", "not closed"}},
 		{name: "missing paren", args: []string{bad + "noparen.sgf"}, code: 1, want: []string{"noparen.sgf", "truncated", "not closed with ')'"}},
@@ -332,6 +335,19 @@ func TestBadInput(t *testing.T) {
 		t.Run(strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
 			runBadCases(t, strings.Fields(name), cs)
 		})
+	}
+}
+
+// TestBadInputHugeFile gives an SGF file over the reader's 32 MiB limit
+// (written at test time) to each file-reading command.
+func TestBadInputHugeFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.sgf")
+	data := append([]byte("(;GM[1]FF[4]SZ[9]C["), bytes.Repeat([]byte("x"), 33<<20)...)
+	if err := os.WriteFile(path, append(data, "])"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range [][]string{{"board"}, {"safety"}, {"oneeye"}, {"endgame"}, {"bgf", "move"}} {
+		checkBad(t, cmd, badCase{args: []string{path}, code: 1, want: []string{path, "larger than 32 MiB"}})
 	}
 }
 

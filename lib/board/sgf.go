@@ -401,6 +401,12 @@ func parsePointList(values []string, width, height int) (Region, error) {
 // letters before a value (lower-case letters are dropped, as FF[3] allows).
 // The error's File is left for the caller to fill in.
 func checkSGFSyntax(s string) *SGFError {
+	// As the library: bytes up to ' ' are white space before the '('.
+	for i := 0; i < len(s) && s[i] != '('; i++ {
+		if s[i] > ' ' {
+			return &SGFError{Reason: fmt.Sprintf("not an SGF file: unexpected byte 0x%x before (", s[i])}
+		}
+	}
 	depth, values, nodes := 0, 0, 0
 	inValue, keyDone := false, false
 	var key, value []byte
