@@ -56,26 +56,26 @@ func New(out Output, cfg Config) *Notebook {
 	return &Notebook{out: out, cfg: cfg}
 }
 
-// largeOutput is the size from which a display is followed by a Sync: GoNB
-// loses large outputs still in the pipe when the cell program exits.
-const largeOutput = 64 << 10
+// Every display is followed by a Sync: GoNB loses outputs still in the pipe
+// when the cell program exits (large ones most often, but small tables and
+// Markdown were seen lost too).
 
 // HTML displays raw HTML.
 func (n *Notebook) HTML(h string) {
 	n.out.DisplayHTML(h)
-	if len(h) >= largeOutput {
-		n.out.Sync()
-	}
+	n.out.Sync()
 }
 
 // Markdown displays Markdown text.
 func (n *Notebook) Markdown(md string) {
 	n.out.DisplayMarkdown(md)
+	n.out.Sync()
 }
 
 // LaTeX displays a formula in display style, e.g. `G = \{1 \mid -1\}`.
 func (n *Notebook) LaTeX(formula string) {
 	n.out.DisplayMarkdown("$$" + strings.TrimSpace(formula) + "$$")
+	n.out.Sync()
 }
 
 // SVG displays an SVG picture inline.
@@ -141,10 +141,8 @@ func (n *Notebook) Chart(c plot.Chart) error {
 		return err
 	}
 	n.out.DisplayHTML(h)
+	n.out.Sync() // with the library, a megabyte that is lost if the cell exits first
 	if withLib {
-		// A megabyte of output is lost if the cell exits before GoNB has
-		// read it.
-		n.out.Sync()
 		n.markSent()
 	}
 	return nil
