@@ -68,32 +68,17 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	switch {
-	case len(pos) == 0:
-		return usageError("want an SGF file: decomp bgf move [--json] [--heuristic 1|2|3|meta] FILE.sgf")
-	case len(pos) > 1:
-		return usageError("want one SGF file, got %d arguments", len(pos))
-	case *move < -1:
-		return usageError("--move %d: N must be 0 or more", *move)
-	case *maxNodes <= 0:
+	if err := oneSGFArgument(pos, *move, "decomp bgf move [--json] [--heuristic 1|2|3|meta] FILE.sgf"); err != nil {
+		return err
+	}
+	if *maxNodes <= 0 {
 		return usageError("--max-nodes %d: must be positive", *maxNodes)
 	}
 	m, err := bgf.ParseSoftMethod(*method)
 	if err != nil {
 		return usageError("--heuristic %q: want 1, 2, 3 or meta", *method)
 	}
-	r, err := board.ReadSGFFile(pos[0])
-	if err != nil {
-		return err
-	}
-	if *move > len(r.Moves) {
-		return fmt.Errorf("%s: --move %d: the main line has only %d moves", pos[0], *move, len(r.Moves))
-	}
-	n := *move
-	if n < 0 {
-		n = len(r.Moves)
-	}
-	b, err := r.Position(n)
+	_, b, n, err := readPosition(pos[0], *move)
 	if err != nil {
 		return err
 	}

@@ -60,26 +60,10 @@ func runBoard(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	switch {
-	case len(pos) == 0:
-		return usageError("want an SGF file: decomp board [--move N] [--json] FILE.sgf")
-	case len(pos) > 1:
-		return usageError("want one SGF file, got %d arguments", len(pos))
-	case *move < -1:
-		return usageError("--move %d: N must be 0 or more", *move)
-	}
-	r, err := board.ReadSGFFile(pos[0])
-	if err != nil {
+	if err := oneSGFArgument(pos, *move, "decomp board [--move N] [--json] FILE.sgf"); err != nil {
 		return err
 	}
-	if *move > len(r.Moves) {
-		return fmt.Errorf("%s: --move %d: the main line has only %d moves", pos[0], *move, len(r.Moves))
-	}
-	n := *move
-	if n < 0 {
-		n = len(r.Moves)
-	}
-	b, err := r.Position(n)
+	r, b, n, err := readPosition(pos[0], *move)
 	if err != nil {
 		return err
 	}

@@ -62,13 +62,10 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := oneSGFArgument(pos, *move, "decomp safety [flags] FILE.sgf"); err != nil {
+		return err
+	}
 	switch {
-	case len(pos) == 0:
-		return usageError("want an SGF file")
-	case len(pos) > 1:
-		return usageError("want one SGF file, got %d arguments", len(pos))
-	case *move < -1:
-		return usageError("--move %d: N must be 0 or more", *move)
 	case *limit <= 0:
 		return usageError("--time-limit %v: must be positive", *limit)
 	case *maxNodes < 0:
@@ -89,18 +86,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 		}
 		colors = []board.Color{c}
 	}
-	rec, err := board.ReadSGFFile(pos[0])
-	if err != nil {
-		return err
-	}
-	if *move > len(rec.Moves) {
-		return fmt.Errorf("%s: --move %d: the main line has only %d moves", pos[0], *move, len(rec.Moves))
-	}
-	n := *move
-	if n < 0 {
-		n = len(rec.Moves)
-	}
-	b, err := rec.Position(n)
+	_, b, n, err := readPosition(pos[0], *move)
 	if err != nil {
 		return err
 	}
