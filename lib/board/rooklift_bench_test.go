@@ -5,9 +5,9 @@ package board
 import (
 	"bytes"
 	"fmt"
+	"github.com/decomplab/decomplab/internal/cputime"
 	"math/rand/v2"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 
@@ -299,10 +299,4 @@ func BenchmarkReplayRatio(b *testing.B) {
 }
 
 // cpuTime returns the CPU time (user and system) used by the process so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+func cpuTime() time.Duration { return cputime.Process() }

@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"fmt"
+	"github.com/decomplab/decomplab/internal/cputime"
 	"math/rand/v2"
 	"testing"
 )
@@ -39,7 +40,7 @@ func randomHot(s *Store, rng *rand.Rand, n int) []Game {
 func BenchmarkSumOfSwitches(b *testing.B) {
 	for _, n := range []int{20, 40} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			defer reportCPU(b, cpuTime())
+			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				s := NewStore()
 				gs := randomSwitches(s, rand.New(rand.NewPCG(1, uint64(n))), n)
@@ -52,7 +53,7 @@ func BenchmarkSumOfSwitches(b *testing.B) {
 func BenchmarkSumOfHotGames(b *testing.B) {
 	for _, n := range []int{10, 20, 40} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			defer reportCPU(b, cpuTime())
+			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				s := NewStore()
 				gs := randomHot(s, rand.New(rand.NewPCG(2, uint64(n))), n)
@@ -67,7 +68,7 @@ func BenchmarkMeanOfSumOfHotGames(b *testing.B) {
 	// components add thermographs' means instead of forming the sum.
 	for _, n := range []int{20, 40} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			defer reportCPU(b, cpuTime())
+			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				s := NewStore()
 				gs := randomHot(s, rand.New(rand.NewPCG(3, uint64(n))), n)
@@ -88,7 +89,7 @@ func BenchmarkCompareLarge(b *testing.B) {
 	h := s.Sum(gs[6:]...)
 	b.ReportMetric(float64(s.Birthday(g)), "birthday-G")
 	b.ReportMetric(float64(s.Birthday(h)), "birthday-H")
-	defer reportCPU(b, cpuTime())
+	defer cputime.Report(b, cputime.Process())
 	for b.Loop() {
 		s.leqCache.reset()
 		s.Compare(g, h)
@@ -99,7 +100,7 @@ func BenchmarkParsePrint(b *testing.B) {
 	s := NewStore()
 	g := s.MustParse("{2|0||-1|-3} + ^^* + {5/4|1/2} + Tiny(2)")
 	str := s.String(g)
-	defer reportCPU(b, cpuTime())
+	defer cputime.Report(b, cputime.Process())
 	for b.Loop() {
 		h := s.MustParse(str)
 		_ = s.String(h)

@@ -2,7 +2,7 @@ package endgame
 
 import (
 	"context"
-	"syscall"
+	"github.com/decomplab/decomplab/internal/cputime"
 	"testing"
 	"time"
 
@@ -12,11 +12,7 @@ import (
 
 // cpuTime returns the CPU time (user + system) the process has used: on a
 // shared machine it measures the work better than the wall clock.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+func cpuTime() time.Duration { return cputime.Process() }
 
 // reportCPU reports the CPU milliseconds per operation since start.
 func reportCPU(b *testing.B, start time.Duration) {

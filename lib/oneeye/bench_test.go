@@ -3,20 +3,14 @@ package oneeye
 import (
 	"context"
 	"fmt"
-	"syscall"
+	"github.com/decomplab/decomplab/internal/cputime"
 	"testing"
 	"time"
 )
 
 // cpuTime is the user+system CPU time of the process: on the shared
 // machine the wall clock also counts time spent waiting for a core.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
+func cpuTime() time.Duration { return cputime.Process() }
 
 // BenchmarkNodeRate measures node expansions per second of each method on
 // a standard problem with a fixed node budget: nodes/s by the wall clock

@@ -2,6 +2,7 @@ package rulesets
 
 import (
 	"fmt"
+	"github.com/decomplab/decomplab/internal/cputime"
 	"strings"
 	"testing"
 
@@ -11,7 +12,7 @@ import (
 // BenchmarkDomineeringRectangles computes every rectangle h x w with
 // h, w <= 5 and h*w <= 20 (so up to 4x5 and 5x4) with a fresh store.
 func BenchmarkDomineeringRectangles(b *testing.B) {
-	defer reportCPU(b, cpuTime())
+	defer cputime.Report(b, cputime.Process())
 	for b.Loop() {
 		v := NewSolver(cgt.NewStore())
 		for h := 1; h <= 5; h++ {
@@ -29,7 +30,7 @@ func BenchmarkDomineeringRectangles(b *testing.B) {
 func BenchmarkDomineering(b *testing.B) {
 	for _, d := range [][2]int{{4, 4}, {4, 5}, {2, 8}, {2, 10}, {2, 12}, {3, 6}} {
 		b.Run(fmt.Sprintf("%dx%d", d[0], d[1]), func(b *testing.B) {
-			defer reportCPU(b, cpuTime())
+			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
 				if _, err := v.Domineering(rect(d[0], d[1])); err != nil {
@@ -44,7 +45,7 @@ func BenchmarkClobberStrip(b *testing.B) {
 	for _, n := range []int{8, 12, 16} {
 		board := strings.Repeat("xo", n/2)
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			defer reportCPU(b, cpuTime())
+			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
 				if _, err := v.Clobber(board); err != nil {
@@ -58,7 +59,7 @@ func BenchmarkClobberStrip(b *testing.B) {
 func BenchmarkClobber(b *testing.B) {
 	for _, board := range []string{"xox|oxo|xox", "xoxo|oxox|xoxo"} {
 		b.Run(board, func(b *testing.B) {
-			defer reportCPU(b, cpuTime())
+			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
 				if _, err := v.Clobber(board); err != nil {
@@ -72,7 +73,7 @@ func BenchmarkClobber(b *testing.B) {
 func BenchmarkToadsAndFrogs(b *testing.B) {
 	for _, row := range []string{"ttt..fff", "tttt..ffff"} {
 		b.Run(row, func(b *testing.B) {
-			defer reportCPU(b, cpuTime())
+			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
 				if _, err := v.ToadsAndFrogs(row); err != nil {
@@ -84,7 +85,7 @@ func BenchmarkToadsAndFrogs(b *testing.B) {
 }
 
 func BenchmarkKaylesSequence(b *testing.B) {
-	defer reportCPU(b, cpuTime())
+	defer cputime.Report(b, cputime.Process())
 	for b.Loop() {
 		Kayles().NimSequence(1000)
 	}
@@ -106,7 +107,7 @@ func BenchmarkCompareLargeGames(b *testing.B) {
 	g := s.Add(val(2, 12), val(4, 4))
 	h := s.Sum(val(2, 11), val(3, 4), val(4, 4))
 	b.Logf("birthdays %d and %d, %s", s.Birthday(g), s.Birthday(h), s.Compare(g, h))
-	defer reportCPU(b, cpuTime())
+	defer cputime.Report(b, cputime.Process())
 	for b.Loop() {
 		s.ClearCaches()
 		s.Compare(g, h)
