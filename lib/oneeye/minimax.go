@@ -3,6 +3,7 @@ package oneeye
 import (
 	"context"
 	"errors"
+	"github.com/decomplab/decomplab/lib/search"
 	"math"
 	"time"
 
@@ -52,11 +53,9 @@ func Minimax(ctx context.Context, p *Problem, first board.Color, opts Options) (
 	}
 	res.Stop = m.stop
 	res.Stats = Stats{
-		Nodes:      m.nodes,
+		Stats:      search.Stats{Nodes: m.nodes, TTHits: m.hits, Elapsed: time.Since(m.start)},
 		Expansions: m.g.expansions,
 		TTProbes:   m.probes,
-		TTHits:     m.hits,
-		Elapsed:    time.Since(m.start),
 	}
 	return res, nil
 }

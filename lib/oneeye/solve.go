@@ -3,6 +3,7 @@ package oneeye
 import (
 	"context"
 	"fmt"
+	"github.com/decomplab/decomplab/lib/search"
 	"strings"
 	"time"
 
@@ -69,23 +70,16 @@ type Options struct {
 
 // Stats are the counters of one solve.
 type Stats struct {
-	Nodes          int64         // node expansions (df-pn: proof.Stats.Nodes; minimax: positions searched)
-	Expansions     int64         // move generations
-	Decompositions int64         // expansions at which the working region split into several subregions
-	TTProbes       int64         // transposition-table look-ups
-	TTHits         int64         // look-ups that found an entry
-	Elapsed        time.Duration // wall-clock time
+	// Stats holds what every search reports: Nodes (node expansions; df-pn:
+	// proof.Stats.Nodes, minimax: positions searched), TTHits (look-ups that
+	// found an entry), Elapsed (wall-clock time) and NodesPerSecond.
+	search.Stats
+	Expansions     int64 // move generations
+	Decompositions int64 // expansions at which the working region split into several subregions
+	TTProbes       int64 // transposition-table look-ups
 	// Fallback is set when RDS did not prove a defender win and the answer
 	// comes from a DDS search (whose counters are included).
 	Fallback bool
-}
-
-// NodesPerSecond is Nodes divided by Elapsed.
-func (s Stats) NodesPerSecond() float64 {
-	if s.Elapsed <= 0 {
-		return 0
-	}
-	return float64(s.Nodes) / s.Elapsed.Seconds()
 }
 
 // DecompositionShare is the fraction of expansions at which a
@@ -181,12 +175,10 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 		res.Move = toPoint(r.BestMove)
 	}
 	res.Stats = Stats{
-		Nodes:          r.Stats.Nodes,
+		Stats:          search.Stats{Nodes: r.Stats.Nodes, TTHits: r.Stats.TTHits, Elapsed: r.Stats.Elapsed, MaxDepth: r.Stats.MaxDepth},
 		Expansions:     g.expansions,
 		Decompositions: g.decompositions,
 		TTProbes:       r.Stats.TTProbes,
-		TTHits:         r.Stats.TTHits,
-		Elapsed:        r.Stats.Elapsed,
 	}
 	return res, nil
 }

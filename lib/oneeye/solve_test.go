@@ -2,6 +2,7 @@ package oneeye
 
 import (
 	"context"
+	"github.com/decomplab/decomplab/lib/search"
 	"testing"
 	"time"
 
@@ -73,11 +74,11 @@ func TestResultString(t *testing.T) {
 		r    Result
 		want string
 	}{
-		{Result{Outcome: DefenderWins, Method: DDS, Stats: Stats{Nodes: 12, Decompositions: 3, Elapsed: 1500 * time.Microsecond}},
+		{Result{Outcome: DefenderWins, Method: DDS, Stats: Stats{Stats: search.Stats{Nodes: 12, Elapsed: 1500 * time.Microsecond}, Decompositions: 3}},
 			"defender wins (dds, 12 nodes, 1.5 ms, 3 decompositions)"},
-		{Result{Outcome: AttackerWins, Method: RDS, Stats: Stats{Nodes: 7, Fallback: true}},
+		{Result{Outcome: AttackerWins, Method: RDS, Stats: Stats{Stats: search.Stats{Nodes: 7}, Fallback: true}},
 			"attacker wins (rds, 7 nodes, 0.0 ms, 0 decompositions, DDS fallback)"},
-		{Result{Outcome: Unknown, Method: NoDDS, Stop: proof.NodeLimit, Stats: Stats{Nodes: 100}},
+		{Result{Outcome: Unknown, Method: NoDDS, Stop: proof.NodeLimit, Stats: Stats{Stats: search.Stats{Nodes: 100}}},
 			"unknown (node limit) (nodds, 100 nodes, 0.0 ms, 0 decompositions)"},
 	}
 	for _, tc := range tests {
