@@ -18,7 +18,7 @@ type safetyReport struct {
 	Solver    string         `json:"solver"`
 	BlackSafe []string       `json:"black_safe"`
 	WhiteSafe []string       `json:"white_safe"`
-	Nodes     int            `json:"nodes"`
+	Nodes     int64          `json:"nodes"`
 	Millis    float64        `json:"millis"`
 	Exhausted bool           `json:"exhausted"`
 	Regions   []safetyRegion `json:"regions"`

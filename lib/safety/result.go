@@ -2,6 +2,7 @@ package safety
 
 import (
 	"fmt"
+	"github.com/decomplab/decomplab/lib/search"
 	"strings"
 	"time"
 
@@ -136,23 +137,14 @@ type Result struct {
 	SafeBlocks [3]board.Region
 	// Regions has a verdict for every basic region of each analysed colour.
 	Regions []RegionVerdict
-	// Nodes is the number of search nodes (0 for Benson and Static).
-	Nodes int
-	// TTHits counts transposition-table hits.
-	TTHits int
+	// Stats holds what every search reports: Nodes (search nodes, 0 for
+	// Benson and Static), TTHits (transposition-table hits), Elapsed and
+	// NodesPerSecond.
+	search.Stats
 	// Exhausted is set when the budget or the context stopped a search;
 	// what was proven before that is still reported.
 	Exhausted bool
-	Elapsed   time.Duration
 }
 
 // SafeFor returns the points proven safe for colour c.
 func (r *Result) SafeFor(c board.Color) board.Region { return r.Safe[c] }
-
-// NodesPerSecond returns the search speed.
-func (r *Result) NodesPerSecond() float64 {
-	if r.Elapsed <= 0 {
-		return 0
-	}
-	return float64(r.Nodes) / r.Elapsed.Seconds()
-}

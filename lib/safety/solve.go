@@ -42,8 +42,8 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		res.Safe[c] = s.safeStones.Union(s.territory)
 		res.Regions = append(res.Regions, s.verdicts...)
 	}
-	res.Nodes = bs.nodes
-	res.TTHits = bs.ttHits
+	res.Nodes = int64(bs.nodes)
+	res.TTHits = int64(bs.ttHits)
 	res.Exhausted = bs.stopped
 	res.Elapsed = time.Since(start)
 	return res, nil

@@ -15,7 +15,7 @@ type Table1Row struct {
 	RegionSize int    // size of the largest region of the defender
 	MiaiPairs  int    // miaipairs of that region
 	Millis     float64
-	Nodes      int
+	Nodes      int64
 	// Regions of the defender (with boundary blocks) by verdict.
 	Fully, Partly, NotProven int
 	SafePoints               int // points proven safe for the defender
@@ -71,7 +71,7 @@ type Table2Row struct {
 	SafePoints int    // points proven safe for either colour, summed
 	Percent    float64
 	Millis     float64 // total time
-	Nodes      int
+	Nodes      int64
 }
 
 // Table2 proves safe points in every game record at each of Phases() with
