@@ -9,6 +9,7 @@ import (
 	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/study"
 )
@@ -18,7 +19,8 @@ import (
 func init() {
 	studies = append(studies,
 		studyDef{"bgf", "binary game forests: heuristics 1-3, Estimate and depth-limited Metasearch vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
-		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Tables 1-2, Figs. 7-9)", oneeyeStudy},
+		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Figs. 7-9)", oneeyeStudy},
+		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, total time, total nodes, nodes per second (Tables 1-2)", studyOneEyeTables},
 		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},
 		studyDef{"safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for each solver (quick: 10 games, full: all)", studySafetyPhases},
 		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact decomposition search on data/endgames: points lost per game", studyBGFEndgames},
@@ -206,4 +208,17 @@ func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
 		rows = append(rows, r.rows...)
 	}
 	return rows, nil
+}
+
+// studyOneEyeTables totals the oneeye study's rows per collection and method.
+func studyOneEyeTables(ctx context.Context, cfg studyConfig) (any, error) {
+	rows, err := oneeyeStudy(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	perProblem, ok := rows.([]oneeye.Row)
+	if !ok {
+		return nil, fmt.Errorf("oneeye study returned %T, not []oneeye.Row", rows)
+	}
+	return oneeye.Summarize(perProblem), nil
 }

@@ -96,3 +96,46 @@ func Rows(ctx context.Context, collection string, problems []*Problem, methods [
 	}
 	return rows
 }
+
+// SummaryRow is one line of the paper's Tables 1 and 2: one method on one
+// collection, over all its problems (both first players).
+type SummaryRow struct {
+	Collection     string  `csv:"collection"`
+	Method         string  `csv:"method"`
+	Problems       int     `csv:"problems"`
+	Solved         int     `csv:"solved"` // result known (defender or attacker)
+	Millis         float64 `csv:"total_millis"`
+	Nodes          int64   `csv:"total_nodes"`
+	NodesPerSecond float64 `csv:"nodes_per_second"`
+	Decompositions int64   `csv:"decompositions"`
+}
+
+// Summarize totals per-problem rows by collection and method, in the order
+// in which each pair first appears.
+func Summarize(rows []Row) []SummaryRow {
+	var out []SummaryRow
+	index := map[[2]string]int{}
+	for _, r := range rows {
+		key := [2]string{r.Collection, r.Method}
+		i, ok := index[key]
+		if !ok {
+			i = len(out)
+			index[key] = i
+			out = append(out, SummaryRow{Collection: r.Collection, Method: r.Method})
+		}
+		s := &out[i]
+		s.Problems++
+		if r.Result != Unknown.String() {
+			s.Solved++
+		}
+		s.Millis += r.Millis
+		s.Nodes += r.Nodes
+		s.Decompositions += r.Decompositions
+	}
+	for i := range out {
+		if out[i].Millis > 0 {
+			out[i].NodesPerSecond = float64(out[i].Nodes) / (out[i].Millis / 1000)
+		}
+	}
+	return out
+}
