@@ -313,6 +313,7 @@ func badInputCases() map[string][]badCase {
 			{name: "workers negative", args: []string{"--workers", "-1", "bgf"}, code: 2, want: []string{"--workers", "-1"}},
 			{name: "seed negative", args: []string{"--seed", "-1", "bgf"}, code: 2, want: []string{"-seed", "invalid"}},
 			{name: "bad oneeye data", args: []string{"--quiet", "--data", bad + "studydata", "oneeye"}, code: 1, want: []string{"oneeye", "studydata/oneeye/toy/truncated.sgf", "truncated"}},
+			{name: "bad oneeye data (oneeye-tables)", args: []string{"--quiet", "--data", bad + "studydata", "oneeye-tables"}, code: 1, want: []string{"oneeye-tables", "studydata/oneeye/toy/truncated.sgf", "truncated"}},
 			{name: "bad endgame data (bgf-endgames)", args: []string{"--quiet", "--data", bad + "studydata", "bgf-endgames"}, code: 1, want: []string{"bgf-endgames", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
 			{name: "bad endgame data (endgame-subsets)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-subsets"}, code: 1, want: []string{"endgame-subsets", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
 			{name: "bad endgame data (endgame-nodes)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-nodes"}, code: 1, want: []string{"endgame-nodes", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
