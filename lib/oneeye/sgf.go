@@ -2,6 +2,7 @@ package oneeye
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -31,10 +32,20 @@ func ReadFile(path string) (*Problem, error) {
 	}
 	p, err := fromRecord(rec)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, withFileName(path, err)
 	}
 	p.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	return p, nil
+}
+
+// withFileName prefixes err with the file's name, unless it is an SGF error
+// of lib/board, which names the file already.
+func withFileName(name string, err error) error {
+	var sgfErr *board.SGFError
+	if errors.As(err, &sgfErr) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", name, err)
 }
 
 // ReadSGF reads a one-eye problem from SGF text; name is used in errors.
@@ -48,7 +59,7 @@ func ReadSGF(r io.Reader, name string) (*Problem, error) {
 		if name == "" {
 			name = "SGF"
 		}
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, withFileName(name, err)
 	}
 	p.Name = name
 	return p, nil
