@@ -167,18 +167,6 @@ func usageCases() []badCase {
 	}
 }
 
-// skipCase returns the case of cases named name, marked as a known issue;
-// listed after the shared cases, it replaces the one of the same name.
-func skipCase(cases []badCase, name, issue string) []badCase {
-	for _, tc := range cases {
-		if tc.name == name {
-			tc.skip = issue
-			return []badCase{tc}
-		}
-	}
-	panic("no case " + name)
-}
-
 // runBadCases runs cases as sub-tests of command cmd; a case replaces an
 // earlier one of the same name (a command's own version of a shared case).
 func runBadCases(t *testing.T, cmd []string, cases []badCase) {
@@ -225,9 +213,7 @@ func badInputCases() map[string][]badCase {
 			{name: "max-nodes negative", args: []string{"--max-nodes", "-1", bad + "twomoves.sgf"}, code: 2, want: []string{"--max-nodes", "-1"}},
 			{name: "max-nodes overflow", args: []string{"--max-nodes", "1e99", bad + "twomoves.sgf"}, code: 2, want: []string{"-max-nodes", "invalid"}},
 		}),
-		"oneeye": files(skipCase(sgfCases(), "illegal move",
-			"lib/oneeye/sgf.go ReadFile wraps the *board.SGFError of rec.Position with the path again: "+
-				"`testdata/bad/illegal.sgf: testdata/bad/illegal.sgf: B (move 2): ...`; in ReadFile (and ReadSGF) return err unwrapped when errors.As(err, new(*board.SGFError))"), []badCase{
+		"oneeye": files([]badCase{
 			// oneeye takes several files: the first bad one stops it.
 			{name: "two files", args: []string{bad + "twomoves.sgf", bad + "twomoves.sgf"}, code: 1, want: []string{"twomoves.sgf", "MA", "empty"}},
 			{name: "method foo", args: []string{"--method", "foo", bad + "oneeye-trout.sgf"}, code: 2, want: []string{"method", "foo"}},
