@@ -1,6 +1,7 @@
 package bgf
 
 import (
+	"github.com/decomplab/decomplab/internal/unionfind"
 	"slices"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -70,18 +71,7 @@ func UnsafeBlocks(b *board.Board, proven board.Region, liberties, weakLiberties 
 // calm otherwise. Groups are ordered by their first point.
 func CoreGroups(b *board.Board, blocks []board.Block, urgent int) []CoreGroup {
 	n := len(blocks)
-	parent := make([]int, n)
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	sets := unionfind.New(n)
 	on := b.OnBoard()
 	near := make([]board.Region, n)
 	for i, bl := range blocks {
@@ -90,16 +80,14 @@ func CoreGroups(b *board.Board, blocks []board.Block, urgent int) []CoreGroup {
 	for i := range blocks {
 		for j := i + 1; j < n; j++ {
 			if near[i].Intersects(blocks[j].Stones) || blocks[i].Liberties.Intersects(blocks[j].Liberties) {
-				if a, c := find(i), find(j); a != c {
-					parent[a] = c
-				}
+				sets.Union(i, j)
 			}
 		}
 	}
 	byRoot := map[int]*CoreGroup{}
 	var roots []int
 	for i, bl := range blocks {
-		r := find(i)
+		r := sets.Find(i)
 		g, ok := byRoot[r]
 		if !ok {
 			g = &CoreGroup{}

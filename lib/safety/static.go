@@ -1,6 +1,9 @@
 package safety
 
-import "github.com/decomplab/decomplab/lib/board"
+import (
+	"github.com/decomplab/decomplab/internal/unionfind"
+	"github.com/decomplab/decomplab/lib/board"
+)
 
 // staticChains groups c's blocks into chains: two blocks with two common
 // liberties p, q in one region are miai-connected (if the attacker plays
@@ -10,18 +13,7 @@ import "github.com/decomplab/decomplab/lib/board"
 // miai pairs.
 func staticChains(rs *Regions) (chainOf []int, used board.Region, pairs []miaiPair) {
 	n := len(rs.Blocks)
-	parent := make([]int, n)
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	sets := unionfind.New(n)
 	libs := make([]board.Region, n)
 	for i, bl := range rs.Blocks {
 		libs[i] = bl.Liberties
@@ -30,7 +22,7 @@ func staticChains(rs *Regions) (chainOf []int, used board.Region, pairs []miaiPa
 		for x := 0; x < len(r.Boundary); x++ {
 			for y := x + 1; y < len(r.Boundary); y++ {
 				i, j := r.Boundary[x], r.Boundary[y]
-				if find(i) == find(j) {
+				if sets.Find(i) == sets.Find(j) {
 					continue
 				}
 				common := libs[i].Intersect(libs[j]).Intersect(r.Empties).Minus(used)
@@ -41,13 +33,13 @@ func staticChains(rs *Regions) (chainOf []int, used board.Region, pairs []miaiPa
 				used.Add(p)
 				used.Add(q)
 				pairs = append(pairs, miaiPair{near: p, far: q})
-				parent[find(i)] = find(j)
+				sets.Union(i, j)
 			}
 		}
 	}
 	chainOf = make([]int, n)
 	for i := range chainOf {
-		chainOf[i] = find(i)
+		chainOf[i] = sets.Find(i)
 	}
 	return chainOf, used, pairs
 }
