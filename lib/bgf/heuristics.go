@@ -33,8 +33,12 @@ func (s Sente) String() string {
 // senteKind classifies node {l|r} with outer swing s: Left's move is sente
 // when the swing of l (what Left threatens next) exceeds s.
 func senteKind(c *compiled, l, r int32, s int64) Sente {
-	ls := !c.isLeaf(l) && c.swing[l] > s
-	rs := !c.isLeaf(r) && c.swing[r] > s
+	return senteOf(!c.isLeaf(l) && c.swing[l] > s, !c.isLeaf(r) && c.swing[r] > s)
+}
+
+// senteOf names the kind of a node from whether Left's move and Right's
+// move threaten more than the node's own swing.
+func senteOf(ls, rs bool) Sente {
 	switch {
 	case ls && rs:
 		return DoubleSente
@@ -79,17 +83,9 @@ func (t *Tree) Sente() Sente {
 	if t.IsLeaf() {
 		return Gote
 	}
-	ls := !t.left.IsLeaf() && t.left.OuterSwing().Cmp(t.OuterSwing()) > 0
-	rs := !t.right.IsLeaf() && t.right.OuterSwing().Cmp(t.OuterSwing()) > 0
-	switch {
-	case ls && rs:
-		return DoubleSente
-	case ls:
-		return LeftSente
-	case rs:
-		return RightSente
-	}
-	return Gote
+	swing := t.OuterSwing()
+	return senteOf(!t.left.IsLeaf() && t.left.OuterSwing().Cmp(swing) > 0,
+		!t.right.IsLeaf() && t.right.OuterSwing().Cmp(swing) > 0)
 }
 
 // BasicValue is the count of a tree as a Go player would give it: a leaf
