@@ -87,22 +87,7 @@ func TestCheckOutputs(t *testing.T) {
 		{"error", `{"cells":[{"cell_type":"code","source":"a","outputs":[]},{"cell_type":"code","source":["%%\n","bad()"],"outputs":[{"output_type":"error","ename":"ERROR","evalue":"exit status 2"}]}]}`, "code cell 2"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := filepath.Join(t.TempDir(), "x.ipynb")
-			if err := os.WriteFile(p, []byte(tt.nb), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			err := checkOutputs(p)
-			if tt.want == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("error = %v, want %q", err, tt.want)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkNotebookFile(t, checkOutputs, tt.nb, tt.want) })
 	}
 }
 

@@ -39,22 +39,7 @@ func TestCheckSavedNotebook(t *testing.T) {
 		{"not json", `{`, "unexpected end"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p := filepath.Join(t.TempDir(), "x.ipynb")
-			if err := os.WriteFile(p, []byte(tt.nb), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			err := checkSavedNotebook(p)
-			if tt.want == "" {
-				if err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("error = %v, want %q", err, tt.want)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkNotebookFile(t, checkSavedNotebook, tt.nb, tt.want) })
 	}
 }
 
@@ -66,5 +51,25 @@ func TestSavedNotebookJSON(t *testing.T) {
 	}
 	if nb.Metadata.Kernelspec.Name != "gonb" || nb.Cells[0].Metadata.Tags[0] != "parameters" {
 		t.Fatalf("decoded %+v", nb)
+	}
+}
+
+// checkNotebookFile writes nb to a temporary .ipynb and runs check on it:
+// want "" means it must pass, otherwise its error must contain want.
+func checkNotebookFile(t *testing.T, check func(string) error, nb, want string) {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "x.ipynb")
+	if err := os.WriteFile(p, []byte(nb), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := check(p)
+	if want == "" {
+		if err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("error = %v, want %q", err, want)
 	}
 }
