@@ -9,6 +9,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // safetyReport is the output of `decomp safety`.
@@ -93,7 +94,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	ctx, cancel := context.WithTimeout(context.Background(), *limit+time.Second)
 	defer cancel()
 	res, err := safety.SolveColors(ctx, b, colors, safety.Options{Solver: solver,
-		Budget: safety.Budget{MaxTime: *limit, MaxNodes: *maxNodes}})
+		Budget: safety.Budget{Budget: search.Budget{MaxTime: *limit, MaxNodes: int64(*maxNodes)}}})
 	if err != nil {
 		return err
 	}

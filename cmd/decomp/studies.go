@@ -112,7 +112,7 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 func safetyBudget(cfg studyConfig) safety.Budget {
 	b := safety.DefaultBudget()
 	if cfg.Budget.MaxNodes > 0 {
-		b.MaxNodes = int(cfg.Budget.MaxNodes)
+		b.MaxNodes = cfg.Budget.MaxNodes
 	}
 	if cfg.Budget.MaxTime > 0 {
 		b.MaxTime = cfg.Budget.MaxTime

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func benchSolve(b *testing.B, pos *board.Board, s Solver, bud Budget) {
@@ -49,10 +50,10 @@ func BenchmarkSolver1Rooms174(b *testing.B) {
 
 func BenchmarkPartialRooms174(b *testing.B) {
 	pos, _ := RoomsPosition(4, 4, 0)
-	benchSolve(b, pos, Partial, Budget{MaxTime: 60e9, MaxNodes: 50_000_000})
+	benchSolve(b, pos, Partial, Budget{Budget: search.Budget{MaxTime: 60e9, MaxNodes: 50_000_000}})
 }
 
 func BenchmarkPartialRooms42(b *testing.B) {
 	pos, _ := RoomsPosition(1, 4, 0)
-	benchSolve(b, pos, Partial, Budget{MaxTime: 60e9, MaxNodes: 50_000_000})
+	benchSolve(b, pos, Partial, Budget{Budget: search.Budget{MaxTime: 60e9, MaxNodes: 50_000_000}})
 }

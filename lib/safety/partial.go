@@ -111,7 +111,7 @@ func clusters(pairs []MiaiPair, on board.Region) [][]MiaiPair {
 // next miaipair. A part that cannot be proven alone is searched again
 // merged with the open regions related to it (up to MaxMergeSize points).
 func (s *colorSolver) partialRegions() {
-	for progress := true; progress && !s.bs.stopped; {
+	for progress := true; progress && !s.bs.stopped(); {
 		before := s.safeStones
 		s.partialPass()
 		progress = before != s.safeStones
@@ -122,7 +122,7 @@ func (s *colorSolver) partialRegions() {
 func (s *colorSolver) partialPass() {
 	on := s.b.OnBoard()
 	for i := range s.rs.Regions {
-		if !s.open(i) || s.bs.stopped || len(s.rs.Regions[i].Boundary) == 0 {
+		if !s.open(i) || s.bs.stopped() || len(s.rs.Regions[i].Boundary) == 0 {
 			continue
 		}
 		region := s.rs.Regions[i].Points
@@ -148,7 +148,7 @@ func (s *colorSolver) partialPass() {
 			parts := region.Minus(cut).Components()
 			sort.SliceStable(parts, func(a, b int) bool { return parts[a].Count() < parts[b].Count() })
 			done := make([]bool, len(parts))
-			for changed := true; changed && !s.bs.stopped; {
+			for changed := true; changed && !s.bs.stopped(); {
 				changed = false
 				for k, part := range parts {
 					if done[k] || part.Count() > s.bud.MaxRegionSize {
@@ -173,7 +173,7 @@ func (s *colorSolver) partialPass() {
 					o, n := s.search(area, miai)
 					s.verdicts[i].Nodes += n
 					var merged []int
-					if o != proven && !s.bs.stopped {
+					if o != proven && !s.bs.stopped() {
 						// A merged partial region: the part with the
 						// open regions related to it through blocks not
 						// yet safe (they may give those blocks an eye).
@@ -203,7 +203,7 @@ func (s *colorSolver) partialPass() {
 			}
 			// Backtrack: a cluster whose chosen pair has no proven side
 			// gets its next pair, as long as nothing else was proven.
-			if !proved.IsEmpty() || s.bs.stopped {
+			if !proved.IsEmpty() || s.bs.stopped() {
 				break
 			}
 			advanced := false

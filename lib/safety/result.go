@@ -2,11 +2,11 @@ package safety
 
 import (
 	"fmt"
-	"github.com/decomplab/decomplab/lib/search"
 	"strings"
 	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Solver selects the method that proves points safe.
@@ -40,23 +40,28 @@ func ParseSolver(s string) (Solver, error) {
 	return 0, fmt.Errorf("unknown solver %q (want benson, static, solver1 or partial)", s)
 }
 
-// Budget limits the searches of Solver1 and Partial. Zero fields take the
-// defaults of DefaultBudget.
+// Budget limits the searches of Solver1 and Partial: the shared
+// search.Budget (MaxNodes and MaxTime over the whole Solve call, TTEntries
+// per region search) and the per-region limits of this package. Zero
+// fields take the defaults of DefaultBudget.
 type Budget struct {
-	MaxNodes      int           // search nodes in total
-	MaxTime       time.Duration // wall-clock time in total
-	RegionNodes   int           // search nodes for one region or partial region
-	MaxRegionSize int           // largest region (or merged region) searched as a whole
-	MaxMergeSize  int           // largest union of related regions searched together
+	search.Budget
+	RegionNodes   int // search nodes for one region or partial region
+	MaxRegionSize int // largest region (or merged region) searched as a whole
+	MaxMergeSize  int // largest union of related regions searched together
 }
 
 // DefaultBudget returns the budget used for zero fields: 2,000,000 nodes,
-// 10 s, 100,000 nodes per region, regions up to 18 points searched whole,
-// merged regions up to 24 points.
+// 10 s, 2^20 transposition-table entries per region search, 100,000 nodes
+// per region, regions up to 18 points searched whole, merged regions up to
+// 24 points.
 func DefaultBudget() Budget {
 	return Budget{
-		MaxNodes:      2_000_000,
-		MaxTime:       10 * time.Second,
+		Budget: search.Budget{
+			MaxNodes:  2_000_000,
+			MaxTime:   10 * time.Second,
+			TTEntries: 1 << 20,
+		},
 		RegionNodes:   100_000,
 		MaxRegionSize: 18,
 		MaxMergeSize:  24,
@@ -70,6 +75,9 @@ func (b Budget) withDefaults() Budget {
 	}
 	if b.MaxTime > 0 {
 		d.MaxTime = b.MaxTime
+	}
+	if b.TTEntries > 0 {
+		d.TTEntries = b.TTEntries
 	}
 	if b.RegionNodes > 0 {
 		d.RegionNodes = b.RegionNodes

@@ -2,9 +2,9 @@ package safety
 
 import (
 	"context"
-	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // outcome of a region search.
@@ -16,32 +16,26 @@ const (
 	failed                   // the attacker prevents it
 )
 
-// budgetState is the budget shared by all searches of one Solve call.
+// budgetState is the budget shared by all searches of one Solve call: the
+// shared search.Limiter counts nodes in stats and watches the context and
+// the clock.
 type budgetState struct {
-	ctx      context.Context
-	nodes    int
-	maxNodes int
-	deadline time.Time
-	stopped  bool
-	ttHits   int
+	stats     search.Stats
+	lim       *search.Limiter
+	ttEntries int // transposition-table entries per region search
 }
 
-func (bs *budgetState) exhausted() bool {
-	if bs.stopped {
-		return true
-	}
-	if bs.nodes >= bs.maxNodes {
-		bs.stopped = true
-		return true
-	}
-	if bs.nodes&1023 == 0 {
-		if bs.ctx.Err() != nil || (!bs.deadline.IsZero() && time.Now().After(bs.deadline)) {
-			bs.stopped = true
-			return true
-		}
-	}
-	return false
+func newBudgetState(ctx context.Context, b Budget) *budgetState {
+	bs := &budgetState{ttEntries: b.TTEntries}
+	bs.lim = search.NewLimiter(ctx, b.Budget, &bs.stats)
+	return bs
 }
+
+// nodes returns the nodes expanded so far.
+func (bs *budgetState) nodes() int { return int(bs.stats.Nodes) }
+
+// stopped reports whether the budget ran out or the context was cancelled.
+func (bs *budgetState) stopped() bool { return bs.lim.Stopped() }
 
 // miaiPair is a miaipair of a partial region: near is the point on the
 // partial region's side, far the point on the other side.
@@ -69,12 +63,10 @@ type regionSearch struct {
 	original   board.Region // c's stones touching the area at the root
 	budget     *budgetState
 	limit      int // node limit of this search
-	start      int // budget.nodes at the start
+	start      int // budget.nodes() at the start
 	tt         map[uint64]outcome
 	buf        [][]board.Point
 }
-
-const ttMaxEntries = 1 << 20
 
 // Keys mixed into the board hash for the search context.
 const (
@@ -85,7 +77,7 @@ const (
 
 func newRegionSearch(b *board.Board, c board.Color, area, external board.Region, miai []miaiPair, bs *budgetState, limit int) *regionSearch {
 	s := &regionSearch{b: b, c: c, opp: c.Opponent(), on: b.OnBoard(), area: area, external: external,
-		miai: miai, budget: bs, limit: limit, start: bs.nodes, tt: make(map[uint64]outcome)}
+		miai: miai, budget: bs, limit: limit, start: bs.nodes(), tt: make(map[uint64]outcome)}
 	for _, m := range miai {
 		s.far.Add(m.far)
 	}
@@ -113,8 +105,10 @@ func (s *regionSearch) run() outcome {
 	return s.attack(2*s.area.Count() + 6)
 }
 
-func (s *regionSearch) outOfBudget() bool {
-	return s.budget.exhausted() || s.budget.nodes-s.start >= s.limit
+// expand counts one node; false means the search must stop (the budget of
+// the Solve call or of this region search is spent).
+func (s *regionSearch) expand() bool {
+	return !s.budget.stopped() && s.budget.nodes()-s.start < s.limit && s.budget.lim.Expand()
 }
 
 func (s *regionSearch) key(defender, passed bool) uint64 {
@@ -129,7 +123,7 @@ func (s *regionSearch) key(defender, passed bool) uint64 {
 }
 
 func (s *regionSearch) store(k uint64, o outcome) outcome {
-	if o != undecided && len(s.tt) < ttMaxEntries {
+	if o != undecided && len(s.tt) < s.budget.ttEntries {
 		s.tt[k] = o
 	}
 	return o
@@ -259,16 +253,15 @@ func (s *regionSearch) isMiai(p board.Point) bool {
 // attack: the attacker to move. Returns proven if every attacker move
 // fails.
 func (s *regionSearch) attack(depth int) outcome {
-	if s.outOfBudget() {
+	if !s.expand() {
 		return undecided
 	}
-	s.budget.nodes++
 	if s.atari() {
 		return failed
 	}
 	k := s.key(false, false)
 	if o, ok := s.tt[k]; ok {
-		s.budget.ttHits++
+		s.budget.stats.TTHits++
 		return o
 	}
 	ms := s.moves(s.opp, depth)
@@ -341,10 +334,9 @@ func (s *regionSearch) forced(reply board.Point, depth int) outcome {
 
 // defend: the defender to move after an attacker move (or pass).
 func (s *regionSearch) defend(depth int, attackerPassed bool) outcome {
-	if s.outOfBudget() {
+	if !s.expand() {
 		return undecided
 	}
-	s.budget.nodes++
 	if s.staticSafe() {
 		return proven
 	}
@@ -353,7 +345,7 @@ func (s *regionSearch) defend(depth int, attackerPassed bool) outcome {
 	}
 	k := s.key(true, attackerPassed)
 	if o, ok := s.tt[k]; ok {
-		s.budget.ttHits++
+		s.budget.stats.TTHits++
 		return o
 	}
 	result := failed

@@ -3,7 +3,6 @@ package safety
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
 )
@@ -25,11 +24,10 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 	if opt.Solver < Benson || opt.Solver > Partial {
 		return nil, fmt.Errorf("safety: unknown solver %d", int(opt.Solver))
 	}
-	start := time.Now()
 	work := b.Clone()
 	work.SetRules(board.Rules{})
 	bud := opt.Budget.withDefaults()
-	bs := &budgetState{ctx: ctx, maxNodes: bud.MaxNodes, deadline: start.Add(bud.MaxTime)}
+	bs := newBudgetState(ctx, bud)
 	res := &Result{Solver: opt.Solver}
 	for _, c := range colors {
 		if c != board.Black && c != board.White {
@@ -42,10 +40,8 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		res.Safe[c] = s.safeStones.Union(s.territory)
 		res.Regions = append(res.Regions, s.verdicts...)
 	}
-	res.Nodes = int64(bs.nodes)
-	res.TTHits = int64(bs.ttHits)
-	res.Exhausted = bs.stopped
-	res.Elapsed = time.Since(start)
+	res.Stats = bs.lim.Finish()
+	res.Exhausted = bs.stopped()
 	return res, nil
 }
 
@@ -148,18 +144,18 @@ func (s *colorSolver) search(area board.Region, miai []miaiPair) (outcome, int) 
 			}
 		}
 	}
-	before := s.bs.nodes
+	before := s.bs.nodes()
 	rsr := newRegionSearch(s.b, s.c, area, s.safeStones, miai, s.bs, s.bud.RegionNodes)
 	rsr.staticMiai = forced
 	o := rsr.run()
-	return o, s.bs.nodes - before
+	return o, s.bs.nodes() - before
 }
 
 // searchRegions is SOLVER 1.0: search every open region up to
 // MaxRegionSize alone, then unions of related open regions up to
 // MaxMergeSize, and repeat while new blocks are proven safe.
 func (s *colorSolver) searchRegions() {
-	for changed := true; changed && !s.bs.stopped; {
+	for changed := true; changed && !s.bs.stopped(); {
 		changed = false
 		for i := range s.rs.Regions {
 			if !s.open(i) || s.rs.Regions[i].Size() > s.bud.MaxRegionSize || len(s.rs.Regions[i].Boundary) == 0 {
@@ -174,7 +170,7 @@ func (s *colorSolver) searchRegions() {
 			case undecided:
 				s.verdicts[i].Status = Unknown
 			}
-			if s.bs.stopped {
+			if s.bs.stopped() {
 				return
 			}
 		}
@@ -205,13 +201,13 @@ func (s *colorSolver) searchRegions() {
 				s.static()
 				break
 			}
-			if s.bs.stopped {
+			if s.bs.stopped() {
 				return
 			}
 		}
 	}
 	for i := range s.verdicts {
-		if s.verdicts[i].Status == Unknown && !s.bs.stopped {
+		if s.verdicts[i].Status == Unknown && !s.bs.stopped() {
 			s.verdicts[i].Status = NotProven
 		}
 	}

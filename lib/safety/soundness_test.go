@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // TestSoundnessExhaustive checks every solver against exhaustive search on
@@ -25,7 +26,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 	if testing.Short() {
 		want = 100
 	}
-	bud := Budget{MaxNodes: 20000, RegionNodes: 5000}
+	bud := Budget{Budget: search.Budget{MaxNodes: 20000}, RegionNodes: 5000}
 	decided, skipped, claimed := 0, 0, [4]int{}
 	for seed := uint64(0); decided < want && seed < 3000; seed++ {
 		// Two families: random play stopped at 7 empty points (5x5 to

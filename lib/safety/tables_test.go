@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func TestTable1Rooms(t *testing.T) {
@@ -43,7 +44,7 @@ func TestTable2Games(t *testing.T) {
 		}
 		games = append(games, g)
 	}
-	rows, err := Table2(context.Background(), games, []Solver{Benson, Partial}, Budget{MaxNodes: 20000})
+	rows, err := Table2(context.Background(), games, []Solver{Benson, Partial}, Budget{Budget: search.Budget{MaxNodes: 20000}})
 	if err != nil {
 		t.Fatal(err)
 	}
