@@ -1,8 +1,10 @@
 package plot
 
 import (
+	"html"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -108,6 +110,82 @@ func TestStarPoints(t *testing.T) {
 	for _, tt := range tests {
 		if got := len(starPoints(tt.w, tt.h)); got != tt.want {
 			t.Errorf("%dx%d: %d star points, want %d", tt.w, tt.h, got, tt.want)
+		}
+	}
+}
+
+// TestBoardSVGTitleInside checks that every line of the title lies inside
+// the viewBox and above the grid, also for long titles on small boards.
+func TestBoardSVGTitleInside(t *testing.T) {
+	num := func(s string) float64 {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatalf("not a number: %q", s)
+		}
+		return v
+	}
+	viewBox := regexp.MustCompile(`viewBox="0 0 ([0-9.]+) ([0-9.]+)"`)
+	title := regexp.MustCompile(`<text class="title" x="([0-9.]+)" y="([0-9.]+)" font-size="([0-9.]+)"[^>]* textLength="([0-9.]+)"[^>]*>([^<]*)<`)
+	firstLine := regexp.MustCompile(`<g class="grid"[^>]*><line x1="[0-9.]+" y1="([0-9.]+)"`)
+	tests := []struct {
+		diagram string
+		title   string
+		cell    int
+		lines   int
+	}{
+		{"...\n.X.\n...", "eye", 0, 1},
+		{"...\n.X.\n...", "Safety of territory with partial regions: SOLVER 1.0 + P", 0, 6},
+		{".....\n.....\n..X..\n.....\n.....", "DDS splits the working region at the root", 20, 3},
+		{"...\n...\n...", "Unconditionallyalivebecauseofbensonsalgorithm", 8, 1},
+		{tourDiagram, "Black's eye at C7 and White's wall", 0, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.title, func(t *testing.T) {
+			b := board.MustParse(tt.diagram)
+			svg, err := BoardSVG(b, BoardOptions{Title: tt.title, Cell: tt.cell})
+			if err != nil {
+				t.Fatal(err)
+			}
+			vb := viewBox.FindStringSubmatch(svg)
+			gl := firstLine.FindStringSubmatch(svg)
+			if vb == nil || gl == nil {
+				t.Fatalf("no viewBox or grid in\n%s", svg)
+			}
+			w, gridTop := num(vb[1]), num(gl[1])
+			got := title.FindAllStringSubmatch(svg, -1)
+			if len(got) != tt.lines {
+				t.Errorf("%d title lines, want %d", len(got), tt.lines)
+			}
+			var words []string
+			for _, m := range got {
+				x, y, fs, tl := num(m[1]), num(m[2]), num(m[3]), num(m[4])
+				if x-tl/2 < 0 || x+tl/2 > w {
+					t.Errorf("line %q spans x %.1f..%.1f outside 0..%.1f", m[5], x-tl/2, x+tl/2, w)
+				}
+				if y-fs < 0 || y+0.3*fs > gridTop-fs {
+					t.Errorf("line %q at y %.1f (size %.1f) is not between the top and the coordinates above the grid at %.1f", m[5], y, fs, gridTop)
+				}
+				words = append(words, html.UnescapeString(m[5]))
+			}
+			if joined := strings.Join(words, " "); joined != tt.title {
+				t.Errorf("title lines %q do not make the title %q", joined, tt.title)
+			}
+		})
+	}
+}
+
+func TestSafeWhiteShadeOpacity(t *testing.T) {
+	b := board.MustParse("...\n...\n...")
+	svg, err := BoardSVG(b, BoardOptions{Shades: []Shade{
+		{Name: "white", Region: board.RegionOf(board.Pt(0, 0)), Color: SafeWhiteColor},
+		{Name: "black", Region: board.RegionOf(board.Pt(1, 1)), Color: SafeBlackColor},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`fill="` + SafeWhiteColor + `" fill-opacity="0.85"`, `fill="` + SafeBlackColor + `" fill-opacity="0.55"`} {
+		if strings.Count(svg, want) != 2 { // the shade and its legend swatch
+			t.Errorf("want 2 of %s in\n%s", want, svg)
 		}
 	}
 }

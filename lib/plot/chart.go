@@ -23,7 +23,59 @@ type Chart interface {
 type Series struct {
 	Name   string
 	Values []float64
+	// Status, if not nil, has one entry per value and says which values are
+	// not results: Unsolved marks a run that stopped on its budget (Values[i]
+	// is what it spent, a lower bound), Missing a run that has no value at
+	// all. Nil means every value is Solved.
+	Status []Status
 }
+
+// Status says whether a value is a result. The zero value is Solved.
+type Status uint8
+
+const (
+	// Solved: the value is what the method needed.
+	Solved Status = iota
+	// Unsolved: the method stopped before an answer (node or time budget
+	// exhausted, cancelled). The value is what it spent, a lower bound of
+	// what it needs; charts draw it as a hollow marker with its own legend
+	// entry, never joined to the solved values by a line.
+	Unsolved
+	// Missing: there is no value (the method was not run, or failed). The
+	// value is ignored and may be NaN; charts leave a gap.
+	Missing
+)
+
+func (s Status) String() string {
+	switch s {
+	case Solved:
+		return "solved"
+	case Unsolved:
+		return "unsolved"
+	case Missing:
+		return "missing"
+	}
+	return fmt.Sprintf("Status(%d)", int(s))
+}
+
+// status returns the status of the i-th value of s.
+func (s Series) status(i int) Status {
+	if s.Status == nil {
+		return Solved
+	}
+	return s.Status[i]
+}
+
+// seriesColors are ECharts' default series colours, set explicitly so that
+// the unsolved markers of a series have the colour of its line.
+var seriesColors = []string{"#5470c6", "#91cc75", "#fac858", "#ee6666", "#73c0de", "#3ba272", "#fc8452", "#9a60b4", "#ea7ccc"}
+
+// UnsolvedSuffix is appended to a series name for the legend entry of its
+// unsolved values, e.g. "alpha-beta: budget exhausted".
+const UnsolvedSuffix = ": budget exhausted"
+
+// gap is how ECharts marks a data item without a value.
+const gap = "-"
 
 // Default chart size.
 const (
@@ -68,7 +120,16 @@ func checkSeries(categories []string, series []Series, logAxis bool) error {
 		if len(s.Values) != len(categories) {
 			return fmt.Errorf("plot: series %q has %d values for %d categories", s.Name, len(s.Values), len(categories))
 		}
+		if s.Status != nil && len(s.Status) != len(s.Values) {
+			return fmt.Errorf("plot: series %q has %d statuses for %d values", s.Name, len(s.Status), len(s.Values))
+		}
 		for i, v := range s.Values {
+			if err := checkStatus(s.status(i)); err != nil {
+				return fmt.Errorf("plot: series %q, category %q: %w", s.Name, categories[i], err)
+			}
+			if s.status(i) == Missing {
+				continue
+			}
 			if math.IsNaN(v) || math.IsInf(v, 0) {
 				return fmt.Errorf("plot: series %q, category %q: value %v is not finite", s.Name, categories[i], v)
 			}
@@ -76,6 +137,14 @@ func checkSeries(categories []string, series []Series, logAxis bool) error {
 				return fmt.Errorf("plot: series %q, category %q: value %v cannot be shown on a log axis", s.Name, categories[i], v)
 			}
 		}
+	}
+	return nil
+}
+
+// checkStatus rejects statuses other than the three defined ones.
+func checkStatus(st Status) error {
+	if st > Missing {
+		return fmt.Errorf("unknown status %d", int(st))
 	}
 	return nil
 }

@@ -9,6 +9,14 @@
 // where the library is (a relative path such as "assets/echarts.min.js", or
 // the library's text to inline).
 //
+// Runs that did not finish are not dropped silently: a value of a [Series]
+// or a side of a [Pair] carries a [Status]. Unsolved (the run exhausted its
+// node or time budget; the value is what it spent, a lower bound) is drawn
+// as a hollow marker with its own legend entry, optionally next to a dashed
+// budget line (NodeCounts.Budget, Comparison.Budget); Missing (no value) is
+// a gap in a line, no bar, or a point left out of a scatter plot with a note
+// in the subtitle.
+//
 // Builders validate their input and return an error naming the bad value
 // (a non-positive count on a log axis, series of different lengths, an empty
 // name) instead of drawing a misleading chart.

@@ -63,3 +63,30 @@ func ExampleBoardSVG() {
 	fmt.Println(err, strings.HasPrefix(svg, "<svg"), strings.Count(svg, `class="stone`))
 	// Output: <nil> true 9
 }
+
+// Alpha-beta ran out of its node budget on the 30-point subset and was not
+// run on the 40-point one: the first is a hollow triangle at the budget line
+// (legend "alpha-beta: budget exhausted"), the second a gap in the line.
+func ExampleNodeCountsChart_unsolved() {
+	chart, err := plot.NodeCountsChart(plot.NodeCounts{
+		Title:      "Endgame subsets",
+		Categories: []string{"10 points", "20 points", "30 points", "40 points"},
+		Budget:     1e6,
+		Series: []plot.Series{
+			{Name: "decomposition search", Values: []float64{40, 90, 200, 420}},
+			{Name: "alpha-beta", Values: []float64{3e3, 8e4, 1e6, 0},
+				Status: []plot.Status{plot.Solved, plot.Solved, plot.Unsolved, plot.Missing}},
+		},
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, s := range chart.MultiSeries {
+		fmt.Println(s.Name)
+	}
+	// Output:
+	// decomposition search
+	// alpha-beta
+	// alpha-beta: budget exhausted
+}

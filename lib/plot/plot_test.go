@@ -3,6 +3,7 @@ package plot
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -33,7 +34,7 @@ func axis(t *testing.T, m map[string]any, name string) map[string]any {
 func TestCompareScatter(t *testing.T) {
 	c := Comparison{
 		Title: "DDS vs no DDS", MethodA: "no DDS", MethodB: "DDS",
-		Pairs: []Pair{{"p1", 120, 30}, {"p2", 5000, 4000}, {"p3", 7, 9}},
+		Pairs: []Pair{{Problem: "p1", A: 120, B: 30}, {Problem: "p2", A: 5000, B: 4000}, {Problem: "p3", A: 7, B: 9}},
 	}
 	s, err := CompareScatter(c)
 	if err != nil {
@@ -74,15 +75,15 @@ func TestBuilderErrors(t *testing.T) {
 		want  string
 	}{
 		{"zero on log axis", func() error {
-			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{"p7", 0, 3}}})
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{Problem: "p7", A: 0, B: 3}}})
 			return err
 		}, `problem "p7"`},
 		{"NaN", func() error {
-			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Linear: true, Pairs: []Pair{{"q", math.NaN(), 3}}})
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Linear: true, Pairs: []Pair{{Problem: "q", A: math.NaN(), B: 3}}})
 			return err
 		}, "not finite"},
 		{"unnamed method", func() error {
-			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", Pairs: []Pair{{"q", 1, 3}}})
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", Pairs: []Pair{{Problem: "q", A: 1, B: 3}}})
 			return err
 		}, "need a name"},
 		{"no pairs", func() error {
@@ -90,19 +91,19 @@ func TestBuilderErrors(t *testing.T) {
 			return err
 		}, "no problems"},
 		{"short series", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{"DDS", []float64{1}}}})
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "DDS", Values: []float64{1}}}})
 			return err
 		}, `series "DDS" has 1 values for 2 categories`},
 		{"negative on log axis", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{"DDS", []float64{1, -2}}}})
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "DDS", Values: []float64{1, -2}}}})
 			return err
 		}, `category "b"`},
 		{"duplicate series", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{"X", []float64{1, 2}}, {"X", []float64{1, 2}}}})
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "X", Values: []float64{1, 2}}, {Name: "X", Values: []float64{1, 2}}}})
 			return err
 		}, "twice"},
 		{"negative bar", func() error {
-			_, err := PhaseBarsChart(PhaseBars{Title: "b", Categories: cats, Series: []Series{{"S", []float64{1, -2}}}})
+			_, err := PhaseBarsChart(PhaseBars{Title: "b", Categories: cats, Series: []Series{{Name: "S", Values: []float64{1, -2}}}})
 			return err
 		}, "negative value"},
 		{"no walls", func() error {
@@ -113,6 +114,30 @@ func TestBuilderErrors(t *testing.T) {
 			_, err := ThermographChart(Thermograph{Title: "th", Walls: []Wall{{Name: "left"}}})
 			return err
 		}, `wall "left" has no points`},
+		{"short status", func() error {
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, 2}, Status: []Status{Unsolved}}}})
+			return err
+		}, `series "AB" has 1 statuses for 2 values`},
+		{"unknown status", func() error {
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, 2}, Status: []Status{Solved, 7}}}})
+			return err
+		}, `category "b": unknown status 7`},
+		{"unsolved NaN", func() error {
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, math.NaN()}, Status: []Status{Solved, Unsolved}}}})
+			return err
+		}, "not finite"},
+		{"negative budget", func() error {
+			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Budget: -1, Series: []Series{{Name: "AB", Values: []float64{1, 2}}}})
+			return err
+		}, "budget -1"},
+		{"all missing", func() error {
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{Problem: "q", StatusA: Missing}}})
+			return err
+		}, "no problem has both values"},
+		{"unknown pair status", func() error {
+			_, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{Problem: "q", A: 1, B: 1, StatusB: 9}}})
+			return err
+		}, `problem "q" (#0): unknown status 9`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -126,7 +151,7 @@ func TestBuilderErrors(t *testing.T) {
 
 func TestNodeCountsAndBars(t *testing.T) {
 	cats := []string{"split at root", "split later", "never split"}
-	series := []Series{{"no DDS", []float64{1e5, 2e4, 300}}, {"DDS", []float64{1500, 9000, 310}}}
+	series := []Series{{Name: "no DDS", Values: []float64{1e5, 2e4, 300}}, {Name: "DDS", Values: []float64{1500, 9000, 310}}}
 	l, err := NodeCountsChart(NodeCounts{Title: "nodes", Categories: cats, Series: series})
 	if err != nil {
 		t.Fatal(err)
@@ -172,7 +197,7 @@ func TestThermographChart(t *testing.T) {
 }
 
 func TestWritePage(t *testing.T) {
-	s, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{"p", 1, 2}}})
+	s, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{Problem: "p", A: 1, B: 2}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,7 +295,7 @@ func TestSaveHTML(t *testing.T) {
 	if err := os.WriteFile(lib, []byte("window.echarts = {};"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{"p", 1, 2}}})
+	s, err := CompareScatter(Comparison{Title: "t", MethodA: "A", MethodB: "B", Pairs: []Pair{{Problem: "p", A: 1, B: 2}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,5 +318,150 @@ func TestSaveHTML(t *testing.T) {
 	}
 	if err := SaveHTML(out, filepath.Join(dir, "missing.js"), "x", s); err == nil || !strings.Contains(err.Error(), "missing.js") {
 		t.Errorf("missing library: error = %v", err)
+	}
+}
+
+// seriesByName returns the series of an ECharts option by name.
+func seriesByName(t *testing.T, m map[string]any) map[string]map[string]any {
+	t.Helper()
+	out := map[string]map[string]any{}
+	for _, s := range m["series"].([]any) {
+		sm := s.(map[string]any)
+		out[sm["name"].(string)] = sm
+	}
+	return out
+}
+
+// values returns the "value" of each data item of a series.
+func values(s map[string]any) []any {
+	var out []any
+	for _, d := range s["data"].([]any) {
+		out = append(out, d.(map[string]any)["value"])
+	}
+	return out
+}
+
+func TestNodeCountsUnsolvedAndMissing(t *testing.T) {
+	cats := []string{"10 pts", "20 pts", "30 pts", "40 pts"}
+	n := NodeCounts{Title: "endgame subsets", Categories: cats, Budget: 1e6, Series: []Series{
+		{Name: "decomposition", Values: []float64{40, 90, 200, 420}},
+		{Name: "alpha-beta", Values: []float64{3e3, 8e4, 1e6, math.NaN()}, Status: []Status{Solved, Solved, Unsolved, Missing}},
+	}}
+	l, err := NodeCountsChart(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := option(t, l)
+	series := seriesByName(t, m)
+	if len(series) != 3 {
+		t.Fatalf("series %v, want decomposition, alpha-beta and alpha-beta%s", len(series), UnsolvedSuffix)
+	}
+	tests := []struct {
+		series string
+		want   []any
+	}{
+		{"decomposition", []any{40.0, 90.0, 200.0, 420.0}},
+		{"alpha-beta", []any{3000.0, 80000.0, "-", "-"}},
+		{"alpha-beta" + UnsolvedSuffix, []any{"-", "-", 1e6, "-"}},
+	}
+	for _, tt := range tests {
+		s, ok := series[tt.series]
+		if !ok {
+			t.Errorf("no series %q", tt.series)
+			continue
+		}
+		if got := values(s); fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%s values %v, want %v", tt.series, got, tt.want)
+		}
+	}
+	un := series["alpha-beta"+UnsolvedSuffix]
+	if un["symbol"] != "triangle" || un["itemStyle"].(map[string]any)["borderColor"] != series["alpha-beta"]["itemStyle"].(map[string]any)["color"] {
+		t.Errorf("unsolved marker %v is not a hollow triangle in the colour of its line %v", un, series["alpha-beta"]["itemStyle"])
+	}
+	opt := l.RenderSnippet().Option
+	for _, want := range []string{`"yAxis":1000000`, `"name":"budget"`} {
+		if !strings.Contains(opt, want) {
+			t.Errorf("option lacks %s (budget line):\n%s", want, opt)
+		}
+	}
+	// Nothing unsolved: no extra series, no budget line.
+	n.Series[1].Status, n.Series[1].Values[3], n.Budget = nil, 5e5, 0
+	l, err = NodeCountsChart(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if opt := l.RenderSnippet().Option; strings.Contains(opt, UnsolvedSuffix) || strings.Contains(opt, "budget") {
+		t.Errorf("solved runs drawn as unsolved:\n%s", opt)
+	}
+}
+
+func TestPhaseBarsUnsolvedAndMissing(t *testing.T) {
+	b, err := PhaseBarsChart(PhaseBars{Title: "time", Categories: []string{"a", "b", "c"}, Series: []Series{
+		{Name: "SOLVER 1.0", Values: []float64{3, 60, -1}, Status: []Status{Solved, Unsolved, Missing}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := seriesByName(t, option(t, b))["SOLVER 1.0"]
+	data := s["data"].([]any)
+	if v := data[2].(map[string]any)["value"]; v != "-" {
+		t.Errorf("missing bar value %v, want a gap", v)
+	}
+	un := data[1].(map[string]any)
+	if un["label"].(map[string]any)["formatter"] != "≥{c}" || un["itemStyle"].(map[string]any)["opacity"] != 0.35 {
+		t.Errorf("unsolved bar %v is not pale with a ≥ label", un)
+	}
+	if _, ok := data[0].(map[string]any)["label"]; ok {
+		t.Errorf("solved bar has a label: %v", data[0])
+	}
+}
+
+func TestCompareScatterUnsolvedAndMissing(t *testing.T) {
+	c := Comparison{Title: "DDS vs no DDS", MethodA: "no DDS", MethodB: "DDS", Budget: 1e5, Pairs: []Pair{
+		{Problem: "p1", A: 120, B: 30},
+		{Problem: "p2", A: 1e5, B: 400, StatusA: Unsolved},
+		{Problem: "p3", A: 50, B: 1e5, StatusB: Unsolved},
+		{Problem: "p4", A: 1e5, B: 1e5, StatusA: Unsolved, StatusB: Unsolved},
+		{Problem: "p5", A: 7, B: math.NaN(), StatusB: Missing},
+	}}
+	s, err := CompareScatter(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := option(t, s)
+	series := seriesByName(t, m)
+	tests := []struct {
+		series, symbol, problem string
+	}{
+		{"problems", "", "p1"},
+		{"unsolved by no DDS", "triangle", "p2"},
+		{"unsolved by DDS", "diamond", "p3"},
+		{"unsolved by both", "rect", "p4"},
+	}
+	for _, tt := range tests {
+		sm, ok := series[tt.series]
+		if !ok {
+			t.Errorf("no series %q", tt.series)
+			continue
+		}
+		data := sm["data"].([]any)
+		if len(data) != 1 || data[0].(map[string]any)["name"] != tt.problem {
+			t.Errorf("series %q has %v, want only %s", tt.series, data, tt.problem)
+		}
+		if sym, _ := sm["symbol"].(string); sym != tt.symbol {
+			t.Errorf("series %q symbol %q, want %q", tt.series, sym, tt.symbol)
+		}
+	}
+	if legend := m["legend"].(map[string]any); legend["show"] != true {
+		t.Errorf("legend hidden with unsolved problems: %v", legend)
+	}
+	opt := s.RenderSnippet().Option
+	for _, want := range []string{"1 of 5 problems without a value not shown", `"coord":[100000,10]`, `"name":"budget"`, `"max":1000000`} {
+		if !strings.Contains(opt, want) {
+			t.Errorf("option lacks %s:\n%s", want, opt)
+		}
+	}
+	if strings.Contains(opt, `"p5"`) {
+		t.Errorf("problem without a value is drawn")
 	}
 }

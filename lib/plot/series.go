@@ -11,7 +11,8 @@ import (
 
 // NodeCounts describes node counts (or times) of several methods over
 // problem subsets, e.g. Categories "split at root", "split later", "never
-// split" and one Series per method.
+// split" and one Series per method. A Series marks runs that exhausted their
+// budget with Status Unsolved and runs without a value with Missing.
 type NodeCounts struct {
 	Title      string
 	Subtitle   string
@@ -21,13 +22,22 @@ type NodeCounts struct {
 	YName string
 	// Linear selects a linear value axis; the default is a log axis.
 	Linear bool
+	// Budget, if positive, draws the budget of the runs as a dashed
+	// horizontal line labelled "budget": unsolved values lie on or near it.
+	Budget float64
 }
 
 // NodeCountsChart builds a line chart with markers: categories on the x axis,
-// one line per method, values on a log axis.
+// one line per method, values on a log axis. A Missing value is a gap in its
+// line. Unsolved values are left out of the line too and drawn as hollow
+// triangles in the line's colour, in a series of their own named after the
+// method with [UnsolvedSuffix] (one more legend entry).
 func NodeCountsChart(n NodeCounts) (*charts.Line, error) {
 	if err := checkSeries(n.Categories, n.Series, !n.Linear); err != nil {
 		return nil, fmt.Errorf("%w (chart %q)", err, n.Title)
+	}
+	if err := checkBudget(n.Budget); err != nil {
+		return nil, fmt.Errorf("plot: chart %q: %w", n.Title, err)
 	}
 	yName := n.YName
 	if yName == "" {
@@ -47,14 +57,64 @@ func NodeCountsChart(n NodeCounts) (*charts.Line, error) {
 		charts.WithYAxisOpts(opts.YAxis{Type: axisType, Name: yName}),
 	)
 	l.SetXAxis(n.Categories)
-	for _, s := range n.Series {
+	for k, s := range n.Series {
+		color := seriesColors[k%len(seriesColors)]
 		data := make([]opts.LineData, len(s.Values))
+		var unsolved []opts.LineData
 		for i, v := range s.Values {
 			data[i] = opts.LineData{Name: n.Categories[i], Value: v}
+			if st := s.status(i); st != Solved {
+				data[i].Value = gap
+				if st == Unsolved {
+					if unsolved == nil {
+						unsolved = make([]opts.LineData, len(s.Values))
+						for j := range unsolved {
+							unsolved[j] = opts.LineData{Name: n.Categories[j], Value: gap}
+						}
+					}
+					unsolved[i].Value = v
+				}
+			}
 		}
-		l.AddSeries(s.Name, data, charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(true)}))
+		seriesOpts := []charts.SeriesOpts{
+			charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(true)}),
+			charts.WithItemStyleOpts(opts.ItemStyle{Color: color}),
+			charts.WithLineStyleOpts(opts.LineStyle{Color: color}),
+		}
+		if k == 0 && n.Budget > 0 {
+			seriesOpts = append(seriesOpts, budgetLine(n.Budget)...)
+		}
+		l.AddSeries(s.Name, data, seriesOpts...)
+		if unsolved != nil {
+			l.AddSeries(s.Name+UnsolvedSuffix, unsolved,
+				charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(true), Symbol: "triangle", SymbolSize: 14}),
+				charts.WithItemStyleOpts(opts.ItemStyle{Color: "#fff", BorderColor: color, BorderWidth: 2}),
+				charts.WithLineStyleOpts(opts.LineStyle{Color: color, Opacity: opts.Float(0)}),
+			)
+		}
 	}
 	return l, nil
+}
+
+// checkBudget checks a budget line: zero for none, else finite and positive.
+func checkBudget(b float64) error {
+	if math.IsNaN(b) || math.IsInf(b, 0) || b < 0 {
+		return fmt.Errorf("budget %v is not a finite non-negative number (0: no budget line)", b)
+	}
+	return nil
+}
+
+// budgetLine returns the options of a dashed horizontal line labelled
+// "budget" at value b.
+func budgetLine(b float64) []charts.SeriesOpts {
+	return []charts.SeriesOpts{
+		charts.WithMarkLineNameYAxisItemOpts(opts.MarkLineNameYAxisItem{Name: "budget", YAxis: b}),
+		charts.WithMarkLineStyleOpts(opts.MarkLineStyle{
+			Symbol:    []string{"none", "none"},
+			LineStyle: &opts.LineStyle{Type: "dashed", Color: "#c00"},
+			Label:     &opts.Label{Show: opts.Bool(true), Formatter: "{b}"},
+		}),
+	}
 }
 
 // PhaseBars describes a grouped bar chart, e.g. proven-safe points per game
@@ -69,14 +129,15 @@ type PhaseBars struct {
 }
 
 // PhaseBarsChart builds the grouped bar chart of b. Values must be finite
-// and not negative.
+// and not negative. A Missing value has no bar; an Unsolved value is a pale
+// bar labelled "≥ value" (what the run spent before its budget ran out).
 func PhaseBarsChart(b PhaseBars) (*charts.Bar, error) {
 	if err := checkSeries(b.Categories, b.Series, false); err != nil {
 		return nil, fmt.Errorf("%w (chart %q)", err, b.Title)
 	}
 	for _, s := range b.Series {
 		for i, v := range s.Values {
-			if v < 0 {
+			if v < 0 && s.status(i) != Missing {
 				return nil, fmt.Errorf("plot: chart %q: series %q, category %q: negative value %v", b.Title, s.Name, b.Categories[i], v)
 			}
 		}
@@ -95,12 +156,20 @@ func PhaseBarsChart(b PhaseBars) (*charts.Bar, error) {
 		charts.WithYAxisOpts(opts.YAxis{Type: "value", Name: yName}),
 	)
 	c.SetXAxis(b.Categories)
-	for _, s := range b.Series {
+	for k, s := range b.Series {
+		color := seriesColors[k%len(seriesColors)]
 		data := make([]opts.BarData, len(s.Values))
 		for i, v := range s.Values {
 			data[i] = opts.BarData{Name: b.Categories[i], Value: v}
+			switch s.status(i) {
+			case Missing:
+				data[i].Value = gap
+			case Unsolved:
+				data[i].ItemStyle = &opts.ItemStyle{Color: color, Opacity: opts.Float(0.35), BorderColor: color, BorderWidth: 2}
+				data[i].Label = &opts.Label{Show: opts.Bool(true), Position: "top", Formatter: "≥{c}"}
+			}
 		}
-		c.AddSeries(s.Name, data)
+		c.AddSeries(s.Name, data, charts.WithItemStyleOpts(opts.ItemStyle{Color: color}))
 	}
 	return c, nil
 }
