@@ -232,6 +232,9 @@ func (s *lcgs) expand() (int32, int, bool) {
 		return idx, noRef, false
 	}
 	depth := s.depth
+	// an allowed repetition expands a path position again: keep its
+	// first path entry for when this one ends
+	outer, onPath := s.path[h]
 	s.path[h] = depth + 1
 	s.counts = append(s.counts, stones)
 	s.depth++
@@ -281,7 +284,11 @@ func (s *lcgs) expand() (int32, int, bool) {
 	}
 	s.depth--
 	s.counts = s.counts[:len(s.counts)-1]
-	delete(s.path, h)
+	if onPath {
+		s.path[h] = outer
+	} else {
+		delete(s.path, h)
+	}
 	n := &s.g.Nodes[idx]
 	n.Left, n.Right, n.Score = left, right, score
 	n.minStones = int16(minStones)

@@ -132,18 +132,17 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 		return nil, err
 	}
 	work := b.Clone()
+	games := &localGames{db: o.DB, seen: make(map[string]*dbGame)}
 	for _, a := range areas {
 		ar := AreaResult{Label: a.Label, Points: a.Points}
-		var g *LocalGame
-		if o.DB != nil {
-			if g, err = o.DB.load(b, a, d.Safety.Stones, o.Rules); err != nil {
-				return nil, err
-			}
+		g, err := games.load(b, a, d.Safety.Stones, o.Rules)
+		if err != nil {
+			return nil, err
 		}
 		if g == nil {
 			g, err = LCGS(ctx, work, a, d.Safety.Stones, o.Rules, o.Budget)
-			if err == nil && o.DB != nil {
-				if err := o.DB.store(b, g, d.Safety.Stones); err != nil {
+			if err == nil {
+				if err := games.store(b, g, d.Safety.Stones); err != nil {
 					return nil, fmt.Errorf("local-game database: %w", err)
 				}
 			}
