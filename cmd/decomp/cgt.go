@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/cgt/rulesets"
@@ -25,12 +27,18 @@ type cgtResult struct {
 	Temperature string      `json:"temperature,omitempty"`
 }
 
+// Default budgets of decomp cgt's ruleset searches: whichever comes first.
+const (
+	defaultCGTMaxNodes  = 2_000_000
+	defaultCGTTimeLimit = 30 * time.Second
+)
+
 // runCGT evaluates combinatorial-game expressions in CGSuite's notation.
 func runCGT(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("cgt", stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per expression")
-	maxNodes := fs.Int("max-nodes", 2_000_000, "search budget for ruleset positions (0: none)")
-	timeLimit := fs.Duration("time-limit", 0, "time budget for ruleset searches, e.g. 10s (0: none)")
+	maxNodes := fs.Int("max-nodes", defaultCGTMaxNodes, "node budget of each expression's ruleset searches (0: none)")
+	timeLimit := fs.Duration("time-limit", defaultCGTTimeLimit, "time budget of each expression's ruleset searches, e.g. 2m (0: none)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, `usage: decomp cgt [--json] [--max-nodes N] [--time-limit D] EXPR...
 
@@ -40,7 +48,10 @@ Examples:
   decomp cgt '{3|-1}.Mean' '^ + ^ + *' 'Domineering("..|..")' '{2|0}.Thermograph'
   decomp cgt '^ <= *' 'Clobber("xxo").Incentives' 'ToadsAndFrogs("tt.ff")'
   decomp cgt 'G := {3|-1}' 'H := Domineering("..|..")' 'G + H' '(G + H).Thermograph'
-Names bound with := are visible in the later expressions.`)
+Names bound with := are visible in the later expressions.
+Ruleset positions (Domineering, Clobber, ToadsAndFrogs) are searched within
+both budgets below; a search that runs out says which flag raises it. On a
+terminal a progress line shows long searches; Ctrl-C stops the search.`)
 		fs.PrintDefaults()
 	}
 	flagArgs, exprs := splitCGTArgs(args)
@@ -56,21 +67,34 @@ Names bound with := are visible in the later expressions.`)
 	if *timeLimit < 0 {
 		return usageError("--time-limit %v is negative (0: none)", *timeLimit)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	interrupt, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	if *timeLimit > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, *timeLimit)
-		defer cancel()
-	}
 	s := cgt.NewStore()
-	ev := rulesets.NewEvaluatorContext(ctx, s, *maxNodes)
+	solver := rulesets.NewSolver(s)
+	solver.MaxNodes = *maxNodes
+	ev := cgt.NewEvaluator(s)
+	rulesets.Register(ev, solver)
 	var failed []string
 	for _, expr := range exprs {
+		ctx, cancel := interrupt, context.CancelFunc(func() {})
+		if *timeLimit > 0 {
+			ctx, cancel = context.WithTimeout(interrupt, *timeLimit)
+		}
+		solver.Context = ctx
+		var progress *progressLine
+		if isTerminal(stderr) {
+			progress = newProgressLine(stderr, shortExpr(expr))
+			solver.Progress = progress.update
+		}
 		v, err := ev.Eval(expr)
+		progress.clear()
+		cancel()
 		if err != nil {
-			fmt.Fprintf(stderr, "decomp cgt: %v\n", err)
+			fmt.Fprintf(stderr, "decomp cgt: %v%s\n", err, budgetHint(err, *maxNodes, *timeLimit))
 			failed = append(failed, shortExpr(expr))
+			if interrupt.Err() != nil {
+				break
+			}
 			continue
 		}
 		text := s.FormatValue(v)
@@ -87,10 +111,72 @@ Names bound with := are visible in the later expressions.`)
 			return err
 		}
 	}
+	if interrupt.Err() != nil {
+		return fmt.Errorf("interrupted")
+	}
 	if len(failed) > 0 {
 		return fmt.Errorf("%d of %d expressions failed: %s", len(failed), len(exprs), strings.Join(failed, "; "))
 	}
 	return nil
+}
+
+// budgetHint says which flag raises the budget a ruleset search ran out of.
+func budgetHint(err error, maxNodes int, timeLimit time.Duration) string {
+	switch {
+	case errors.Is(err, rulesets.ErrBudget):
+		return fmt.Sprintf(" (the node budget is %d; raise it with --max-nodes %d, or --max-nodes 0 for none)", maxNodes, 10*maxNodes)
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Sprintf(" (the time limit is %v; raise it with --time-limit %v, or --time-limit 0 for none)", timeLimit, 10*timeLimit)
+	case errors.Is(err, context.Canceled):
+		return " (interrupted)"
+	}
+	return ""
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// progressLine shows the progress of one expression's searches on one
+// terminal line, rewritten at most every progressEvery; it appears only
+// once a search has run for progressAfter. A nil *progressLine does
+// nothing.
+type progressLine struct {
+	w          io.Writer
+	expr       string
+	start, out time.Time
+	shown      bool
+}
+
+const (
+	progressAfter = time.Second
+	progressEvery = 250 * time.Millisecond
+)
+
+func newProgressLine(w io.Writer, expr string) *progressLine {
+	return &progressLine{w: w, expr: expr, start: time.Now()}
+}
+
+func (p *progressLine) update(nodes int) {
+	now := time.Now()
+	if now.Sub(p.start) < progressAfter || now.Sub(p.out) < progressEvery {
+		return
+	}
+	p.out, p.shown = now, true
+	fmt.Fprintf(p.w, "\r\x1b[Kdecomp cgt: %s: %d positions, %v (Ctrl-C stops)", p.expr, nodes, now.Sub(p.start).Round(time.Second))
+}
+
+// clear erases the progress line, if one was shown.
+func (p *progressLine) clear() {
+	if p != nil && p.shown {
+		fmt.Fprint(p.w, "\r\x1b[K")
+	}
 }
 
 // shortExpr returns expr, cut to its first 40 runes and "..." if longer,

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestCGTCommand(t *testing.T) {
@@ -24,6 +25,9 @@ func TestCGTCommand(t *testing.T) {
 		{[]string{"cgt", "{1|"}, 1, "", "unclosed '{'"},
 		{[]string{"cgt", "1 + @"}, 1, "", "position 5"},
 		{[]string{"cgt"}, 2, "", "no expression"},
+		{[]string{"cgt", "--max-nodes", "10", `Domineering("....|....|....|....")`}, 1, "", "raise it with --max-nodes 100, or --max-nodes 0 for none"},
+		{[]string{"cgt", "--time-limit", "1ns", `Domineering(".....|.....|.....|.....|.....")`, "^"}, 1, "^\n", "the time limit is 1ns; raise it with --time-limit 10ns"},
+		{[]string{"cgt", "--time-limit", "-1s", "0"}, 2, "", "negative"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
@@ -61,5 +65,27 @@ func TestCGTCommandJSON(t *testing.T) {
 	}
 	if r.Kind != "thermograph" || r.Mean != "1" || r.Temperature != "2" || len(r.Left) != 2 || r.Left[1] != [2]string{"2", "1"} {
 		t.Errorf("thermograph line %+v", r)
+	}
+}
+
+func TestCGTProgressLine(t *testing.T) {
+	var b bytes.Buffer
+	p := newProgressLine(&b, "Domineering(\"....\")")
+	p.update(1024) // too early: nothing shown
+	if b.Len() != 0 {
+		t.Fatalf("progress shown before %v: %q", progressAfter, b.String())
+	}
+	p.start = time.Now().Add(-3 * time.Second)
+	p.update(2048)
+	p.update(3072) // too soon after the last line
+	p.clear()
+	want := "\r\x1b[Kdecomp cgt: Domineering(\"....\"): 2048 positions, 3s (Ctrl-C stops)\r\x1b[K"
+	if b.String() != want {
+		t.Errorf("progress output %q, want %q", b.String(), want)
+	}
+	var none *progressLine
+	none.clear() // no progress line: nothing to do
+	if isTerminal(&b) {
+		t.Errorf("a buffer is not a terminal")
 	}
 }

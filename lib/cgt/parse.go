@@ -134,7 +134,13 @@ type SyntaxError struct {
 	Expr string
 	Pos  int
 	Msg  string
+	// Err is the error of a function called by the expression (a ruleset
+	// search that ran out of budget, say), so errors.Is sees through.
+	Err error
 }
+
+// Unwrap returns the error of the function that failed, if any.
+func (e *SyntaxError) Unwrap() error { return e.Err }
 
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("position %d of %q: %s", e.Pos, excerpt(e.Expr, e.Pos), e.Msg)
@@ -767,7 +773,7 @@ func (p *parser) primary() (Value, error) {
 		p.next()
 		g, err := f(p.s, args)
 		if err != nil {
-			return Value{}, p.errorf(t, "%s: %v", t.text, err)
+			return Value{}, &SyntaxError{Expr: p.text, Pos: t.pos + 1, Msg: fmt.Sprintf("%s: %v", t.text, err), Err: err}
 		}
 		return Value{Game: g}, nil
 	case tPunct:

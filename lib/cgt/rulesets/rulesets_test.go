@@ -501,3 +501,20 @@ func TestCGSuiteToadsAndFrogs(t *testing.T) {
 		t.Errorf("ToadsAndFrogs(ttttt..fffff) prints as %s, CGSuite as %s", s.String(got), cgsuite)
 	}
 }
+
+func TestSolverProgress(t *testing.T) {
+	v := NewSolver(cgt.NewStore())
+	var calls []int
+	v.Progress = func(nodes int) { calls = append(calls, nodes) }
+	if _, err := v.Domineering(".....|.....|.....|....."); err != nil {
+		t.Fatal(err)
+	}
+	if len(calls) == 0 || len(calls) != v.Nodes/1024 {
+		t.Fatalf("%d progress calls for %d positions, want one per 1024", len(calls), v.Nodes)
+	}
+	for i, n := range calls {
+		if n != 1024*(i+1) {
+			t.Errorf("call %d reports %d positions, want %d", i, n, 1024*(i+1))
+		}
+	}
+}

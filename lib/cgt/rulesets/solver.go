@@ -25,6 +25,9 @@ type Solver struct {
 	// is done the call returns its error (so a notebook interrupt stops
 	// the search).
 	Context context.Context
+	// Progress, if set, is called with the positions expanded so far every
+	// 1024 expanded positions, e.g. to show a long search is alive.
+	Progress func(nodes int)
 	// Stats of the last call.
 	Nodes, Hits int
 	scratch     [2][]byte
@@ -65,9 +68,14 @@ func (v *Solver) expand() {
 	if v.MaxNodes > 0 && v.Nodes > v.MaxNodes {
 		panic(budgetPanic{})
 	}
-	if v.Context != nil && v.Nodes&1023 == 0 {
-		if err := v.Context.Err(); err != nil {
-			panic(cancelPanic{err})
+	if v.Nodes&1023 == 0 {
+		if v.Context != nil {
+			if err := v.Context.Err(); err != nil {
+				panic(cancelPanic{err})
+			}
+		}
+		if v.Progress != nil {
+			v.Progress(v.Nodes)
 		}
 	}
 }
