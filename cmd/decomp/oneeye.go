@@ -10,6 +10,8 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/oneeye"
+	"github.com/decomplab/decomplab/lib/proof"
+	"github.com/decomplab/decomplab/lib/search"
 	"github.com/decomplab/decomplab/lib/study"
 )
 
@@ -67,7 +69,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opts := oneeye.Options{Method: m, MaxNodes: *maxNodes, MaxTime: *timeLimit, TableBytes: *tableMB << 20}
+	opts := oneeye.Options{Method: m, Budget: search.Budget{MaxNodes: *maxNodes, MaxTime: *timeLimit, TTEntries: int(*tableMB << 20 / proof.EntryBytes)}}
 	var mismatches int
 	for _, file := range files {
 		p, err := oneeye.ReadFile(file)
@@ -149,9 +151,9 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 // 2,000,000 at the full scale. It is meant for the studies table of
 // study.go as {"oneeye", "...", oneeyeStudy}.
 func oneeyeStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	opts := oneeye.Options{MaxNodes: cfg.Budget.MaxNodes, MaxTime: cfg.Budget.MaxTime, TableBytes: 8 << 20}
-	if cfg.Budget.TTEntries > 0 {
-		opts.TableBytes = int64(cfg.Budget.TTEntries) * 32
+	opts := oneeye.Options{Budget: cfg.Budget}
+	if opts.TTEntries == 0 {
+		opts.TTEntries = 8 << 20 / proof.EntryBytes
 	}
 	if opts.MaxNodes == 0 && opts.MaxTime == 0 {
 		opts.MaxNodes = 100000

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // firsts returns the two first players of p: defender, attacker.
@@ -24,7 +25,7 @@ func TestMethodsAgree(t *testing.T) {
 		problems = append(problems, GenerateStandard(13, 12, 12, 16)...)
 	}
 	ctx := context.Background()
-	opts := Options{MaxNodes: 200000, TableBytes: 1 << 20}
+	opts := Options{Budget: search.Budget{MaxNodes: 200000, TTEntries: 32768}}
 	solvedAll, exhaustive := 0, 0
 	for _, p := range problems {
 		for _, first := range firsts(p) {
@@ -48,7 +49,7 @@ func TestMethodsAgree(t *testing.T) {
 				}
 			}
 			// RDS alone: its defender wins must be real (Theorem 6.1).
-			raw, err := solveDFPN(ctx, p, first, Options{Method: RDS, MaxNodes: opts.MaxNodes, TableBytes: opts.TableBytes})
+			raw, err := solveDFPN(ctx, p, first, Options{Method: RDS, Budget: search.Budget{MaxNodes: opts.MaxNodes, TTEntries: opts.TTEntries}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,7 +89,7 @@ func TestWinningMoveWins(t *testing.T) {
 	ctx := context.Background()
 	for _, p := range GenerateStandard(21, 12, 5, 10) {
 		for _, first := range firsts(p) {
-			r, err := Solve(ctx, p, first, Options{Method: DDS, MaxNodes: 100000, TableBytes: 1 << 20})
+			r, err := Solve(ctx, p, first, Options{Method: DDS, Budget: search.Budget{MaxNodes: 100000, TTEntries: 32768}})
 			if err != nil || r.Outcome == Unknown {
 				t.Fatalf("%s: %v %v", p.Name, r.Outcome, err)
 			}
@@ -112,7 +113,7 @@ func TestWinningMoveWins(t *testing.T) {
 			if first == p.Defender && rules.eyeMade(after.Board, after.Board.Empties()) {
 				continue
 			}
-			r2, err := Minimax(ctx, &after, first.Opponent(), Options{MaxNodes: 2000000})
+			r2, err := Minimax(ctx, &after, first.Opponent(), Options{Budget: search.Budget{MaxNodes: 2000000}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/decomplab/decomplab/internal/cputime"
+	"github.com/decomplab/decomplab/lib/search"
 	"testing"
 	"time"
 )
@@ -18,16 +19,16 @@ func cpuTime() time.Duration { return cputime.Process() }
 func BenchmarkNodeRate(b *testing.B) {
 	p := GenerateStandard(7, 3, 16, 22)[2]
 	for _, c := range []struct {
-		m     Method
-		table int64
-	}{{NoDDS, 1 << 18}, {NoDDS, 1 << 21}, {DDS, 1 << 18}, {DDS, 1 << 21}} {
+		m       Method
+		entries int
+	}{{NoDDS, 1 << 13}, {NoDDS, DefaultTableEntries}, {DDS, 1 << 13}, {DDS, DefaultTableEntries}} {
 		m := c.m
-		b.Run(fmt.Sprintf("%v/table=%dKiB", m, c.table>>10), func(b *testing.B) {
+		b.Run(fmt.Sprintf("%v/table=%dk", m, c.entries>>10), func(b *testing.B) {
 			var nodes int64
 			var secs float64
 			cpu0 := cpuTime()
 			for b.Loop() {
-				r, err := Solve(context.Background(), p, p.Attacker(), Options{Method: m, MaxNodes: 100000, TableBytes: c.table})
+				r, err := Solve(context.Background(), p, p.Attacker(), Options{Method: m, Budget: search.Budget{MaxNodes: 100000, TTEntries: c.entries}})
 				if err != nil {
 					b.Fatal(err)
 				}

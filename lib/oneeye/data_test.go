@@ -2,6 +2,7 @@ package oneeye
 
 import (
 	"context"
+	"github.com/decomplab/decomplab/lib/search"
 	"os"
 	"path/filepath"
 	"testing"
@@ -30,7 +31,7 @@ func TestToyCollection(t *testing.T) {
 	if len(ps) < 13 {
 		t.Errorf("%d toy problems, want at least 13", len(ps))
 	}
-	rows := Rows(context.Background(), "toy", ps, Methods, Options{MaxNodes: 1000000, TableBytes: 1 << 22})
+	rows := Rows(context.Background(), "toy", ps, Methods, Options{Budget: search.Budget{MaxNodes: 1000000, TTEntries: 131072}})
 	for _, r := range rows {
 		if r.Want == "unknown" || r.Result != r.Want {
 			t.Errorf("%s %s first, %s: %s, recorded %s", r.Name, r.First, r.Method, r.Result, r.Want)
@@ -57,7 +58,7 @@ func TestStandardCollection(t *testing.T) {
 			t.Errorf("%s: answers not recorded", p.Name)
 		}
 		for f, first := range firsts(p) {
-			r, err := Solve(ctx, p, first, Options{Method: DDS, MaxNodes: budget, TableBytes: 1 << 22})
+			r, err := Solve(ctx, p, first, Options{Method: DDS, Budget: search.Budget{MaxNodes: budget, TTEntries: 131072}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,7 +69,7 @@ func TestStandardCollection(t *testing.T) {
 				}
 			}
 			if playable(p) <= 12 && !testing.Short() {
-				r, err := Minimax(ctx, p, first, Options{MaxNodes: 1000000, MaxTime: 5 * time.Second})
+				r, err := Minimax(ctx, p, first, Options{Budget: search.Budget{MaxNodes: 1000000, MaxTime: 5 * time.Second}})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -95,7 +96,7 @@ func BenchmarkToyDDS(b *testing.B) {
 			for b.Loop() {
 				for _, p := range ps {
 					for _, first := range firsts(p) {
-						r, err := Solve(context.Background(), p, first, Options{Method: m, TableBytes: 1 << 18})
+						r, err := Solve(context.Background(), p, first, Options{Method: m, Budget: search.Budget{TTEntries: 8192}})
 						if err != nil || r.Outcome != p.Want[map[bool]int{true: 0, false: 1}[first == p.Defender]] {
 							b.Fatalf("%s: %v %v", p.Name, r.Outcome, err)
 						}

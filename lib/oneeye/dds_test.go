@@ -6,6 +6,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/proof"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // miai has an attacker block (the two x in the lower corridor row) that is
@@ -72,7 +73,7 @@ func TestMiaiCorridor(t *testing.T) {
 	for _, first := range firsts(p) {
 		var want Outcome
 		for _, m := range []Method{NoDDS, DDS, RDS} {
-			r, err := Solve(ctx, p, first, Options{Method: m, MaxNodes: 2000000, TableBytes: 1 << 22})
+			r, err := Solve(ctx, p, first, Options{Method: m, Budget: search.Budget{MaxNodes: 2000000, TTEntries: 131072}})
 			if err != nil || r.Outcome == Unknown {
 				t.Fatalf("%v %v: %v %v", first, m, r.Outcome, err)
 			}

@@ -74,8 +74,8 @@
 //     repetition and a memo for line-independent results, the reference
 //     for regions up to about 12 playable points.
 //
-// Every search takes a context and a budget (Options: MaxNodes, MaxTime,
-// TableBytes) and returns promptly with Outcome Unknown and the statistics
+// Every search takes a context and a budget (Options embeds the shared
+// search.Budget: MaxNodes, MaxTime, TTEntries) and returns promptly with Outcome Unknown and the statistics
 // so far when it runs out. Stats count nodes, expansions, decompositions
 // (expansions at which the region split), their share, transposition-table
 // probes and hits, and time. Rows and Jobs give the per-problem rows of the

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/decomplab/decomplab/lib/oneeye"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func Example() {
@@ -48,7 +49,7 @@ func ExampleReadFile() {
 		if i == 1 {
 			c = p.Attacker()
 		}
-		r, err := oneeye.Solve(context.Background(), p, c, oneeye.Options{Method: oneeye.DDS, TableBytes: 1 << 20})
+		r, err := oneeye.Solve(context.Background(), p, c, oneeye.Options{Method: oneeye.DDS, Budget: search.Budget{TTEntries: 32768}})
 		if err != nil {
 			fmt.Println(err)
 			return

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -120,6 +121,14 @@ func (p *Problem) WriteFile(path, comment string) error {
 
 // ReadDir reads every .sgf file of dir, in name order.
 func ReadDir(dir string) ([]*Problem, error) {
+	if fi, err := os.Stat(dir); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no such folder", dir)
+		}
+		return nil, err
+	} else if !fi.IsDir() {
+		return nil, fmt.Errorf("%s: not a folder", dir)
+	}
 	names, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	if err != nil {
 		return nil, err

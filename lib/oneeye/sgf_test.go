@@ -2,6 +2,8 @@ package oneeye
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -37,6 +39,23 @@ func TestSGFErrors(t *testing.T) {
 		_, err := ReadSGF(strings.NewReader(tc.sgf), "p.sgf")
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "p.sgf") {
 			t.Errorf("%s: error %v, want one naming p.sgf and containing %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestReadDirErrors(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "p.sgf")
+	if err := os.WriteFile(file, []byte("(;GM[1]FF[4]SZ[5]AW[aa][ba]MA[aa][ab]TR[aa])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ dir, want string }{
+		{filepath.Join(t.TempDir(), "missing"), "no such folder"},
+		{file, "not a folder"},
+		{t.TempDir(), "no .sgf files"},
+	}
+	for _, tc := range tests {
+		if _, err := ReadDir(tc.dir); err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.dir) {
+			t.Errorf("ReadDir(%s): error %v, want one naming the folder and saying %q", tc.dir, err, tc.want)
 		}
 	}
 }

@@ -59,14 +59,18 @@ func ParseMethod(s string) (Method, error) {
 	return NoDDS, fmt.Errorf("bad method %q (want nodds, dds, rds or minimax)", s)
 }
 
-// Options are the method and the budget of a search. Zero limits mean no
-// limit; TableBytes 0 means the proof package's default.
+// Options are the method and the budget of a search.
 type Options struct {
-	Method     Method
-	MaxNodes   int64
-	MaxTime    time.Duration
-	TableBytes int64
+	Method Method
+	// Budget is the shared budget: MaxNodes (node expansions) and MaxTime
+	// (wall clock), 0 meaning no limit, and TTEntries, the size of the
+	// df-pn transposition table (0: DefaultTableEntries).
+	search.Budget
 }
+
+// DefaultTableEntries is the df-pn transposition-table size of a solve
+// when Options.TTEntries is zero.
+const DefaultTableEntries = proof.DefaultTableEntries
 
 // Stats are the counters of one solve.
 type Stats struct {
@@ -154,12 +158,11 @@ func Solve(ctx context.Context, p *Problem, first board.Color, opts Options) (Re
 
 func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options) (Result, error) {
 	g := newGame(p, first, opts.Method)
-	s, err := proof.NewSolver(proof.Options{
-		MaxNodes:   opts.MaxNodes,
-		MaxTime:    opts.MaxTime,
-		TableBytes: opts.TableBytes,
-		Epsilon:    proof.DefaultEpsilon,
-	})
+	budget := opts.Budget
+	if budget.TTEntries == 0 {
+		budget.TTEntries = DefaultTableEntries
+	}
+	s, err := proof.NewSolver(proof.Options{Budget: budget, Epsilon: proof.DefaultEpsilon})
 	if err != nil {
 		return Result{}, fmt.Errorf("oneeye: %w", err)
 	}

@@ -25,14 +25,14 @@ func TestBudgets(t *testing.T) {
 		opts Options
 		stop proof.Stop
 	}{
-		{"node limit", context.Background(), Options{MaxNodes: 500}, proof.NodeLimit},
-		{"time limit", context.Background(), Options{MaxTime: time.Millisecond}, proof.TimeLimit},
+		{"node limit", context.Background(), Options{Budget: search.Budget{MaxNodes: 500}}, proof.NodeLimit},
+		{"time limit", context.Background(), Options{Budget: search.Budget{MaxTime: time.Millisecond}}, proof.TimeLimit},
 		{"canceled", canceled, Options{}, proof.Canceled},
 	}
 	for _, tc := range tests {
 		for _, m := range append(Methods, Exhaustive) {
 			o := tc.opts
-			o.Method, o.TableBytes = m, 1<<20
+			o.Method, o.TTEntries = m, 1<<15
 			r, err := Solve(tc.ctx, p, p.Attacker(), o)
 			if err != nil {
 				t.Fatal(err)
@@ -52,7 +52,7 @@ func TestSolveBadInput(t *testing.T) {
 	if _, err := Solve(context.Background(), p, board.Empty, Options{}); err == nil {
 		t.Error("Solve with an empty first player succeeded")
 	}
-	if _, err := Solve(context.Background(), p, board.Black, Options{MaxNodes: -1}); err == nil {
+	if _, err := Solve(context.Background(), p, board.Black, Options{Budget: search.Budget{MaxNodes: -1}}); err == nil {
 		t.Error("Solve with negative MaxNodes succeeded")
 	}
 }
@@ -92,7 +92,9 @@ func TestResultString(t *testing.T) {
 // goroutines and requires the same node counts as a sequential run.
 func TestDeterministicNodeCounts(t *testing.T) {
 	ps := GenerateStandard(51, 4, 8, 14)
-	opts := func(m Method) Options { return Options{Method: m, MaxNodes: 50000, TableBytes: 1 << 20} }
+	opts := func(m Method) Options {
+		return Options{Method: m, Budget: search.Budget{MaxNodes: 50000, TTEntries: 32768}}
+	}
 	want := map[string]int64{}
 	for _, p := range ps {
 		for _, m := range Methods {

@@ -2,6 +2,7 @@ package oneeye
 
 import (
 	"context"
+	"github.com/decomplab/decomplab/lib/search"
 	"testing"
 )
 
@@ -14,7 +15,7 @@ func TestJobsAndRows(t *testing.T) {
 	if js[0].Problem != ps[0] || js[0].First != 0 || js[len(Methods)].First != 1 || js[len(js)-1].Problem != ps[1] {
 		t.Errorf("jobs not in problem, first player, method order")
 	}
-	rows := Rows(context.Background(), "toy", ps, Methods, Options{MaxNodes: 100000, TableBytes: 1 << 20})
+	rows := Rows(context.Background(), "toy", ps, Methods, Options{Budget: search.Budget{MaxNodes: 100000, TTEntries: 32768}})
 	if len(rows) != len(js) {
 		t.Fatalf("%d rows for %d jobs", len(rows), len(js))
 	}

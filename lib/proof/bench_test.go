@@ -2,6 +2,7 @@ package proof
 
 import (
 	"context"
+	"github.com/decomplab/decomplab/lib/search"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -52,7 +53,7 @@ func BenchmarkRandomTree(b *testing.B) {
 		bytes int64
 	}{{"nagai/32MiB", 0, 32 << 20}, {"epsilon/32MiB", DefaultEpsilon, 32 << 20}, {"epsilon/1MiB", DefaultEpsilon, 1 << 20}} {
 		b.Run(bc.name, func(b *testing.B) {
-			benchSolve(b, Options{TableBytes: bc.bytes, Epsilon: bc.eps}, func() Problem {
+			benchSolve(b, Options{Epsilon: bc.eps, Budget: search.Budget{TTEntries: int((bc.bytes) / 32)}}, func() Problem {
 				t := newRandomTree(11, 4, 12, 0, 128)
 				t.fixed = true
 				return t
@@ -63,7 +64,7 @@ func BenchmarkRandomTree(b *testing.B) {
 
 // BenchmarkTakeAway: many transpositions (a position per heap size).
 func BenchmarkTakeAway(b *testing.B) {
-	benchSolve(b, Options{TableBytes: 1 << 20, Epsilon: DefaultEpsilon}, func() Problem { return newTakeAway(2000, 3) })
+	benchSolve(b, Options{Epsilon: DefaultEpsilon, Budget: search.Budget{TTEntries: 32768}}, func() Problem { return newTakeAway(2000, 3) })
 }
 
 // BenchmarkCyclicGraph: a random cyclic graph of 500 positions (few
@@ -71,7 +72,7 @@ func BenchmarkTakeAway(b *testing.B) {
 // positions per op.
 func BenchmarkCyclicGraph(b *testing.B) {
 	graph := randomGraphTerminals(rand.New(rand.NewPCG(500, 9)), 500, 3, 25, false)
-	s, err := NewSolver(Options{TableBytes: 1 << 20, Epsilon: DefaultEpsilon})
+	s, err := NewSolver(Options{Epsilon: DefaultEpsilon, Budget: search.Budget{TTEntries: 32768}})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -49,17 +49,17 @@ const (
 	capNumber   = Infinity - 1
 )
 
-// NewSolver returns a Solver with a table of opts.TableBytes, or an error
-// wrapping ErrBadOptions.
+// NewSolver returns a Solver with a table of opts.TTEntries entries, or an
+// error wrapping ErrBadOptions.
 func NewSolver(opts Options) (*Solver, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
-	bytes := opts.TableBytes
-	if bytes == 0 {
-		bytes = DefaultTableBytes
+	n := opts.TTEntries
+	if n == 0 {
+		n = DefaultTableEntries
 	}
-	return &Solver{opts: opts, tt: newTable(bytes), filter: make([]uint16, 1<<filterBits)}, nil
+	return &Solver{opts: opts, tt: newTable(int64(n)), filter: make([]uint16, 1<<filterBits)}, nil
 }
 
 // Solve is a convenience for NewSolver(opts) followed by Solver.Solve.

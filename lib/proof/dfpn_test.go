@@ -3,6 +3,7 @@ package proof
 import (
 	"context"
 	"errors"
+	"github.com/decomplab/decomplab/lib/search"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -15,9 +16,9 @@ var configs = []struct {
 	name string
 	opts Options
 }{
-	{"nagai", Options{TableBytes: 4 << 10, MaxNodes: 1e6}},
-	{"epsilon", Options{TableBytes: 4 << 10, Epsilon: DefaultEpsilon, MaxNodes: 1e6}},
-	{"tinyTT", Options{TableBytes: 64, Epsilon: DefaultEpsilon, MaxNodes: 1e6}},
+	{"nagai", Options{Budget: search.Budget{TTEntries: 128, MaxNodes: 1e6}}},
+	{"epsilon", Options{Epsilon: DefaultEpsilon, Budget: search.Budget{TTEntries: 128, MaxNodes: 1e6}}},
+	{"tinyTT", Options{Epsilon: DefaultEpsilon, Budget: search.Budget{TTEntries: 2, MaxNodes: 1e6}}},
 }
 
 func newSolvers(t testing.TB) []*Solver {
@@ -49,7 +50,7 @@ func checkAgainstMinimax(t *testing.T, ss []*Solver, p Problem, describe func() 
 			return false
 		}
 		tree, err := s.ProofTree(context.Background(), p, 0)
-		if errors.Is(err, ErrInconsistent) && configs[i].opts.TableBytes < 1024 {
+		if errors.Is(err, ErrInconsistent) && configs[i].opts.TTEntries < 32 {
 			continue // documented: extraction needs the solved entries
 		}
 		if err != nil {
@@ -146,7 +147,7 @@ func TestRandomGraphs(t *testing.T) {
 // outcome per position), while the real solver (TestRandomGraphs) agrees
 // with minimax on all of them.
 func TestNaiveTableIsWrong(t *testing.T) {
-	naive, err := NewSolver(Options{TableBytes: 4 << 10, MaxNodes: 1e5, naiveGHI: true})
+	naive, err := NewSolver(Options{naiveGHI: true, Budget: search.Budget{TTEntries: 128, MaxNodes: 1e5}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,7 +269,7 @@ func TestHandMadeCycles(t *testing.T) {
 				t.Fatalf("minimax %v, hand analysis %v", got, tc.want)
 			}
 			checkAgainstMinimax(t, newSolvers(t), tc.p, func() string { return tc.name })
-			res, err := Solve(context.Background(), tc.p, Options{TableBytes: 1024, naiveGHI: true, MaxNodes: 1e5})
+			res, err := Solve(context.Background(), tc.p, Options{naiveGHI: true, Budget: search.Budget{TTEntries: 32, MaxNodes: 1e5}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -289,9 +290,9 @@ func TestBudget(t *testing.T) {
 		opts Options
 		want Stop
 	}{
-		{"nodes", context.Background(), Options{MaxNodes: 1000, TableBytes: 1 << 16}, NodeLimit},
-		{"time", context.Background(), Options{MaxTime: 20 * time.Millisecond, TableBytes: 1 << 16}, TimeLimit},
-		{"canceled", canceled, Options{TableBytes: 1 << 16}, Canceled},
+		{"nodes", context.Background(), Options{Budget: search.Budget{MaxNodes: 1000, TTEntries: 2048}}, NodeLimit},
+		{"time", context.Background(), Options{Budget: search.Budget{MaxTime: 20 * time.Millisecond, TTEntries: 2048}}, TimeLimit},
+		{"canceled", canceled, Options{Budget: search.Budget{TTEntries: 2048}}, Canceled},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -326,7 +327,7 @@ func TestBudget(t *testing.T) {
 
 func TestBadOptions(t *testing.T) {
 	for _, o := range []Options{
-		{MaxNodes: -1}, {MaxTime: -time.Second}, {TableBytes: -5}, {Epsilon: -0.5}, {Epsilon: 100},
+		{Budget: search.Budget{MaxNodes: -1}}, {Budget: search.Budget{MaxTime: -time.Second}}, {Budget: search.Budget{TTEntries: -5}}, {Epsilon: -0.5}, {Epsilon: 100},
 	} {
 		if _, err := NewSolver(o); !errors.Is(err, ErrBadOptions) {
 			t.Errorf("NewSolver(%+v) = %v, want ErrBadOptions", o, err)
@@ -339,7 +340,7 @@ func TestBadOptions(t *testing.T) {
 
 func TestTerminalRoot(t *testing.T) {
 	g := newGraphGame([]graphNode{{eval: Proven}}, 0)
-	res, err := Solve(context.Background(), g, Options{TableBytes: 1024})
+	res, err := Solve(context.Background(), g, Options{Budget: search.Budget{TTEntries: 32}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,7 +350,7 @@ func TestTerminalRoot(t *testing.T) {
 }
 
 func TestStatsCounted(t *testing.T) {
-	s, err := NewSolver(Options{TableBytes: 1 << 16})
+	s, err := NewSolver(Options{Budget: search.Budget{TTEntries: 2048}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -421,7 +422,7 @@ func (n *nestedSolve) Evaluate() Outcome {
 }
 
 func TestNestedSolveRefused(t *testing.T) {
-	s, err := NewSolver(Options{TableBytes: 1 << 12})
+	s, err := NewSolver(Options{Budget: search.Budget{TTEntries: 128}})
 	if err != nil {
 		t.Fatal(err)
 	}

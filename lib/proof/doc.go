@@ -43,7 +43,7 @@
 // # Transposition table
 //
 // A fixed array of two-entry buckets (32-byte entries, a bucket per cache
-// line), sized from Options.TableBytes. Every entry counts the work (node
+// line), sized from Options.TTEntries. Every entry counts the work (node
 // expansions) spent on its position; a new position replaces an empty
 // entry, else the unsolved entry with less work, else the solved one with
 // less work, so expensive and solved results survive. A solved entry is

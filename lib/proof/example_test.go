@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/proof"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // TicTacToe is tic-tac-toe as a proof problem: X (the OR player) moves
@@ -116,7 +117,7 @@ func Example() {
 
 // ExampleSolver_Solve_budget shows a search stopped by its node budget.
 func ExampleSolver_Solve_budget() {
-	solver, err := proof.NewSolver(proof.Options{MaxNodes: 10})
+	solver, err := proof.NewSolver(proof.Options{Budget: search.Budget{MaxNodes: 10}})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -151,7 +152,7 @@ func (t *TicTacToe) minimax() proof.Outcome {
 // TestTicTacToe compares df-pn with exhaustive search on every position
 // reachable in up to four moves, for both goals.
 func TestTicTacToe(t *testing.T) {
-	solver, err := proof.NewSolver(proof.Options{TableBytes: 1 << 20, Epsilon: proof.DefaultEpsilon})
+	solver, err := proof.NewSolver(proof.Options{Epsilon: proof.DefaultEpsilon, Budget: search.Budget{TTEntries: 32768}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,8 +3,8 @@ package proof
 import (
 	"errors"
 	"fmt"
+
 	"github.com/decomplab/decomplab/lib/search"
-	"time"
 )
 
 // Move is a move of a Problem, encoded as a small integer chosen by the
@@ -91,22 +91,19 @@ const Infinity uint32 = 1<<32 - 1
 // DefaultEpsilon is the recommended growth factor of the 1+epsilon trick.
 const DefaultEpsilon = 0.25
 
-// DefaultTableBytes is the transposition-table size when Options.TableBytes
-// is zero.
-const DefaultTableBytes = 16 << 20
+// DefaultTableEntries is the transposition-table size (entries) when
+// Options.TTEntries is zero.
+const DefaultTableEntries = 1 << 19
 
 // Options are the budget and the settings of a search. The zero value is a
 // valid configuration: unlimited nodes and time, a table of
-// DefaultTableBytes, plain Nagai thresholds (Epsilon 0).
+// DefaultTableEntries, plain Nagai thresholds (Epsilon 0).
 type Options struct {
-	// MaxNodes limits the number of node expansions; 0 means no limit.
-	MaxNodes int64
-	// MaxTime limits the wall-clock time; 0 means no limit.
-	MaxTime time.Duration
-	// TableBytes is the size of the transposition table in bytes; it is
-	// rounded down to a power of two number of entries (32 bytes each).
-	// 0 means DefaultTableBytes.
-	TableBytes int64
+	// Budget is the shared budget of every decomplab search: MaxNodes
+	// limits node expansions, MaxTime the wall-clock time (0: no limit);
+	// TTEntries is the number of transposition-table entries, rounded down
+	// to a power of two (at least one bucket); 0 means DefaultTableEntries.
+	search.Budget
 	// Epsilon is the 1+epsilon threshold factor of Pawlewicz and Lew: the
 	// best child is searched until its proof number exceeds
 	// (1+Epsilon) times the second best one instead of the second best
@@ -133,10 +130,10 @@ func (o Options) validate() error {
 		return fmt.Errorf("%w: MaxNodes %d is negative", ErrBadOptions, o.MaxNodes)
 	case o.MaxTime < 0:
 		return fmt.Errorf("%w: MaxTime %v is negative", ErrBadOptions, o.MaxTime)
-	case o.TableBytes < 0:
-		return fmt.Errorf("%w: TableBytes %d is negative", ErrBadOptions, o.TableBytes)
-	case o.TableBytes > 1<<40:
-		return fmt.Errorf("%w: TableBytes %d is larger than 1 TiB", ErrBadOptions, o.TableBytes)
+	case o.TTEntries < 0:
+		return fmt.Errorf("%w: TTEntries %d is negative", ErrBadOptions, o.TTEntries)
+	case o.TTEntries > 1<<36:
+		return fmt.Errorf("%w: TTEntries %d is more than 2^36", ErrBadOptions, o.TTEntries)
 	case !(o.Epsilon >= 0 && o.Epsilon <= 16): // also rejects NaN
 		return fmt.Errorf("%w: Epsilon %v is outside [0, 16]", ErrBadOptions, o.Epsilon)
 	}

@@ -11,8 +11,11 @@ package proof
 // the main entry is flagged so that only positions with such results pay
 // the second probe.
 
+// EntryBytes is the size of one transposition-table entry, for converting
+// a memory size into Budget.TTEntries.
+const EntryBytes = 32
+
 const (
-	entryBytes  = 32
 	bucketWays  = 2
 	workMask    = 1<<30 - 1
 	hasPathFlag = 1 << 30 // main entry: history-keyed results exist
@@ -45,9 +48,11 @@ type table struct {
 	mask    uint64
 }
 
-func newTable(bytes int64) *table {
+// newTable returns a table of at most entries entries (at least one
+// bucket), a power of two number of buckets.
+func newTable(entries int64) *table {
 	n := int64(1)
-	for n*2*bucketWays*entryBytes <= bytes {
+	for n*2*bucketWays <= entries {
 		n *= 2
 	}
 	return &table{buckets: make([][bucketWays]entry, n), mask: uint64(n - 1)}

@@ -1,22 +1,26 @@
 package proof
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/search"
+)
 
 func TestTableSize(t *testing.T) {
 	tests := []struct {
-		bytes   int64
+		asked   int64
 		entries int
 	}{
-		{0, 2}, {63, 2}, {64, 2}, {128, 4},
-		{1000, 16}, // 15 buckets fit; rounded down to a power of two
-		{1 << 20, 1 << 15},
+		{0, 2}, {1, 2}, {2, 2}, {3, 2}, {4, 4},
+		{31, 16}, // 15 buckets fit; rounded down to a power of two
+		{1 << 15, 1 << 15},
 	}
 	for _, tc := range tests {
-		if got := len(newTable(tc.bytes).buckets) * bucketWays; got != tc.entries {
-			t.Errorf("newTable(%d): %d entries, want %d", tc.bytes, got, tc.entries)
+		if got := len(newTable(tc.asked).buckets) * bucketWays; got != tc.entries {
+			t.Errorf("newTable(%d): %d entries, want %d", tc.asked, got, tc.entries)
 		}
 	}
-	s, err := NewSolver(Options{TableBytes: 1 << 20})
+	s, err := NewSolver(Options{Budget: search.Budget{TTEntries: 32768}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +33,7 @@ func TestTableSize(t *testing.T) {
 // table. A new position evicts the unsolved entry with less work; solved
 // path-independent entries go last; the same position accumulates work.
 func TestTableReplacement(t *testing.T) {
-	tt := newTable(64)
+	tt := newTable(2)
 	tt.store(1, 0, 5, 5, 100, false, NoMove) // unsolved, much work
 	tt.store(2, 0, 5, 5, 10, false, NoMove)  // unsolved, little work
 	if rep, _ := tt.store(3, 0, 5, 5, 50, false, NoMove); !rep || tt.lookup(2, 0) != nil || tt.lookup(1, 0) == nil {

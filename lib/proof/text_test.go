@@ -3,12 +3,13 @@ package proof
 import (
 	"context"
 	"encoding/json"
+	"github.com/decomplab/decomplab/lib/search"
 	"strings"
 	"testing"
 )
 
 func TestResultJSON(t *testing.T) {
-	s, err := NewSolver(Options{TableBytes: 1 << 12})
+	s, err := NewSolver(Options{Budget: search.Budget{TTEntries: 128}})
 	if err != nil {
 		t.Fatal(err)
 	}

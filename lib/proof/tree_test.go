@@ -3,6 +3,7 @@ package proof
 import (
 	"context"
 	"errors"
+	"github.com/decomplab/decomplab/lib/search"
 	"testing"
 )
 
@@ -47,7 +48,7 @@ func TestInitialNumbers(t *testing.T) {
 // solvedTree solves p and returns its proof tree, checked by replay.
 func solvedTree(t *testing.T, p Problem) *Tree {
 	t.Helper()
-	s, err := NewSolver(Options{TableBytes: 1 << 16})
+	s, err := NewSolver(Options{Budget: search.Budget{TTEntries: 2048}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +167,7 @@ func TestCheckRejects(t *testing.T) {
 }
 
 func TestProofTreeErrors(t *testing.T) {
-	s, err := NewSolver(Options{TableBytes: 1 << 16, MaxNodes: 5})
+	s, err := NewSolver(Options{Budget: search.Budget{TTEntries: 2048, MaxNodes: 5}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +175,7 @@ func TestProofTreeErrors(t *testing.T) {
 	if _, err := s.ProofTree(context.Background(), big, 0); !errors.Is(err, ErrUnsolved) {
 		t.Errorf("unsolved position: %v, want ErrUnsolved", err)
 	}
-	s, err = NewSolver(Options{TableBytes: 1 << 16})
+	s, err = NewSolver(Options{Budget: search.Budget{TTEntries: 2048}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +198,7 @@ func TestProofTreeErrors(t *testing.T) {
 func TestCancelDuringSearch(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30e6) // 30ms
 	defer cancel()
-	res, err := Solve(ctx, newRandomTree(7, 6, 40, 0, 128), Options{TableBytes: 1 << 16})
+	res, err := Solve(ctx, newRandomTree(7, 6, 40, 0, 128), Options{Budget: search.Budget{TTEntries: 2048}})
 	if err != nil {
 		t.Fatal(err)
 	}

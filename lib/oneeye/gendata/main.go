@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/oneeye"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func main() {
@@ -38,7 +39,7 @@ func main() {
 
 func run(out string, seed uint64, toy, standard, hard int, maxNodes int64) error {
 	ctx := context.Background()
-	opts := oneeye.Options{MaxNodes: maxNodes, TableBytes: 1 << 24}
+	opts := oneeye.Options{Budget: search.Budget{MaxNodes: maxNodes, TTEntries: 524288}}
 	write := func(dir string, p *oneeye.Problem, note string) error {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
