@@ -24,10 +24,13 @@ func TestCGSuiteReferenceCases(t *testing.T) {
 		{"6+^*", "6^*", "8", "{6,6*}", "{6}", "6", "6", "6", "0"},
 		{"^*6", "^*6", "8", "{0}", "{*7}", "0", "0", "0", "0"},
 		{"73/16+v9*8", "73/16v9*8", "27", "{73/16v8*9}", "{73/16}", "73/16", "73/16", "73/16", "0"},
-		{"{0|*||*|||*||||*}", "{^|*||*|||*}", "5", "{{^|*||*}}", "{*}", "0", "0", "0", "0"},
-		// CGSuite's reference prints {0||0|v*}; the versions behind
-		// GameStripTest and GameHeapTest print up-nth atoms (v<2>, v<3>),
-		// as this package does, so {0|v*} = ^<2> appears as an atom here.
+		// This reference (uptimal expansion 0.1111) prints {^|*||*|||*};
+		// current CGSuite prints the uptimals ^<n> and ^[n] = ^<1> + ... +
+		// ^<n> in closed form (its GameStripTest, GameHeapTest and the
+		// "Pow"/"PowTo" cases of its language tests: {0|v*} = ^<2>,
+		// {0,*|v} = ^<2>*, {^|*} = ^[2], {0,^*|0} = ^[2]*), as this package
+		// does, so the case reads ^[4] here and {0|v*} is the atom ^<2>.
+		{"{0|*||*|||*||||*}", "^[4]", "5", "{^[3]}", "{*}", "0", "0", "0", "0"},
 		{"{0||0|v*}", "{0|^<2>}", "4", "{0}", "{^<2>}", "0", "0", "0", "0"},
 	}
 	s := NewStore()

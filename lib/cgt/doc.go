@@ -46,8 +46,9 @@
 // # Notation
 //
 // Evaluator.Eval reads CGSuite's notation: integers and dyadics (3, -5/8),
-// *, *n, ^, v, ^^*, ^3, v3, up-nth ^<2>, v<2> (and compounds such as
-// 1/2v*, 2Tiny(2)), games {a,b|c} with Conway's slashes
+// *, *n, ^, v, ^^*, ^3, v3, up-nth ^<2>, v<2>, unit sums
+// ^[3] = ^ + ^<2> + ^<3>, v[3] (and compounds such as 1/2v*, 1^<2>*3,
+// v[2]*, 2Tiny(2)), games {a,b|c} with Conway's slashes
 // ({a||b|c} = {a|{b|c}}), +-x and +-{a,b}, Tiny(x), Miny(x), sums and
 // differences, parentheses, methods (.Mean .Temperature .LeftStop
 // .RightStop .Birthday .Cool(t) .Heat(t) .Chill .Warm .Incentives
@@ -62,10 +63,11 @@
 // String prints canonical forms as CGSuite does: numbers, number-up-star
 // forms (^, v, ^^*, v3, 1/2v*, *n), switches +-x and +-{a,b}, Tiny/Miny
 // with a number translation (2Tiny(2)), otherwise option lists with nested
-// slashes; ^<k> and v<k> (2 <= k <= 16) print as atoms. Output parses
-// back to the same game. Known difference: CGSuite also prints sums such
-// as ^<2>* or 1+^<2> as uptimal atoms; here they print as option lists
-// (same value).
+// slashes. Uptimals print in CGSuite's closed forms where CGSuite uses
+// them (Siegel, CGT, on uptimals): x^<n>*m, xv<n>*m, x^[n]*m, xv[n]*m
+// with ^[n] = ^<1> + ... + ^<n> (type UpPow; 2 <= n <= 16, m <= 15, larger
+// ones print as option lists); other uptimal expansions (^^ + ^<2>) print
+// as option lists, as in CGSuite. Output parses back to the same game.
 //
 // # Sources
 //

@@ -176,11 +176,12 @@ func (s *Store) format(g Game, forceBrackets, forceParens bool) (string, int) {
 		}
 		return str, 0
 	}
-	if k, ok := s.upNthValue(g); ok {
-		if k < 0 {
-			return "v<" + strconv.Itoa(-k) + ">", 0
+	if f, ok := s.upPowValue(g); ok {
+		str := f.String()
+		if forceParens && !(f.Number.Sign() == 0 && f.Star == 0) {
+			str = "(" + str + ")"
 		}
-		return "^<" + strconv.Itoa(k) + ">", 0
+		return str, 0
 	}
 	lo, ro := s.sortedOptions(s.LeftOptions(g)), s.sortedOptions(s.RightOptions(g))
 	if s.Neg(g) == g {
@@ -289,8 +290,8 @@ func (s *Store) orderCompare(g, h Game) int {
 		if u, ok := s.UptimalValue(x); ok {
 			return 2, u
 		}
-		if k, ok := s.upNthValue(x); ok {
-			return 3, Uptimal{Ups: k}
+		if _, ok := s.upPowValue(x); ok {
+			return 3, Uptimal{}
 		}
 		return 4, Uptimal{}
 	}
@@ -300,7 +301,9 @@ func (s *Store) orderCompare(g, h Game) int {
 		return rg - rh
 	}
 	if rg == 3 {
-		return ug.Ups - uh.Ups
+		fg, _ := s.upPowValue(g)
+		fh, _ := s.upPowValue(h)
+		return fg.compare(fh)
 	}
 	switch rg {
 	case 0:
@@ -351,19 +354,126 @@ func (s *Store) UpNth(n int) Game {
 	return u
 }
 
-// upNthPrinted is the largest k for which ^<k> and v<k> are printed as
-// atoms, as CGSuite does (e.g. v<2> in Toads-and-Frogs values).
-const upNthPrinted = 16
+// UpSum returns ^[n] = ^<1> + ^<2> + ... + ^<n> (n >= 1), CGSuite's
+// G.PowTo(n) of ^: ^[2] = {^|*} (Siegel, Combinatorial Game Theory, on
+// uptimals). It panics if n < 1.
+func (s *Store) UpSum(n int) Game {
+	if n < 1 {
+		panic("cgt: UpSum needs n >= 1")
+	}
+	var g Game
+	for k := 1; k <= n; k++ {
+		g = s.Add(g, s.UpNth(k))
+	}
+	return g
+}
 
-// upNthValue reports whether g is ^<k> (k > 0) or v<-k> (k < 0), 2 <= |k|.
-func (s *Store) upNthValue(g Game) (int, bool) {
-	if len(s.upNth) == 0 {
-		for k := 2; k <= upNthPrinted; k++ {
-			u := s.UpNth(k)
-			s.upNth[u] = k
-			s.upNth[s.Neg(u)] = -k
+// UpPow is an uptimal CGSuite prints in closed form: Number + Ups + *Star,
+// where Ups is ^<N> (or v<N> when Down), or ^[N] = ^<1> + ... + ^<N> (v[N])
+// when Sum. Other uptimals (^^ + ^<2>, say) are printed as option lists, as
+// CGSuite does.
+type UpPow struct {
+	Number Dyadic
+	N      int
+	Down   bool
+	Sum    bool
+	Star   int
+}
+
+func (f UpPow) String() string {
+	var b strings.Builder
+	if f.Number.Sign() != 0 {
+		b.WriteString(f.Number.String())
+	}
+	open, close := "<", ">"
+	if f.Sum {
+		open, close = "[", "]"
+	}
+	sym := "^"
+	if f.Down {
+		sym = "v"
+	}
+	b.WriteString(sym + open + strconv.Itoa(f.N) + close)
+	if f.Star != 0 {
+		b.WriteString("*")
+		if f.Star > 1 {
+			b.WriteString(strconv.Itoa(f.Star))
 		}
 	}
-	k, ok := s.upNth[g]
-	return k, ok
+	return b.String()
+}
+
+// compare orders closed-form uptimals for printing option lists: by number,
+// then ^<n> before ^[n], then by signed n, then by star.
+func (f UpPow) compare(g UpPow) int {
+	if c := f.Number.Cmp(g.Number); c != 0 {
+		return c
+	}
+	if f.Sum != g.Sum {
+		if f.Sum {
+			return 1
+		}
+		return -1
+	}
+	sn := func(u UpPow) int {
+		if u.Down {
+			return -u.N
+		}
+		return u.N
+	}
+	if c := sn(f) - sn(g); c != 0 {
+		return c
+	}
+	return f.Star - g.Star
+}
+
+// Bounds of the closed forms recognized for printing: ^<n>*m and ^[n]*m
+// with 2 <= n <= upPowPrinted and m <= upPowStars (larger ones print as
+// option lists, which parse back all the same).
+const (
+	upPowPrinted = 16
+	upPowStars   = 15
+)
+
+// upPowValue reports whether g is one of CGSuite's closed uptimal forms
+// x^<n>*m, xv<n>*m, x^[n]*m, xv[n]*m (n >= 2).
+func (s *Store) upPowValue(g Game) (UpPow, bool) {
+	if f, ok := s.upPowMemo[g]; ok {
+		return f, f.N != 0
+	}
+	var f UpPow
+	if ls, rs := s.stops(g); ls == rs {
+		s.buildUpPows()
+		if h, ok := s.upPows[s.Sub(g, s.Number(ls))]; ok {
+			f = h
+			f.Number = ls
+		}
+	}
+	s.upPowMemo[g] = f
+	return f, f.N != 0
+}
+
+// buildUpPows fills the table of infinitesimal closed forms, once.
+func (s *Store) buildUpPows() {
+	if len(s.upPows) > 0 {
+		return
+	}
+	sum := s.up
+	for n := 2; n <= upPowPrinted; n++ {
+		unit := s.UpNth(n)
+		sum = s.Add(sum, unit)
+		for m := 0; m <= upPowStars; m++ {
+			star := s.Star(m)
+			for _, f := range []UpPow{{N: n, Star: m}, {N: n, Down: true, Star: m}, {N: n, Sum: true, Star: m}, {N: n, Down: true, Sum: true, Star: m}} {
+				base := unit
+				if f.Sum {
+					base = sum
+				}
+				if f.Down {
+					base = s.Neg(base)
+				}
+				s.upPows[s.Add(base, star)] = f
+			}
+		}
+	}
 }

@@ -236,7 +236,7 @@ const (
 	tEOF tokKind = iota
 	tNum
 	tUps
-	tUpNth // ^<k> or v<k>
+	tUpNth // ^<k>, v<k>, ^[k] or v[k]
 	tStar
 	tIdent
 	tString
@@ -249,8 +249,9 @@ const (
 type token struct {
 	kind   tokKind
 	text   string
-	n      int // bars count, ups count (signed), star value
-	pos    int // rune index
+	n      int  // bars count, ups count (signed), star value
+	sum    bool // tUpNth: ^[k] rather than ^<k>
+	pos    int  // rune index
 	spaceB bool
 }
 
@@ -325,16 +326,21 @@ func (p *parser) lex() error {
 				break
 			}
 			n := i - start
-			if n == 1 && i+1 < len(src) && src[i] == '<' && isDigit(src[i+1]) {
-				// ^<k>, v<k>: up-nth, down-nth
+			if n == 1 && i+1 < len(src) && (src[i] == '<' || src[i] == '[') && isDigit(src[i+1]) {
+				// ^<k>, v<k>: up-nth, down-nth; ^[k], v[k]: ^<1> + ... + ^<k>
+				open, close := src[i], '>'
+				if open == '[' {
+					close = ']'
+				}
 				j := i + 1
 				i = j
 				for i < len(src) && isDigit(src[i]) {
 					i++
 				}
-				if i >= len(src) || src[i] != '>' {
-					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("unterminated %q: want %c<k>", string(src[start:i]), r)}
+				if i >= len(src) || src[i] != close {
+					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("unterminated %q: want %c%ck%c", string(src[start:i]), r, open, close)}
 				}
+				t.sum = open == '['
 				k, err := strconv.Atoi(string(src[j:i]))
 				i++
 				if err != nil || k < 1 || k > MaxUpsLiteral {
@@ -821,6 +827,9 @@ func (p *parser) atomSigned(negative bool) (Value, error) {
 	if last.kind == tUpNth {
 		k := last.n
 		u := p.s.UpNth(max(k, -k))
+		if last.sum {
+			u = p.s.UpSum(max(k, -k))
+		}
 		if k < 0 {
 			u = p.s.Neg(u)
 		}

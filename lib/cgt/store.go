@@ -50,22 +50,23 @@ type Options struct {
 // NewStore; it is not safe for concurrent use (give each goroutine its own
 // Store, or guard it with a mutex).
 type Store struct {
-	nodes    []node
-	general  map[string]Game
-	numbers  map[Dyadic]Game
-	nimbers  map[int]Game
-	addCache opCache
-	leqCache opCache
-	negCache map[Game]Game
-	thermo   map[Game]*Thermograph
-	coolMemo map[coolKey]Game
-	heatMemo map[[2]Game]Game
-	upTable  map[Game]Uptimal
-	upGames  map[Uptimal]Game
-	upNth    map[Game]int // ^<k> -> k, v<k> -> -k, for 2 <= k <= upNthPrinted
-	upBuilt  int
-	keyBuf   []byte
-	up       Game
+	nodes     []node
+	general   map[string]Game
+	numbers   map[Dyadic]Game
+	nimbers   map[int]Game
+	addCache  opCache
+	leqCache  opCache
+	negCache  map[Game]Game
+	thermo    map[Game]*Thermograph
+	coolMemo  map[coolKey]Game
+	heatMemo  map[[2]Game]Game
+	upTable   map[Game]Uptimal
+	upGames   map[Uptimal]Game
+	upPows    map[Game]UpPow // infinitesimal closed forms ^<n>*m, ^[n]*m (see buildUpPows)
+	upPowMemo map[Game]UpPow // upPowValue's answers; N == 0 for none
+	upBuilt   int
+	keyBuf    []byte
+	up        Game
 }
 
 type coolKey struct {
@@ -82,18 +83,19 @@ func NewStoreWith(o Options) *Store {
 		o.CacheEntries = 1 << 22
 	}
 	s := &Store{
-		general:  make(map[string]Game),
-		numbers:  make(map[Dyadic]Game),
-		nimbers:  make(map[int]Game),
-		addCache: newOpCache(o.CacheEntries),
-		leqCache: newOpCache(o.CacheEntries),
-		negCache: make(map[Game]Game),
-		thermo:   make(map[Game]*Thermograph),
-		coolMemo: make(map[coolKey]Game),
-		heatMemo: make(map[[2]Game]Game),
-		upTable:  make(map[Game]Uptimal),
-		upGames:  make(map[Uptimal]Game),
-		upNth:    make(map[Game]int),
+		general:   make(map[string]Game),
+		numbers:   make(map[Dyadic]Game),
+		nimbers:   make(map[int]Game),
+		addCache:  newOpCache(o.CacheEntries),
+		leqCache:  newOpCache(o.CacheEntries),
+		negCache:  make(map[Game]Game),
+		thermo:    make(map[Game]*Thermograph),
+		coolMemo:  make(map[coolKey]Game),
+		heatMemo:  make(map[[2]Game]Game),
+		upTable:   make(map[Game]Uptimal),
+		upGames:   make(map[Uptimal]Game),
+		upPows:    make(map[Game]UpPow),
+		upPowMemo: make(map[Game]UpPow),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})

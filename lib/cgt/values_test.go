@@ -31,6 +31,14 @@ func TestPublishedValues(t *testing.T) {
 		{"{2||2|0}", "2Tiny(2)", "CGSuite prints a translated tiny as 2Tiny(2)"},
 		{"{0|v*}", "^<2>", "up-second = {0|v*}, printed as CGSuite does"},
 		{"-^<3>", "v<3>", "CGSuite test suite (TurnAndEatcake) prints down-third as v<3>"},
+		{"{0,*|v}", "^<2>*", "CGSuite language tests (Pow*): {0,*|v} = ^<2>*"},
+		{"{^|*}", "^[2]", "CGSuite language tests (PowTo): {^|*} = ^[2] = ^ + ^<2>"},
+		{"{0,^*|0}", "^[2]*", "CGSuite language tests (PowTo*): {0,^*|0} = ^[2]*"},
+		{"^ + ^<2> + ^<3> + ^<4>", "^[4]", "uptimal expansion 0.1111 is the unit sum ^[4]"},
+		{"^<2> + *3 + 1", "1^<2>*3", "number and nimber parts of a closed uptimal"},
+		{"-(^[3] + *2)", "v[3]*2", "negation of a unit sum"},
+		{"^^ + ^<2>", "{^^|^*}", "expansion 0.21 is neither ^<n> nor ^[n]: an option list, as in CGSuite"},
+		{"{^<2>*|1v<3>}", "0", "closed forms as options"},
 		{"{^|*||*|||*} == ^ + ^<2> + ^<3> + ^<4>", "true", "CGSuite test suite: uptimal expansion 0.1111"},
 		{"{0||0|v*} == * + ^ + ^<2> + ^<2>", "true", "CGSuite test suite: uptimal expansion *.12"},
 		{"-1/2Miny(1/4) + 1/2", "Miny(1/4)", "CGSuite notation: number directly before Miny"},
@@ -157,7 +165,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, seed := range []string{"{1|2}", "{a||b|c}", "^^*3 + v", "+-1", "Tiny(2).Mean", "{3|-1}.Cool(1)", "{0|*}.Thermograph", "1/2 < ^", "{|}", "-1v", "{1,{2|1}|0}"} {
+	for _, seed := range []string{"{1|2}", "{a||b|c}", "^^*3 + v", "+-1", "Tiny(2).Mean", "{3|-1}.Cool(1)", "{0|*}.Thermograph", "1/2 < ^", "{|}", "-1v", "{1,{2|1}|0}", "^<2>*", "1v[3]*2", "{^[2]|v<3>*}"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, expr string) {
@@ -180,6 +188,37 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestUpPowRoundTrip prints every closed uptimal x^<n>*m, x^[n]*m (and
+// their negatives) up to the printed bounds and one beyond, and parses the
+// text back: the closed form where it is recognized, an option list beyond.
+func TestUpPowRoundTrip(t *testing.T) {
+	s := NewStore()
+	for n := 1; n <= upPowPrinted+1; n++ {
+		for _, sum := range []bool{false, true} {
+			base := s.UpNth(n)
+			open, close := "<", ">"
+			if sum {
+				base, open, close = s.UpSum(n), "[", "]"
+			}
+			for _, m := range []int{0, 1, 2, upPowStars, upPowStars + 1} {
+				for _, x := range []Dyadic{Int(0), NewDyadic(-3, 2)} {
+					g := s.Add(s.Add(base, s.Star(m)), s.Number(x))
+					for _, h := range []Game{g, s.Neg(g)} {
+						str := s.String(h)
+						if back, err := s.Parse(str); err != nil || back != h {
+							t.Errorf("^%s%d%s*%d + %v prints as %s, which parses to %v (%v)", open, n, close, m, x, str, back, err)
+						}
+						closed := strings.Contains(str, open+fmt.Sprint(n)+close)
+						if want := n >= 2 && m <= upPowStars && n <= upPowPrinted; closed != want {
+							t.Errorf("^%s%d%s*%d + %v prints as %s: closed form %v, want %v", open, n, close, m, x, str, closed, want)
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // TestUptimalPeeling checks the peeling rule used to print large up
