@@ -11,6 +11,7 @@ import (
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/softendgame"
 	"github.com/decomplab/decomplab/lib/study"
 )
 
@@ -23,7 +24,7 @@ func init() {
 		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, total time, total nodes, nodes per second (Tables 1-2)", studyOneEyeTables},
 		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},
 		studyDef{"safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for each solver (quick: 10 games, full: all)", studySafetyPhases},
-		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact decomposition search on data/endgames: points lost per game", studyBGFEndgames},
+		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact play (decomposition search; alpha-beta where a ko arose) on data/endgames: points lost per game, reference undecided from which ply and why", studyBGFEndgames},
 	)
 }
 
@@ -63,8 +64,9 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // studyBGFEndgames plays lib/bgf's soft-decomposition player against the
-// exact decomposition-search player from every problem of data/endgames,
-// one problem per worker; a row per problem, method and colour.
+// exact player of lib/softendgame (decomposition search, alpha-beta where a
+// ko arose) from every problem of data/endgames, one problem per worker; a
+// row per problem, method and colour.
 func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := filepath.Glob(filepath.Join(cfg.Data, "endgames", "*.sgf"))
 	if err != nil {
@@ -81,23 +83,23 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 		}
 		problems = append(problems, p)
 	}
-	o := bgf.DefaultEndgameLossOptions()
+	o := softendgame.DefaultOptions()
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Solve = cfg.Budget
 	}
 	type result struct {
-		rows []bgf.EndgameLossRow
+		rows []softendgame.Row
 		err  error
 	}
 	per, err := study.Run(ctx, problems, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "bgf-endgames problems"},
 		func(ctx context.Context, p *endgame.Problem) result {
-			rows, err := bgf.EndgameLoss(ctx, []*endgame.Problem{p}, o)
+			rows, err := softendgame.Play(ctx, []*endgame.Problem{p}, o)
 			return result{rows, err}
 		})
 	if err != nil {
 		return nil, err
 	}
-	var rows []bgf.EndgameLossRow
+	var rows []softendgame.Row
 	for _, r := range per {
 		if r.err != nil {
 			return nil, r.err

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
-	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/safety"
 )
 
@@ -14,7 +13,7 @@ import (
 // (with area sub-games) and a random 19x19 position with at most 150
 // empty points (safety.RandomPosition, seed 1).
 func BenchmarkSoftDecompose(b *testing.B) {
-	paper, err := endgame.ReadProblem("../../data/endgames/paper-scale.sgf")
+	paper, err := board.ReadSGFFile("../../data/endgames/paper-scale.sgf")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -31,7 +30,7 @@ func BenchmarkSoftDecompose(b *testing.B) {
 	}{
 		{"save-capture-9x9", board.MustParse(softTactics[0].diagram), DefaultSoftOptions()},
 		{"race-9x9", board.MustParse(softTactics[1].diagram), DefaultSoftOptions()},
-		{"paper-scale-19x19-areas", paper.Board, areas},
+		{"paper-scale-19x19-areas", paper.Setup, areas},
 		{"random-19x19", random, DefaultSoftOptions()},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
