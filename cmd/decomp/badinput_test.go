@@ -242,7 +242,7 @@ func badInputCases() map[string][]badCase {
 			{name: "timeout tiny", args: []string{"--timeout", "1ns", "../../data/endgames/paper-scale.sgf"}, code: 1, want: []string{"paper-scale.sgf", "budget"}, out: outText},
 			{name: "nodes overflow", args: []string{"--nodes", "99999999999999999999", bad + "twomoves.sgf"}, code: 2, want: []string{"-nodes", "out of range"}},
 			{name: "no such area", args: []string{"--areas", "ZZ", "../../data/endgames/small-01.sgf"}, code: 1, want: []string{"small-01.sgf", `"ZZ"`}, out: outText},
-			{name: "empty 1x19 board", args: []string{bad + "line1x19.sgf"}, code: 1, want: []string{"line1x19.sgf", "budget"}, out: outText},
+			{name: "empty 1x19 board", args: []string{bad + "line1x19.sgf"}, code: 1, want: []string{"line1x19.sgf", "does not decompose", "19 points"}, out: outText},
 			{name: "bad RU", args: []string{bad + "endgame-badru.sgf"}, code: 1, want: []string{"endgame-badru.sgf", "RU", "go-moku"}},
 		}),
 		"bgf": {

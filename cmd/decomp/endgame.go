@@ -47,7 +47,8 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	areasFlag := fs.String("areas", "", "comma-separated area labels to solve (default: all)")
 	rulesFlag := fs.String("rules", "", "japanese or chinese (default: the file's RU, else japanese)")
 	nodes := fs.Int64("nodes", 0, "node budget: per area for ds (default 1000000), whole search for ab (default 10000000)")
-	timeout := fs.Duration("timeout", 0, "time budget (0: none)")
+	timeout := fs.Duration("timeout", time.Minute, "time budget of the whole solve (0: none)")
+	maxArea := fs.Int("max-area", endgame.DefaultMaxAreaSize, "ds: largest area (points) to search; a larger one means the position does not decompose (-1: no limit)")
 	enh := fs.String("enhancements", "all", "ab: all, none, or a comma list of sort,global,local,partial")
 	jsonOut := fs.Bool("json", false, "print the result as one JSON object")
 	dbPath := fs.String("db", "", "ds: local-game database file (bbolt) to reuse and keep local game graphs")
@@ -60,7 +61,10 @@ safe stones (Benson), areas (labelled
 by the file's LB markup), and the minimax score with Black first and with
 White first. --method ds runs decomposition search (local combinatorial
 game search per area, canonical values, sum play) and prints an optimal
-sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
+sequence; --method ab runs full-board alpha-beta over the union of the areas.
+A position whose safety proves too little (an area larger than --max-area
+points) fails at once with the reason; the whole solve stops after
+--timeout (default one minute) with the result unknown.`)
 		fs.PrintDefaults()
 	}
 	files, err := parseFlags(fs, args)
@@ -146,7 +150,7 @@ sequence; --method ab runs full-board alpha-beta over the union of the areas.`)
 			}
 			defer db.Close()
 		}
-		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver)})
+		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea})
 		if err != nil {
 			err = fmt.Errorf("%s: %w", files[0], err)
 		}

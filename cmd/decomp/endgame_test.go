@@ -43,7 +43,8 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "--timeout", "1ns", "../../data/endgames/paper-scale.sgf"}, 1, "", "paper-scale.sgf: solve: search budget exhausted"},
 		{[]string{"endgame", "--areas", "ZZ", small}, 1, "", "small-01.sgf"},
 		// one 19-point area without safe stones: the path limit ends both searches
-		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
+		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "", "position does not decompose: area A has 19 points, more than the limit of 8: safety proves only 0 black and 0 white stones"},
+		{[]string{"endgame", "--max-area", "-1", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 		{[]string{"endgame", "--method", "ab", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 	}
 	for _, tc := range tests {

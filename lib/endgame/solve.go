@@ -30,6 +30,40 @@ type Options struct {
 	// DB, if not nil, supplies local game graphs found before and keeps
 	// the new ones.
 	DB *DB
+	// MaxAreaSize is the largest area (in points) Solve searches; a larger
+	// one makes Solve fail at once with ErrNotDecomposed. 0 means
+	// DefaultMaxAreaSize, a negative value no limit.
+	MaxAreaSize int
+}
+
+// DefaultMaxAreaSize is the default Options.MaxAreaSize. Local search
+// with exact repetition handling grows fast with the empty points of an
+// area (an empty 2x3 area between walls takes 8,210 LCGS nodes, 2x4 more
+// than 1,000,000): larger areas mean that safety proved too little for
+// the position to decompose.
+const DefaultMaxAreaSize = 8
+
+// ErrNotDecomposed reports a position that does not decompose into safe
+// walls and small areas: the safety solver proved too little.
+var ErrNotDecomposed = errors.New("position does not decompose")
+
+// checkAreas returns ErrNotDecomposed, with the reason, if an area is
+// larger than the limit.
+func checkAreas(d *Decomposition, areas []Area, limit int) error {
+	if limit == 0 {
+		limit = DefaultMaxAreaSize
+	}
+	if limit < 0 {
+		return nil
+	}
+	for _, a := range areas {
+		if n := a.Size(); n > limit {
+			s := d.Safety
+			return fmt.Errorf("%w: area %s has %d points, more than the limit of %d: safety proves only %d black and %d white stones and %d territory points safe",
+				ErrNotDecomposed, a.Label, n, limit, s.Stones[0].Count(), s.Stones[1].Count(), s.Territory[0].Count()+s.Territory[1].Count())
+		}
+	}
+	return nil
 }
 
 // Move is a move of an optimal sequence.
@@ -129,6 +163,9 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	}
 	areas, err := selectAreas(d, o.Areas)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkAreas(d, areas, o.MaxAreaSize); err != nil {
 		return nil, err
 	}
 	work := b.Clone()

@@ -278,7 +278,10 @@ func TestDeepLocalPath(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Solve(context.Background(), b, Options{Budget: search.Budget{MaxNodes: 1e6}})
+	if _, err := Solve(context.Background(), b, Options{}); !errors.Is(err, ErrNotDecomposed) || !strings.Contains(err.Error(), "area A has 19 points") {
+		t.Fatalf("default area limit: %v, want ErrNotDecomposed naming the 19-point area", err)
+	}
+	r, err := Solve(context.Background(), b, Options{Budget: search.Budget{MaxNodes: 1e6}, MaxAreaSize: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
