@@ -54,7 +54,11 @@ func (v *Solver) run(f func() cgt.Game) (g cgt.Game, err error) {
 				return
 			}
 			if c, ok := r.(cancelPanic); ok {
-				err = fmt.Errorf("rulesets: search stopped after %d positions: %w", v.Nodes, c.err)
+				why := "search stopped"
+				if errors.Is(c.err, context.DeadlineExceeded) {
+					why = "time limit reached"
+				}
+				err = fmt.Errorf("rulesets: %s after %d positions: %w", why, v.Nodes, c.err)
 				return
 			}
 			panic(r)
