@@ -75,26 +75,56 @@
 // numbers are heuristics and are shared freely.
 //
 // Why a final result may be reused on any path: order solved positions by
-// the time they were solved. A final win rests on a winning child (a loss
-// on all children) solved earlier, so the player who wins can always move
+// the time they were solved. A final win rests on a winning child solved
+// earlier (a loss on all children), so the player who wins can always move
 // to a position solved earlier; play following that strategy never
 // repeats a position and ends in terminal positions, whatever the history.
 // It never enters the current path either, since positions on the path are
-// unsolved (they are being searched) - which holds as long as no final
-// entry is evicted from the table and searched again. Stats.SolvedEvicted
-// counts such evictions; while it is zero the result is sound (barring
-// 64-bit hash collisions, which the table and the path check both trust),
-// and the
-// property tests check agreement with exhaustive minimax also with a
-// two-entry table where eviction is constant. When SolvedEvicted is not
-// zero and certainty matters, extract the tree with ProofTree and verify it
-// with Tree.Check: a tree that passes is a proof under the history-aware
-// rules whatever happened in the table (ProofTree reports ErrInconsistent
+// unsolved (they are being searched), as long as no final entry is evicted
+// and its position searched again (Stats.SolvedEvicted counts such
+// evictions).
+//
+// # Evictions
+//
+// The root answer stays correct after evictions, under a uniform
+// repetition rule (every repetition Disproven, the default, or every one
+// Proven), barring 64-bit hash collisions. Take the default rule; let A be
+// the attractor of the OR player, the least set holding the terminal
+// Proven positions, the AND positions without moves, the OR positions with
+// a move into A and the AND positions with all moves into A. From a
+// position in A the OR player wins whatever the history (it steps down the
+// attractor, never repeating), from any other one the AND player avoids A
+// for ever, and every play ends in a Disproven terminal, a repetition or an
+// OR position without moves: membership in A is the value with the empty
+// history, the root's.
+//
+//   - Every Proven result is in A: by induction on the time results are
+//     made, a Proven result comes from a Proven terminal, or from a Proven
+//     child (OR) or all children Proven (AND), each in A by induction; a
+//     repetition leaf is never Proven. Whether the table forgot and
+//     re-derived anything on the way does not matter.
+//   - Every Disproven result made under a history H is a loss under H, and a
+//     final one under every history: it comes from Disproven terminals,
+//     repetitions of H (losses under H by the rule), final Disproven
+//     results (losses under any history, by induction: more history only
+//     takes moves from the OR player) and history-tagged ones reused under
+//     exactly their history.
+//
+// So a Proven root is in A and a Disproven root is a loss under the empty
+// history: the answer is right although an individual final win reused
+// under some other history may not be (that is what SolvedEvicted warns
+// of). With every repetition Proven the argument holds with the players
+// exchanged. A rule that differs from position to position is outside it;
+// TestEvictedSolvedEntries checks it empirically, along with both uniform
+// rules, with tables of 2 to 16 entries on thousands of cyclic graphs
+// against retrograde analysis and exhaustive minimax. Where certainty for
+// such a rule matters, extract the tree with ProofTree and verify it with
+// Tree.Check: a tree that passes is a proof under the history-aware rules
+// whatever happened in the table (ProofTree reports ErrInconsistent
 // instead of returning a bad tree). Kishimoto and Müller's general GHI
 // solution ("A general solution to the graph history interaction problem",
-// AAAI 2004) reuses path-dependent results more often; the simple
-// scheme costs re-search only in positions that actually depend on a
-// repetition.
+// AAAI 2004) reuses path-dependent results more often; the simple scheme
+// costs re-search only in positions that actually depend on a repetition.
 //
 // # Results
 //
@@ -162,9 +192,10 @@
 //     such domain knowledge); without it every new position starts at
 //     (1, 1).
 //
-// Budgets: Options.MaxNodes and MaxTime, and the context (interrupting a
-// notebook cell cancels it); Result.Stop tells which one ended the search
-// and Result.Stats carries the counters. Node counts are deterministic.
+// Budgets: Options.Budget (the shared search.Budget: MaxNodes, MaxTime,
+// TTEntries) and the context (interrupting a notebook cell cancels it);
+// Result.Stop tells which one ended the search and Result.Stats carries
+// the counters. Node counts are deterministic.
 //
 // # How it is tested
 //

@@ -153,9 +153,9 @@ type Stats struct {
 	TTProbes    int64 `json:"tt_probes"`   // transposition-table look-ups
 	TTReplaced  int64 `json:"tt_replaced"` // writes that evicted an entry of another position
 	// SolvedEvicted counts evictions of path-independent solved entries.
-	// While it is zero the result is sound for every repetition rule (see
-	// the package documentation); after such evictions soundness is only
-	// checked empirically.
+	// While it is zero the result is sound for every repetition rule; with
+	// a uniform rule it is sound anyway, with a rule per position only
+	// checked empirically (package documentation, "Evictions").
 	SolvedEvicted int64 `json:"solved_evicted"`
 	PathResults   int64 `json:"path_results"` // solved results that depend on a path repetition (stored history-tagged)
 }
