@@ -249,10 +249,10 @@ const (
 type token struct {
 	kind   tokKind
 	text   string
-	n      int  // bars count, ups count (signed), star value
-	sum    bool // tUpNth: ^[k] rather than ^<k>
-	pos    int  // rune index
+	n      int // bars count, ups count (signed), star value
+	pos    int // rune index
 	spaceB bool
+	sum    bool // tUpNth: ^[k] rather than ^<k> (next to spaceB: no padding)
 }
 
 func (t token) describe() string {
