@@ -123,17 +123,11 @@ func BoardSVG(b *board.Board, o BoardOptions) (string, error) {
 		margin = c * 1.3
 	}
 	boardW := c*float64(w-1) + 2*margin
-	// The title is centred over the board: wrapped at spaces to the
-	// board's width, and set smaller if one word is wider still.
-	titleFS := c * 0.55
-	titleLines := wrapTitle(o.Title, titleFS, boardW-c*0.3)
-	if wd := maxTextWidth(titleLines, titleFS); wd > boardW-c*0.3 {
-		titleFS *= (boardW - c*0.3) / wd
-	}
-	lineH := titleFS * 1.25
+	// The title is centred over the board and fits its width.
+	title := newSVGTitle(o.Title, c*0.55, boardW-c*0.3)
 	top := margin
-	if len(titleLines) > 0 {
-		top += c + float64(len(titleLines)-1)*lineH
+	if len(title.lines) > 0 {
+		top += c + title.extra()
 	}
 	boardH := c*float64(h-1) + margin + top
 	// Pick colours on a copy: the caller's slice stays as it was.
@@ -165,12 +159,7 @@ func BoardSVG(b *board.Board, o BoardOptions) (string, error) {
 		totalW, totalH, totalW, totalH)
 	fmt.Fprintf(&sb, `<rect x="0" y="0" width="%.1f" height="%.1f" fill="white"/>`+"\n", totalW, totalH)
 	fmt.Fprintf(&sb, `<rect class="wood" x="0" y="%.1f" width="%.1f" height="%.1f" fill="#dcb35c" rx="%.1f"/>`+"\n", top-margin, boardW, boardH-(top-margin), c*0.15)
-	for i, line := range titleLines {
-		// textLength pins the width the estimate promised, so the line
-		// cannot run off the canvas whatever the font.
-		fmt.Fprintf(&sb, `<text class="title" x="%.1f" y="%.1f" font-size="%.1f" font-weight="bold" text-anchor="middle" textLength="%.1f" lengthAdjust="spacingAndGlyphs">%s</text>`+"\n",
-			boardW/2, c*0.75+float64(i)*lineH, titleFS, textWidth(line, titleFS), html.EscapeString(line))
-	}
+	title.write(&sb, boardW/2, c*0.75)
 
 	// Shades, under the grid.
 	for _, s := range shades {
@@ -283,46 +272,6 @@ func BoardSVG(b *board.Board, o BoardOptions) (string, error) {
 	}
 	sb.WriteString("</svg>\n")
 	return sb.String(), nil
-}
-
-// textWidth estimates the width of s in a bold sans-serif font of size fs,
-// on the wide side: narrow letters 0.35 em, capitals and m, w 0.8 em, others
-// 0.62 em.
-func textWidth(s string, fs float64) float64 {
-	em := 0.0
-	for _, r := range s {
-		switch {
-		case strings.ContainsRune("iljtfI.,:;'|!() ", r):
-			em += 0.35
-		case r == 'm' || r == 'w' || (r >= 'A' && r <= 'Z') || r > 0x2000:
-			em += 0.8
-		default:
-			em += 0.62
-		}
-	}
-	return em * fs
-}
-
-func maxTextWidth(lines []string, fs float64) float64 {
-	wd := 0.0
-	for _, l := range lines {
-		wd = max(wd, textWidth(l, fs))
-	}
-	return wd
-}
-
-// wrapTitle breaks title at spaces into lines no wider than width (a word
-// wider than width gets a line of its own).
-func wrapTitle(title string, fs, width float64) []string {
-	var lines []string
-	for _, word := range strings.Fields(title) {
-		if n := len(lines); n > 0 && textWidth(lines[n-1]+" "+word, fs) <= width {
-			lines[n-1] += " " + word
-			continue
-		}
-		lines = append(lines, word)
-	}
-	return lines
 }
 
 func onBoardCount(b *board.Board, r board.Region) int {

@@ -114,9 +114,10 @@ func TestStarPoints(t *testing.T) {
 	}
 }
 
-// TestBoardSVGTitleInside checks that every line of the title lies inside
-// the viewBox and above the grid, also for long titles on small boards.
-func TestBoardSVGTitleInside(t *testing.T) {
+// titleInside checks that every line of the title of svg lies inside the
+// viewBox and above y = below, and returns the lines.
+func titleInside(t *testing.T, svg string, below float64) []string {
+	t.Helper()
 	num := func(s string) float64 {
 		v, err := strconv.ParseFloat(s, 64)
 		if err != nil {
@@ -124,8 +125,30 @@ func TestBoardSVGTitleInside(t *testing.T) {
 		}
 		return v
 	}
-	viewBox := regexp.MustCompile(`viewBox="0 0 ([0-9.]+) ([0-9.]+)"`)
+	vb := regexp.MustCompile(`viewBox="0 0 ([0-9.]+) ([0-9.]+)"`).FindStringSubmatch(svg)
+	if vb == nil {
+		t.Fatalf("no viewBox in\n%s", svg)
+	}
+	w := num(vb[1])
+	var lines []string
 	title := regexp.MustCompile(`<text class="title" x="([0-9.]+)" y="([0-9.]+)" font-size="([0-9.]+)"[^>]* textLength="([0-9.]+)"[^>]*>([^<]*)<`)
+	for _, m := range title.FindAllStringSubmatch(svg, -1) {
+		x, y, fs, tl := num(m[1]), num(m[2]), num(m[3]), num(m[4])
+		if x-tl/2 < 0 || x+tl/2 > w {
+			t.Errorf("title line %q spans x %.1f..%.1f outside 0..%.1f", m[5], x-tl/2, x+tl/2, w)
+		}
+		if y-fs < 0 || y+0.3*fs > below {
+			t.Errorf("title line %q at y %.1f (size %.1f) is not between the top and %.1f", m[5], y, fs, below)
+		}
+		lines = append(lines, html.UnescapeString(m[5]))
+	}
+	return lines
+}
+
+// TestBoardSVGTitleInside checks that every line of the title lies inside
+// the viewBox and above the coordinates, also for long titles on small
+// boards.
+func TestBoardSVGTitleInside(t *testing.T) {
 	firstLine := regexp.MustCompile(`<g class="grid"[^>]*><line x1="[0-9.]+" y1="([0-9.]+)"`)
 	tests := []struct {
 		diagram string
@@ -146,28 +169,20 @@ func TestBoardSVGTitleInside(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			vb := viewBox.FindStringSubmatch(svg)
 			gl := firstLine.FindStringSubmatch(svg)
-			if vb == nil || gl == nil {
-				t.Fatalf("no viewBox or grid in\n%s", svg)
+			if gl == nil {
+				t.Fatalf("no grid in\n%s", svg)
 			}
-			w, gridTop := num(vb[1]), num(gl[1])
-			got := title.FindAllStringSubmatch(svg, -1)
-			if len(got) != tt.lines {
-				t.Errorf("%d title lines, want %d", len(got), tt.lines)
+			gridTop, _ := strconv.ParseFloat(gl[1], 64)
+			cell := float64(tt.cell)
+			if cell == 0 {
+				cell = 28
 			}
-			var words []string
-			for _, m := range got {
-				x, y, fs, tl := num(m[1]), num(m[2]), num(m[3]), num(m[4])
-				if x-tl/2 < 0 || x+tl/2 > w {
-					t.Errorf("line %q spans x %.1f..%.1f outside 0..%.1f", m[5], x-tl/2, x+tl/2, w)
-				}
-				if y-fs < 0 || y+0.3*fs > gridTop-fs {
-					t.Errorf("line %q at y %.1f (size %.1f) is not between the top and the coordinates above the grid at %.1f", m[5], y, fs, gridTop)
-				}
-				words = append(words, html.UnescapeString(m[5]))
+			lines := titleInside(t, svg, gridTop-cell*1.05) // above the column letters
+			if len(lines) != tt.lines {
+				t.Errorf("%d title lines, want %d", len(lines), tt.lines)
 			}
-			if joined := strings.Join(words, " "); joined != tt.title {
+			if joined := strings.Join(lines, " "); joined != tt.title {
 				t.Errorf("title lines %q do not make the title %q", joined, tt.title)
 			}
 		})

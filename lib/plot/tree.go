@@ -93,12 +93,13 @@ func TreeSVG(root *TreeNode, o TreeOptions) (string, error) {
 		radius = 17.0
 		margin = 30.0
 	)
-	top := margin
-	if o.Title != "" {
-		top += 26
-	}
 	width := margin*2 + slot*max(nextLeaf-1, 0)
 	width = max(width, 160)
+	title := newSVGTitle(o.Title, 15, width-12)
+	top := margin
+	if len(title.lines) > 0 {
+		top += 26 + title.extra()
+	}
 	height := top + level*float64(maxDepth) + margin
 	X := func(x float64) float64 { return margin + x*slot }
 	Y := func(d int) float64 { return top + float64(d)*level }
@@ -107,9 +108,7 @@ func TreeSVG(root *TreeNode, o TreeOptions) (string, error) {
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" class="decomplab-tree" width="%.0f" height="%.0f" viewBox="0 0 %.1f %.1f" font-family="sans-serif">`+"\n",
 		width, height, width, height)
 	fmt.Fprintf(&sb, `<rect x="0" y="0" width="%.1f" height="%.1f" fill="white"/>`+"\n", width, height)
-	if o.Title != "" {
-		fmt.Fprintf(&sb, `<text x="%.1f" y="22" font-size="15" font-weight="bold" text-anchor="middle">%s</text>`+"\n", width/2, html.EscapeString(o.Title))
-	}
+	title.write(&sb, width/2, 22)
 	// Edges first, so nodes cover their ends.
 	for _, p := range nodes {
 		for _, c := range p.n.Children {

@@ -85,3 +85,21 @@ func TestIsDark(t *testing.T) {
 		}
 	}
 }
+
+func TestTreeSVGTitleInside(t *testing.T) {
+	const title = "The canonical form of {4 || 3 | 0}, the first tree of the paper"
+	svg, err := TreeSVG(&TreeNode{Label: "G"}, TreeOptions{Title: title})
+	if err != nil {
+		t.Fatal(err)
+	}
+	circle := regexp.MustCompile(`<circle[^>]* cy="([0-9.]+)" r="([0-9.]+)"`).FindStringSubmatch(svg)
+	if circle == nil {
+		t.Fatalf("no node circle in\n%s", svg)
+	}
+	cy, _ := strconv.ParseFloat(circle[1], 64)
+	r, _ := strconv.ParseFloat(circle[2], 64)
+	lines := titleInside(t, svg, cy-r)
+	if len(lines) < 2 || strings.Join(lines, " ") != title {
+		t.Errorf("title lines %q, want the title wrapped over several lines", lines)
+	}
+}
