@@ -384,6 +384,22 @@ func TestNodeCountsUnsolvedAndMissing(t *testing.T) {
 			t.Errorf("option lacks %s (budget line):\n%s", want, opt)
 		}
 	}
+	// The axis reaches the budget line also when every value lies below it.
+	for _, tt := range []struct {
+		linear bool
+		budget float64
+		max    any
+	}{{false, 2e6, 1e7}, {false, 1e6, nil}, {true, 2e6, 2e6}} {
+		n2 := n
+		n2.Budget, n2.Linear = tt.budget, tt.linear
+		l, err := NodeCountsChart(n2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := axis(t, option(t, l), "yAxis")["max"]; got != tt.max {
+			t.Errorf("linear %v, budget %v: y axis max %v, want %v", tt.linear, tt.budget, got, tt.max)
+		}
+	}
 	// Nothing unsolved: no extra series, no budget line.
 	n.Series[1].Status, n.Series[1].Values[3], n.Budget = nil, 5e5, 0
 	l, err = NodeCountsChart(n)

@@ -23,7 +23,8 @@ type NodeCounts struct {
 	// Linear selects a linear value axis; the default is a log axis.
 	Linear bool
 	// Budget, if positive, draws the budget of the runs as a dashed
-	// horizontal line labelled "budget": unsolved values lie on or near it.
+	// horizontal line labelled "budget" (unsolved values lie on or near
+	// it); the value axis reaches up to it.
 	Budget float64
 }
 
@@ -47,6 +48,15 @@ func NodeCountsChart(n NodeCounts) (*charts.Line, error) {
 	if n.Linear {
 		axisType = "value"
 	}
+	yAxis := opts.YAxis{Type: axisType, Name: yName}
+	if n.Budget > 0 && n.Budget > maxValue(n.Series) {
+		// ECharts sizes the axis to the data only: reach up to the budget
+		// line (a whole decade on a log axis).
+		yAxis.Max = n.Budget
+		if !n.Linear {
+			yAxis.Max = math.Pow(10, math.Ceil(math.Log10(n.Budget)))
+		}
+	}
 	l := charts.NewLine()
 	l.SetGlobalOptions(
 		charts.WithInitializationOpts(initOpts(n.Title)),
@@ -54,7 +64,7 @@ func NodeCountsChart(n NodeCounts) (*charts.Line, error) {
 		charts.WithTooltipOpts(opts.Tooltip{Show: opts.Bool(true), Trigger: "axis"}),
 		charts.WithLegendOpts(opts.Legend{Show: opts.Bool(true), Top: "bottom"}),
 		charts.WithXAxisOpts(opts.XAxis{Type: "category", Data: n.Categories}),
-		charts.WithYAxisOpts(opts.YAxis{Type: axisType, Name: yName}),
+		charts.WithYAxisOpts(yAxis),
 	)
 	l.SetXAxis(n.Categories)
 	for k, s := range n.Series {
@@ -94,6 +104,19 @@ func NodeCountsChart(n NodeCounts) (*charts.Line, error) {
 		}
 	}
 	return l, nil
+}
+
+// maxValue is the largest value of the series that is not Missing.
+func maxValue(series []Series) float64 {
+	m := math.Inf(-1)
+	for _, s := range series {
+		for i, v := range s.Values {
+			if s.status(i) != Missing {
+				m = max(m, v)
+			}
+		}
+	}
+	return m
 }
 
 // checkBudget checks a budget line: zero for none, else finite and positive.
