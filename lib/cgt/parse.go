@@ -344,7 +344,7 @@ func (p *parser) lex() error {
 				k, err := strconv.Atoi(string(src[j:i]))
 				i++
 				if err != nil || k < 1 || k > MaxUpsLiteral {
-					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("up-nth %q out of range (1 to %d)", string(src[start:i]), MaxUpsLiteral)}
+					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("%q: k must be from 1 to %d", string(src[start:i]), MaxUpsLiteral)}
 				}
 				if r == 'v' {
 					k = -k
