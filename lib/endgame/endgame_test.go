@@ -151,11 +151,46 @@ var wideShapes = flag.Bool("wide-shapes", false, "TestModeTableKeepsValues: thre
 // must be the same games.
 func TestModeTableKeepsValues(t *testing.T) {
 	st := cgt.NewStore()
-	pats := "UL."
 	maxW := 2
 	if *wideShapes {
 		maxW = 3
 	}
+	for _, s := range twoRowShapes(maxW) {
+		up, lo := s.Upper, s.Lower
+		b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, s}}})
+		if err != nil {
+			continue // no empty point, or a stone without liberty
+		}
+		d, err := Decompose(b, BensonSafety(b), labels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range d.Areas {
+			for _, rules := range []Rules{Japanese, Chinese} {
+				var vs [2]LocalValue
+				complete := true
+				for i, off := range []bool{false, true} {
+					g, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 50000}, off)
+					if err != nil {
+						complete = false // too big without the table
+						break
+					}
+					vs[i], _ = Evaluate(st, g)
+				}
+				if complete && (vs[0].Lower != vs[1].Lower || vs[0].Upper != vs[1].Upper) {
+					t.Errorf("%s/%s %v: bounds %s..%s with the table, %s..%s without", up, lo, rules,
+						st.String(vs[0].Lower), st.String(vs[0].Upper), st.String(vs[1].Lower), st.String(vs[1].Upper))
+				}
+			}
+		}
+	}
+}
+
+// twoRowShapes returns every shape of two rows of U, L and . up to maxW
+// columns wide.
+func twoRowShapes(maxW int) []Shape {
+	var out []Shape
+	pats := "UL."
 	for w := 1; w <= maxW; w++ {
 		n := 1
 		for range 2 * w {
@@ -172,35 +207,10 @@ func TestModeTableKeepsValues(t *testing.T) {
 				lo = append(lo, pats[c%3])
 				c /= 3
 			}
-			s := Shape{Name: "x", Upper: string(up), Lower: string(lo)}
-			b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, s}}})
-			if err != nil {
-				continue // no empty point, or a stone without liberty
-			}
-			d, err := Decompose(b, BensonSafety(b), labels)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, a := range d.Areas {
-				for _, rules := range []Rules{Japanese, Chinese} {
-					var vs [2]LocalValue
-					complete := true
-					for i, off := range []bool{false, true} {
-						g, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 50000}, off)
-						if err != nil {
-							complete = false // too big without the table
-							break
-						}
-						vs[i], _ = Evaluate(st, g)
-					}
-					if complete && vs[0].Lower != vs[1].Lower || vs[0].Upper != vs[1].Upper {
-						t.Errorf("%s/%s %v: bounds %s..%s with the table, %s..%s without", up, lo, rules,
-							st.String(vs[0].Lower), st.String(vs[0].Upper), st.String(vs[1].Lower), st.String(vs[1].Upper))
-					}
-				}
-			}
+			out = append(out, Shape{Name: "x", Upper: string(up), Lower: string(lo)})
 		}
 	}
+	return out
 }
 
 // TestLCGSCounters checks the counters that explain LCGS node counts (doc.go,

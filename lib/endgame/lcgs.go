@@ -103,6 +103,8 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rul
 	return lcgsSearch(ctx, b, a, safe, rules, budget, false)
 }
 
+// lcgsSearch is LCGS; noModeTable turns off the table of path-dependent
+// subtrees (tests compare).
 func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget, noModeTable bool) (*LocalGame, error) {
 	g := &LocalGame{Area: a, Rules: rules}
 	s := &lcgs{
@@ -120,7 +122,14 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 	defer b.SetToMove(toMove)
 	s.lim.Check()
 	// The first search forbids repetitions to Black only. If no repeating
-	// move was met at all, its graph is the exact one; otherwise it is the
+	// move was met at all, its graph is the exact one and the second bound
+	// equals it by construction: the two searches differ only in which
+	// player's repeating moves they refuse, so without any repeating move
+	// (a move to a position of the current path) they make the same
+	// moves from the same positions. That no move met repeats also holds
+	// for stored nodes: a stored subgraph is reused only if it holds no
+	// position of the current path (reachesPath), so no move inside it
+	// could be a repetition here either. Otherwise the first graph is the
 	// White-wins bound and a second search gives the Black-wins bound,
 	// reusing every subtree that met no repetition.
 	s.mode = BlackMayNotRepeat
@@ -133,9 +142,15 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 		clear(s.modeT)
 		g.RootBlackWins, _, _ = s.expand()
 	}
+	return s.finish(len(g.Nodes) - first)
+}
+
+// finish completes the statistics and the result of a local search.
+func (s *lcgs) finish(secondBound int) (*LocalGame, error) {
+	g := s.g
 	g.Stats = s.lim.Finish()
 	g.Stats.Count("nodes_in_graph", int64(len(g.Nodes)))
-	g.Stats.Count("nodes_second_bound", int64(len(g.Nodes)-first))
+	g.Stats.Count("nodes_second_bound", int64(secondBound))
 	positions := make(map[uint64]struct{}, len(g.Nodes))
 	for i := range g.Nodes {
 		positions[g.Nodes[i].Hash] = struct{}{}
@@ -194,6 +209,35 @@ func (s *lcgs) reachesPath(i int32) bool {
 	return false
 }
 
+// eachMove plays every legal local move of both players in turn (Black's
+// first), calls f in the position after it with the prisoners it took
+// (Black minus White, Japanese rules; 0 under Chinese rules) and takes it
+// back. It stops early when the search must stop.
+func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int)) {
+	empties := s.sc.area.Intersect(s.b.Empties())
+	for c := board.Black; c <= board.White; c++ {
+		for p := range empties.All() {
+			before := s.b.Prisoners(c)
+			s.b.SetToMove(c.Opponent()) // the board's simple-ko ban is replaced by the repetition rule
+			if s.b.Play(p, c) != nil {
+				continue
+			}
+			gain := 0
+			if s.sc.rules == Japanese {
+				gain = s.b.Prisoners(c) - before
+				if c == board.White {
+					gain = -gain
+				}
+			}
+			f(c, p, gain)
+			s.b.Undo()
+			if s.stopped() {
+				return
+			}
+		}
+	}
+}
+
 // noRef is the reference depth of a subtree without repetitions.
 const noRef = 1 << 30
 
@@ -241,47 +285,24 @@ func (s *lcgs) expand() (int32, int, bool) {
 	minStones := stones
 	minRef, rep := noRef, false
 	var left, right []LocalEdge
-	empties := s.sc.area.Intersect(s.b.Empties())
-	for c := board.Black; c <= board.White; c++ {
-		for p := range empties.All() {
-			before := s.b.Prisoners(c)
-			s.b.SetToMove(c.Opponent()) // the board's simple-ko ban is replaced by the repetition rule
-			if s.b.Play(p, c) != nil {
-				continue
-			}
-			gain := 0
-			if s.sc.rules == Japanese {
-				gain = s.b.Prisoners(c) - before
-				if c == board.White {
-					gain = -gain
-				}
-			}
-			if d := s.path[s.b.Hash()]; d > 0 {
-				rep = true
-				minRef = min(minRef, d-1)
-				if s.mode == NoRepeat || (s.mode == BlackMayNotRepeat && c == board.Black) || (s.mode == WhiteMayNotRepeat && c == board.White) {
-					s.b.Undo()
-					continue
-				}
-			}
-			child, ref, crep := s.expand()
-			s.b.Undo()
-			minRef, rep = min(minRef, ref), rep || crep
-			minStones = min(minStones, int(s.g.Nodes[child].minStones))
-			e := LocalEdge{Move: p, Child: child, Gain: gain}
-			if c == board.Black {
-				left = append(left, e)
-			} else {
-				right = append(right, e)
-			}
-			if s.stopped() {
-				break
+	s.eachMove(func(c board.Color, p board.Point, gain int) {
+		if d := s.path[s.b.Hash()]; d > 0 {
+			rep = true
+			minRef = min(minRef, d-1)
+			if s.mode == NoRepeat || (s.mode == BlackMayNotRepeat && c == board.Black) || (s.mode == WhiteMayNotRepeat && c == board.White) {
+				return
 			}
 		}
-		if s.stopped() {
-			break
+		child, ref, crep := s.expand()
+		minRef, rep = min(minRef, ref), rep || crep
+		minStones = min(minStones, int(s.g.Nodes[child].minStones))
+		e := LocalEdge{Move: p, Child: child, Gain: gain}
+		if c == board.Black {
+			left = append(left, e)
+		} else {
+			right = append(right, e)
 		}
-	}
+	})
 	s.depth--
 	s.counts = s.counts[:len(s.counts)-1]
 	if onPath {
