@@ -141,7 +141,11 @@ func writeBoardText(w io.Writer, rep boardReport) {
 		if bl.Liberties == 1 {
 			libs = "liberty"
 		}
-		fmt.Fprintf(w, "  %-5s %3d %-9s %s\n", bl.Color, bl.Liberties, libs, strings.Join(bl.Stones, " "))
+		stones := "stones:"
+		if len(bl.Stones) == 1 {
+			stones = "stone: "
+		}
+		fmt.Fprintf(w, "  %-5s %3d %-9s %3d %s %s\n", bl.Color, bl.Liberties, libs, len(bl.Stones), stones, strings.Join(bl.Stones, " "))
 	}
 	if m := rep.Markup; m != nil {
 		for _, row := range []struct {

@@ -43,13 +43,13 @@ move       0 of 3
 to move    white
 prisoners  black 0, white 0 (stones captured by each)
 blocks     7
-  black   2 liberties B5
-  black   3 liberties A4
-  black   1 liberty   C4
-  black   3 liberties B3
-  white   1 liberty   C5
-  white   3 liberties D4
-  white   2 liberties C3
+  black   2 liberties   1 stone:  B5
+  black   3 liberties   1 stone:  A4
+  black   1 liberty     1 stone:  C4
+  black   3 liberties   1 stone:  B3
+  white   1 liberty     1 stone:  C5
+  white   3 liberties   1 stone:  D4
+  white   2 liberties   1 stone:  C3
 markup TR  C4
 markup LB  E1:a
     A B C D E
@@ -67,13 +67,13 @@ to move    black
 prisoners  black 0, white 1 (stones captured by each)
 ko         C4
 blocks     7
-  black   1 liberty   B5
-  black   2 liberties A4
-  black   2 liberties B3
-  white   2 liberties C5
-  white   1 liberty   B4
-  white   4 liberties D4
-  white   3 liberties C3
+  black   1 liberty     1 stone:  B5
+  black   2 liberties   1 stone:  A4
+  black   2 liberties   1 stone:  B3
+  white   2 liberties   1 stone:  C5
+  white   1 liberty     1 stone:  B4
+  white   4 liberties   1 stone:  D4
+  white   3 liberties   1 stone:  C3
 markup TR  C4
 markup LB  E1:a
     A B C D E
