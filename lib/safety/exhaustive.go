@@ -2,8 +2,11 @@ package safety
 
 import (
 	"context"
+	"fmt"
+	"math"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Check is the verdict of CheckClaim.
@@ -12,183 +15,310 @@ type Check int
 // The verdicts of CheckClaim.
 const (
 	ClaimHolds   Check = iota // the defender keeps every claimed point
-	ClaimBroken               // the attacker breaks the claim within the depth
-	ClaimUnknown              // node budget or cancellation
+	ClaimBroken               // the attacker breaks the claim
+	ClaimUnknown              // node or time budget, or cancellation
 )
 
 func (c Check) String() string {
-	return [...]string{"holds", "broken", "unknown"}[c]
+	switch c {
+	case ClaimHolds:
+		return "holds"
+	case ClaimBroken:
+		return "broken"
+	case ClaimUnknown:
+		return "unknown"
+	}
+	return fmt.Sprintf("Check(%d)", int(c))
 }
 
-// CheckClaim decides by exhaustive search whether colour c can keep every
-// point of claim: the game is played on the whole board, the attacker
-// (c's opponent) moves first, both sides may play any legal move or pass;
-// the attacker wins as soon as a stone of c on a claimed point is captured,
-// or when the game ends (two passes in a row) with a live attacker stone on
-// a claimed point (one outside c's Benson territory: see end), or when maxDepth moves have been played in the zone (the
-// claimed points and their neighbours) or by the defender. Attacker moves
-// outside the zone and passes are not counted: while the defender passes,
-// the attacker's moves elsewhere run out. The depth rule favours the
-// attacker, so ClaimHolds is a proof; ClaimBroken may be a false alarm
-// only if the defender needs more than maxDepth moves.
-// Simple ko applies. It is meant for small boards with few empty
-// points.
-func CheckClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, maxDepth, maxNodes int) (Check, int) {
+// CheckClaim decides by exhaustive game search, with nothing but the move
+// rules of lib/board, whether colour c (the defender) can keep every point
+// of claim in the sense of the package documentation. It is the
+// independent referee of the solvers: it uses no Benson, no static rule
+// and no region analysis, only the following game.
+//
+// The safety game. The attacker (c's opponent) moves first. A move is any
+// legal move (simple ko, no suicide) or a pass; the attacker may play
+// anywhere on the board, the defender anywhere in the claim or next to it
+// (restricting the defender only makes claims harder to keep). Two passes
+// in a row end the game. The attacker wins
+//
+//   - at once when a stone of c that stood on a claimed point at the start
+//     is captured;
+//   - at the end of the game if an attacker stone stands on a claimed point
+//     (the defender must have captured every attacker stone in its
+//     territory, so a living or seki group of the attacker there, or a
+//     stone the defender cannot remove, breaks the claim);
+//   - if the game never ends. Every infinite game repeats a position, so a
+//     move that repeats a position (board, side to move, ko point, pass) of
+//     the current line is a win for the attacker: ko fights and other
+//     cycles are never won by the defender (the attacker may win every ko).
+//
+// Otherwise, when the game ends, the defender wins: the claim holds. The
+// only terminal tests are these three, read off the board; none of them
+// judges life and death. The state space is finite (positions reachable
+// from b), so the search is complete: with enough budget it answers
+// ClaimHolds or ClaimBroken, never guesses.
+//
+// Search: depth-first AND/OR search over the game with a transposition
+// table keyed by Zobrist hash, ko point, side to move and pass. A win of
+// the defender is a strategy under which every game ends with the defender
+// winning, whatever came before, so it is always stored; a win of the
+// attacker that rests on a repetition of a position earlier on the line is
+// stored only at the position repeated (graph-history interaction).
+//
+// Meant for small positions: its cost grows with the number of empty
+// points of the whole board (about 12 is the practical limit). It returns
+// ClaimUnknown when bud or ctx stops it, and an error for a nil board or a
+// colour that is not black or white.
+func CheckClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget) (Check, search.Stats, error) {
+	var stats search.Stats
+	if b == nil {
+		return ClaimUnknown, stats, fmt.Errorf("safety: check claim: no board")
+	}
+	if c != board.Black && c != board.White {
+		return ClaimUnknown, stats, fmt.Errorf("safety: check claim: colour %v is not black or white", c)
+	}
 	w := b.Clone()
 	w.SetRules(board.Rules{})
-	x := &exhaustive{ctx: ctx, b: w, c: c, opp: c.Opponent(), claim: claim, zone: claim.Dilate(w.OnBoard()),
-		keep: w.Stones(c).Intersect(claim), maxNodes: maxNodes, tt: map[uint64]int{}}
-	r := x.attacker(maxDepth, false)
-	if x.stopped {
-		return ClaimUnknown, x.nodes
+	on := w.OnBoard()
+	claim = claim.Intersect(on)
+	x := &claimGame{
+		b: w, c: c, opp: c.Opponent(),
+		claim: claim,
+		keep:  w.Stones(c).Intersect(claim),
+		zone:  claim.Dilate(on),
+		tt:    make(map[uint64]claimEntry, 1024),
 	}
-	if r {
-		return ClaimHolds, x.nodes
+	x.stats = &stats
+	x.lim = search.NewLimiter(ctx, bud, &stats)
+	win, _ := x.attacker(false)
+	stats = x.lim.Finish()
+	stats.MaxDepth = x.maxDepthHit
+	switch {
+	case x.lim.Stopped():
+		return ClaimUnknown, stats, nil
+	case win:
+		return ClaimHolds, stats, nil
 	}
-	return ClaimBroken, x.nodes
+	return ClaimBroken, stats, nil
 }
 
-type exhaustive struct {
-	ctx      context.Context
-	b        *board.Board
-	c, opp   board.Color
-	claim    board.Region
-	zone     board.Region // claimed points and their neighbours
-	keep     board.Region // c's stones on claimed points at the start
-	nodes    int
-	maxNodes int
-	stopped  bool
-	// tt maps a position key to the depth: > 0 defender wins with at
-	// least that depth left, < 0 attacker wins with at most -value left.
-	tt map[uint64]int
+// claimGame is the state of one CheckClaim search.
+type claimGame struct {
+	b           *board.Board
+	c, opp      board.Color
+	claim       board.Region
+	keep        board.Region // c's stones on claimed points at the start
+	zone        board.Region // where the defender plays: the claim and its neighbours
+	lim         *search.Limiter
+	stats       *search.Stats
+	tt          map[uint64]claimEntry
+	depth       int
+	moves       [][]board.Point // move buffers by depth
+	maxDepthHit int
 }
 
-func (x *exhaustive) key(defender, passed bool) uint64 {
-	k := x.b.Hash() ^ uint64(x.b.Ko())*keyKo
+// claimEntry is a transposition-table entry: a decided result, or the
+// index on the current line of a position being searched.
+type claimEntry struct {
+	state uint8 // onLine, defenderWins, attackerWins
+	line  int32 // index on the current line when state is onLine
+}
+
+const (
+	onLine = iota + 1
+	defenderWins
+	attackerWins
+)
+
+// noLoop is the loop index of a result that rests on no repetition.
+const noLoop = math.MaxInt32
+
+// Keys a claim search mixes into the board hash.
+const (
+	keyDefenderToMove uint64 = 0x9b05688c2b3e6c1f
+	keyAfterPass      uint64 = 0x1f83d9abfb41bd6b
+)
+
+func (x *claimGame) key(defender, passed bool) uint64 {
+	k := x.b.Hash() ^ board.ZobristKo(x.b.Ko())
 	if defender {
-		k ^= keyDefender
+		k ^= keyDefenderToMove
 	}
 	if passed {
-		k ^= keyPassed
+		k ^= keyAfterPass
 	}
 	return k
 }
 
-func (x *exhaustive) lookup(k uint64, depth int) (bool, bool) {
-	v, ok := x.tt[k]
-	switch {
-	case !ok:
-		return false, false
-	case v > 0 && depth >= v:
-		return true, true
-	case v < 0 && depth <= -v:
-		return false, true
-	}
-	return false, false
+// clean reports whether no attacker stone stands on a claimed point: the
+// defender's condition at the end of the game.
+func (x *claimGame) clean() bool {
+	return !x.b.Stones(x.opp).Intersects(x.claim)
 }
 
-func (x *exhaustive) store(k uint64, depth int, win bool) bool {
-	if win {
-		if v, ok := x.tt[k]; !ok || v <= 0 || depth < v {
-			x.tt[k] = max(depth, 1)
+// buffer returns an empty move buffer for the position on top of the
+// line.
+func (x *claimGame) buffer() []board.Point {
+	for len(x.moves) < x.depth {
+		x.moves = append(x.moves, make([]board.Point, 0, 32))
+	}
+	return x.moves[x.depth-1][:0]
+}
+
+// enter looks a position up: a decided result, a repetition of the current
+// line (an attacker win resting on the line index returned), or nothing,
+// in which case the position is put on the line.
+func (x *claimGame) enter(k uint64) (decided, win bool, loop int) {
+	if e, ok := x.tt[k]; ok {
+		switch e.state {
+		case defenderWins:
+			x.stats.TTHits++
+			return true, true, noLoop
+		case attackerWins:
+			x.stats.TTHits++
+			return true, false, noLoop
+		case onLine:
+			return true, false, int(e.line)
 		}
-	} else if v, ok := x.tt[k]; !ok || v >= 0 || -depth < v {
-		x.tt[k] = -depth
 	}
-	return win
+	x.tt[k] = claimEntry{state: onLine, line: int32(x.depth)}
+	x.depth++
+	x.maxDepthHit = max(x.maxDepthHit, x.depth)
+	return false, false, noLoop
 }
 
-func (x *exhaustive) budget() bool {
-	x.nodes++
-	if x.nodes >= x.maxNodes || (x.nodes&4095 == 0 && x.ctx.Err() != nil) {
-		x.stopped = true
+// leave takes the position off the line and stores its result: always a
+// defender win, an attacker win only if it does not rest on a position
+// earlier on the line.
+func (x *claimGame) leave(k uint64, win bool, loop int) (bool, int) {
+	x.depth--
+	switch {
+	case x.lim.Stopped():
+		delete(x.tt, k)
+	case win:
+		x.tt[k] = claimEntry{state: defenderWins}
+	case loop >= x.depth:
+		x.tt[k] = claimEntry{state: attackerWins}
+		loop = noLoop
+	default:
+		delete(x.tt, k)
 	}
-	return x.stopped
+	return win, loop
 }
 
-// end evaluates a finished game: no attacker stone on a claimed point, or
-// the attacker stones left on claimed points lie in c's Benson territory
-// (c's blocks around them are pass-alive and every empty point there is a
-// liberty of them, so they are dead: c could capture them at leisure, and
-// the rules of scoring remove them). Demanding their capture on the board
-// would force c to fill its own eyes.
-func (x *exhaustive) end() bool {
-	left := x.b.Stones(x.opp).Intersect(x.claim)
-	if left.IsEmpty() {
-		return true
-	}
-	return left.SubsetOf(BensonAlive(x.b, x.c).Territory)
-}
-
-// attacker returns true if the defender wins with the attacker to move.
-func (x *exhaustive) attacker(depth int, passed bool) bool {
-	if x.budget() || depth <= 0 {
-		return false
+// attacker returns whether the defender wins with the attacker to move,
+// and for an attacker win the smallest line index of a repetition it
+// rests on (noLoop if none).
+func (x *claimGame) attacker(passed bool) (bool, int) {
+	if !x.lim.Expand() {
+		return false, noLoop
 	}
 	k := x.key(false, passed)
-	if r, ok := x.lookup(k, depth); ok {
-		return r
+	if done, win, loop := x.enter(k); done {
+		return win, loop
 	}
-	for _, p := range x.b.LegalMoves(x.opp, nil) {
+	moves := x.b.LegalMoves(x.opp, x.buffer())
+	x.moves[x.depth-1] = moves
+	for _, p := range moves {
 		x.b.Play(p, x.opp)
-		d := depth
-		if x.zone.Has(p) {
-			d--
+		win, loop := false, noLoop
+		if x.b.Stones(x.c).Intersect(x.keep) == x.keep {
+			win, loop = x.defender(false)
 		}
-		ok := x.b.Stones(x.c).Intersect(x.keep) == x.keep && x.defender(d, false)
 		x.b.Undo()
-		if x.stopped {
-			return false
-		}
-		if !ok {
-			return x.store(k, depth, false)
+		if !win || x.lim.Stopped() {
+			return x.leave(k, false, loop)
 		}
 	}
-	// The attacker passes.
-	var r bool
-	if passed {
-		r = x.end()
-	} else {
+	// The attacker passes: after a pass of the defender the game is over.
+	win, loop := x.clean(), noLoop
+	if !passed {
 		x.b.Play(board.Pass, x.opp)
-		r = x.defender(depth, true)
+		win, loop = x.defender(true)
 		x.b.Undo()
 	}
-	if x.stopped {
-		return false
-	}
-	return x.store(k, depth, r)
+	return x.leave(k, win, loop)
 }
 
-// defender returns true if the defender wins with the defender to move.
-func (x *exhaustive) defender(depth int, passed bool) bool {
-	if x.budget() || depth <= 0 {
-		return false
+// defender returns whether the defender wins with the defender to move,
+// and for an attacker win the smallest line index of a repetition it
+// rests on.
+func (x *claimGame) defender(passed bool) (bool, int) {
+	if !x.lim.Expand() {
+		return false, noLoop
 	}
 	k := x.key(true, passed)
-	if r, ok := x.lookup(k, depth); ok {
-		return r
+	if done, win, loop := x.enter(k); done {
+		return win, loop
 	}
-	if passed && x.end() {
-		return x.store(k, depth, true)
+	// After the attacker's pass, a pass ends the game.
+	if passed && x.clean() {
+		return x.leave(k, true, noLoop)
 	}
-	if !passed {
-		x.b.Play(board.Pass, x.c)
-		r := x.attacker(depth, true)
+	loop := noLoop
+	moves := x.defenderMoves()
+	for _, p := range moves {
+		if p == board.Pass {
+			if passed {
+				continue // the game would end unclean
+			}
+			x.b.Play(board.Pass, x.c)
+		} else {
+			x.b.Play(p, x.c)
+		}
+		win, l := x.attacker(p == board.Pass)
 		x.b.Undo()
-		if r {
-			return x.store(k, depth, true)
+		if x.lim.Stopped() {
+			return x.leave(k, false, noLoop)
+		}
+		if win {
+			return x.leave(k, true, noLoop)
+		}
+		loop = min(loop, l)
+	}
+	return x.leave(k, false, loop)
+}
+
+// defenderMoves lists the defender's legal moves in the zone and the pass,
+// most promising first: captures, then answers next to the attacker's
+// last move, then the pass, then the rest. The order only affects speed.
+func (x *claimGame) defenderMoves() []board.Point {
+	moves := x.buffer()
+	last, _ := x.b.LastMove()
+	var near board.Region
+	if last != board.Pass && last != board.NoPoint {
+		near = board.RegionOf(last).Dilate(x.b.OnBoard())
+	}
+	var capture, answer, rest []board.Point
+	for p := range x.b.Empties().Intersect(x.zone).All() {
+		if !x.b.IsLegal(p, x.c) {
+			continue
+		}
+		switch {
+		case x.captures(p):
+			capture = append(capture, p)
+		case near.Has(p):
+			answer = append(answer, p)
+		default:
+			rest = append(rest, p)
 		}
 	}
-	for _, p := range x.b.LegalMoves(x.c, nil) {
-		x.b.Play(p, x.c)
-		r := x.attacker(depth-1, false)
-		x.b.Undo()
-		if x.stopped {
-			return false
-		}
-		if r {
-			return x.store(k, depth, true)
+	moves = append(moves, capture...)
+	moves = append(moves, answer...)
+	moves = append(moves, board.Pass)
+	moves = append(moves, rest...)
+	x.moves[x.depth-1] = moves
+	return moves
+}
+
+// captures reports whether the defender's move at p captures a block.
+func (x *claimGame) captures(p board.Point) bool {
+	for _, q := range p.Neighbours() {
+		if x.b.Contains(q) && x.b.At(q) == x.opp && x.b.InAtari(q) {
+			return true
 		}
 	}
-	return x.store(k, depth, false)
+	return false
 }

@@ -96,3 +96,243 @@ func RoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
 	}
 	return board.Parse(sb.String())
 }
+
+// MiaiRegionPosition builds a small position around one region of the
+// defender (Black for an even seed, White for an odd one) with pairs
+// miaipairs (1 or 2): pairs+1 rooms of random shape joined by corridors
+// of two points, size points in all (3*pairs+1 to 10), placed at a random spot of a
+// width x height board (4 to 7 on a side). The points next to the region
+// are the defender's wall; the rest of the board is the defender's too,
+// except up to two one-point eyes and up to two attacker stones cutting
+// the wall into blocks. Inside the region there are up to three attacker
+// stones and sometimes a defender stone. Every block has a liberty and
+// the defender has at least one region with a miaipair. The choices are
+// determined by seed; a layout that does not fit is drawn again.
+func MiaiRegionPosition(width, height, pairs, size int, seed uint64) (*board.Board, error) {
+	switch {
+	case width < 4 || width > 7 || height < 4 || height > 7:
+		return nil, fmt.Errorf("miai region position: board %dx%d, want sides from 4 to 7", width, height)
+	case pairs < 1 || pairs > 2:
+		return nil, fmt.Errorf("miai region position: %d miaipairs, want 1 or 2", pairs)
+	case size < 3*pairs+1 || size > 10:
+		return nil, fmt.Errorf("miai region position: region of %d points, want %d to 10 for %d miaipairs", size, 3*pairs+1, pairs)
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x3a1a))
+	def, att := byte('X'), byte('O')
+	if seed%2 == 1 {
+		def, att = att, def
+	}
+	for try := 0; try < 1000; try++ {
+		grid, ok := layoutRegion(rng, width, height, pairs, size)
+		if !ok {
+			continue
+		}
+		fillOutside(rng, grid, def, att)
+		b, err := board.Parse(gridString(grid))
+		if err != nil {
+			return nil, err
+		}
+		if validSetup(b) && hasMiaiPair(b, colorOf(def)) {
+			return b, nil
+		}
+	}
+	return nil, fmt.Errorf("miai region position: no layout for a %dx%d board, %d miaipairs, %d points (seed %d)", width, height, pairs, size, seed)
+}
+
+// layoutRegion draws the rooms and corridors of a region on an empty grid
+// ('.' region points, '?' the rest) and puts up to three attacker
+// stones ('a') and sometimes a defender stone ('d') inside it.
+func layoutRegion(rng *rand.Rand, width, height, pairs, size int) ([][]byte, bool) {
+	grid := make([][]byte, height)
+	for y := range grid {
+		grid[y] = []byte(strings.Repeat("?", width))
+	}
+	in := func(x, y int) bool { return x >= 0 && y >= 0 && x < width && y < height }
+	dirs := [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	// touches reports whether (x, y) is next to a region point other than
+	// (ox, oy).
+	touches := func(x, y, ox, oy int) bool {
+		for _, d := range dirs {
+			nx, ny := x+d[0], y+d[1]
+			if in(nx, ny) && grid[ny][nx] != '?' && (nx != ox || ny != oy) {
+				return true
+			}
+		}
+		return false
+	}
+	// Room sizes: size - 2*pairs points over pairs+1 rooms, each at least 1.
+	rooms := make([]int, pairs+1)
+	for i := range rooms {
+		rooms[i] = 1
+	}
+	for left := size - 2*pairs - len(rooms); left > 0; left-- {
+		rooms[rng.IntN(len(rooms))]++
+	}
+	var cells [][2]int // all region points, room by room
+	grow := func(x, y, n, cx, cy int) bool {
+		room := [][2]int{{x, y}}
+		grid[y][x] = 'r'
+		for len(room) < n {
+			var cand [][2]int
+			for _, c := range room {
+				for _, d := range dirs {
+					nx, ny := c[0]+d[0], c[1]+d[1]
+					if in(nx, ny) && grid[ny][nx] == '?' && !touchesOld(grid, nx, ny, width, height, cx, cy) {
+						cand = append(cand, [2]int{nx, ny})
+					}
+				}
+			}
+			if len(cand) == 0 {
+				return false
+			}
+			c := cand[rng.IntN(len(cand))]
+			grid[c[1]][c[0]] = 'r'
+			room = append(room, c)
+		}
+		for _, c := range room {
+			grid[c[1]][c[0]] = '.'
+		}
+		cells = append(cells, room...)
+		return true
+	}
+	if !grow(rng.IntN(width), rng.IntN(height), rooms[0], -1, -1) {
+		return nil, false
+	}
+	for k := 1; k < len(rooms); k++ {
+		// A corridor c1, c2 from a point r of the region, then the room.
+		r := cells[rng.IntN(len(cells))]
+		d := dirs[rng.IntN(4)]
+		c1 := [2]int{r[0] + d[0], r[1] + d[1]}
+		c2 := [2]int{r[0] + 2*d[0], r[1] + 2*d[1]}
+		s := [2]int{r[0] + 3*d[0], r[1] + 3*d[1]}
+		if !in(s[0], s[1]) || grid[c1[1]][c1[0]] != '?' || grid[c2[1]][c2[0]] != '?' || grid[s[1]][s[0]] != '?' ||
+			touches(c1[0], c1[1], r[0], r[1]) || touches(c2[0], c2[1], -1, -1) || touches(s[0], s[1], -1, -1) {
+			return nil, false
+		}
+		grid[c1[1]][c1[0]] = '.'
+		grid[c2[1]][c2[0]] = 'c' // the new room may touch c2 only
+		if !grow(s[0], s[1], rooms[k], c2[0], c2[1]) {
+			return nil, false
+		}
+		grid[c2[1]][c2[0]] = '.'
+		cells = append(cells, c1, c2)
+	}
+	for n := rng.IntN(4); n > 0; n-- {
+		c := cells[rng.IntN(len(cells))]
+		grid[c[1]][c[0]] = 'a'
+	}
+	if rng.IntN(4) == 0 {
+		c := cells[rng.IntN(len(cells))]
+		grid[c[1]][c[0]] = 'd'
+	}
+	return grid, true
+}
+
+// touchesOld reports whether (x, y) is next to a finished region point
+// ('.' or 'c'), except the corridor end (cx, cy) a new room may touch.
+func touchesOld(grid [][]byte, x, y, width, height, cx, cy int) bool {
+	for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		nx, ny := x+d[0], y+d[1]
+		if nx < 0 || ny < 0 || nx >= width || ny >= height || (nx == cx && ny == cy) {
+			continue
+		}
+		if g := grid[ny][nx]; g == '.' || g == 'c' {
+			return true
+		}
+	}
+	return false
+}
+
+// fillOutside makes the points outside the region the defender's, except
+// one-point eyes away from the region (none, one or two; one half of the
+// time one, so that the region must give the second eye) and up to two
+// attacker stones next to an eye, cutting the wall; then it writes the
+// stones of the region.
+func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte) {
+	height, width := len(grid), len(grid[0])
+	var outside [][2]int
+	for y := range grid {
+		for x := range grid[y] {
+			if grid[y][x] == '?' {
+				grid[y][x] = def
+				outside = append(outside, [2]int{x, y})
+			}
+		}
+	}
+	dirs := [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	// next reports whether a neighbour of (x, y) satisfies f.
+	next := func(x, y int, f func(g byte) bool) bool {
+		for _, d := range dirs {
+			nx, ny := x+d[0], y+d[1]
+			if nx >= 0 && ny >= 0 && nx < width && ny < height && f(grid[ny][nx]) {
+				return true
+			}
+		}
+		return false
+	}
+	inRegion := func(g byte) bool { return g != def && g != att && g != 'e' }
+	eyes := [...]int{0, 1, 1, 1, 1, 1, 2}[rng.IntN(7)]
+	for try := 0; eyes > 0 && try < 50 && len(outside) > 0; try++ {
+		c := outside[rng.IntN(len(outside))]
+		if grid[c[1]][c[0]] == def && !next(c[0], c[1], inRegion) && !next(c[0], c[1], func(g byte) bool { return g == 'e' }) {
+			grid[c[1]][c[0]] = 'e'
+			eyes--
+		}
+	}
+	for cuts := rng.IntN(3); cuts > 0 && len(outside) > 0; cuts-- {
+		c := outside[rng.IntN(len(outside))]
+		if grid[c[1]][c[0]] == def && !next(c[0], c[1], inRegion) && next(c[0], c[1], func(g byte) bool { return g == 'e' }) {
+			grid[c[1]][c[0]] = att
+		}
+	}
+	for y := range grid {
+		for x, g := range grid[y] {
+			switch g {
+			case 'e':
+				grid[y][x] = '.'
+			case 'a':
+				grid[y][x] = att
+			case 'd':
+				grid[y][x] = def
+			}
+		}
+	}
+}
+
+func gridString(grid [][]byte) string {
+	var sb strings.Builder
+	for _, row := range grid {
+		sb.Write(row)
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+func colorOf(stone byte) board.Color {
+	if stone == 'X' {
+		return board.Black
+	}
+	return board.White
+}
+
+// validSetup reports whether every block of b has a liberty.
+func validSetup(b *board.Board) bool {
+	for _, c := range []board.Color{board.Black, board.White} {
+		for _, bl := range b.Blocks(c) {
+			if b.Liberties(bl.Anchor()) == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hasMiaiPair reports whether some region of c has a miaipair.
+func hasMiaiPair(b *board.Board, c board.Color) bool {
+	for _, r := range Analyze(b, c).Regions {
+		if len(MiaiPairs(b, c, r.Points)) > 0 {
+			return true
+		}
+	}
+	return false
+}

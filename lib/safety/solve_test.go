@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // TestSolversHandMade checks the number of safe points per colour for
@@ -49,7 +50,7 @@ func TestSolversHandMade(t *testing.T) {
 					continue // too big for the exhaustive check
 				}
 				for _, c := range []board.Color{board.Black, board.White} {
-					if chk, _ := CheckClaim(context.Background(), b, c, res.Safe[c], 24, 2_000_000); res.Safe[c].Count() > 0 && chk != ClaimHolds {
+					if chk, _, _ := CheckClaim(context.Background(), b, c, res.Safe[c], search.Budget{MaxNodes: 2_000_000}); res.Safe[c].Count() > 0 && chk != ClaimHolds {
 						t.Errorf("%v: %v's claim %s is %v under exhaustive search", s, c, gtpList(res.Safe[c], b.Height()), chk)
 					}
 				}

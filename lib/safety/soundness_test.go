@@ -2,91 +2,159 @@ package safety
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
-// TestSoundnessExhaustive checks every solver against exhaustive search on
-// random small positions (see the two families below): every point
-// a solver proves safe for a colour must be kept by that colour under
-// CheckClaim, and SOLVER 1.0 + P must prove at least what SOLVER 1.0
-// proves with the same budget. Positions where the exhaustive check runs
-// out of nodes are counted and skipped; at least 300 positions with a
-// non-empty claim must be decided (100 with -short).
-// soundnessOpen lists the generated positions where the exhaustive check
-// refutes a claim and the cause is not yet resolved. They are reported in
-// the test log, never skipped silently.
-var soundnessOpen = map[uint64]string{}
+// soundBudgets are the solver budgets of the soundness test. The first
+// is generous. The second searches regions of at most 6 points whole
+// (merged regions too), so the 7- to 10-point regions of
+// MiaiRegionPosition are left to the partial regions of SOLVER 1.0 + P, as
+// large regions are in the paper.
+var soundBudgets = [...]Budget{
+	{Budget: search.Budget{MaxNodes: 200_000}, RegionNodes: 20_000},
+	{Budget: search.Budget{MaxNodes: 200_000}, RegionNodes: 20_000, MaxRegionSize: 6, MaxMergeSize: 6},
+}
 
+// checkBudget is the exhaustive search's budget for one claim; every
+// generated position must be decided within it.
+var checkBudget = search.Budget{MaxNodes: 3_000_000}
+
+// soundPosition returns generated position number i: one in eight is
+// random play on a 6x6 or 7x7 board to at most 3 empty points (groups of
+// both colours side by side), the others are MiaiRegionPosition (boards
+// 5x5 to 7x7, one or two miaipairs, regions of 4 to 10 points).
+func soundPosition(i uint64) (*board.Board, error) {
+	if i%8 == 7 {
+		return RandomPosition(6+int(i/8%2), 6+int(i/8%2), 3, i)
+	}
+	w, h := 5+int(i%3), 5+int(i/3%3)
+	pairs := 1 + int(i/9%2)
+	size := 3*pairs + 1 + int(i/18%uint64(10-3*pairs))
+	return MiaiRegionPosition(w, h, pairs, size, i)
+}
+
+// TestSoundnessExhaustive checks every solver against exhaustive search
+// (CheckClaim) on generated small positions: every point a solver proves
+// safe for a colour must be kept by that colour, and SOLVER 1.0 + P must
+// prove at least what SOLVER 1.0 proves with the same budget. Every claim
+// must be decided: a check that runs out of budget fails the test. At
+// least 300 positions with a claim are checked (60 with -short), and
+// partial regions must be proven on at least 40 of them (10 with -short).
 func TestSoundnessExhaustive(t *testing.T) {
 	ctx := context.Background()
-	want := 300
+	want, wantPartial := 300, 40
 	if testing.Short() {
-		want = 100
+		want, wantPartial = 60, 10
 	}
-	bud := Budget{Budget: search.Budget{MaxNodes: 20000}, RegionNodes: 5000}
-	decided, skipped, claimed := 0, 0, [4]int{}
-	for seed := uint64(0); decided < want && seed < 3000; seed++ {
-		// Two families: random play stopped at 7 empty points (5x5 to
-		// 7x7), and random play to the end (4x4 to 6x6: both sides pass,
-		// only eyes are left, so living groups face each other).
-		size, maxEmpty := 5+int(seed%3), 7
-		if seed%2 == 1 {
-			size, maxEmpty = 4+int(seed/2%3), 0
+	var (
+		checked, partialPositions int
+		claimed                   [4]int // points claimed, by solver
+		nodes, maxNodes           int64
+		maxRegion                 int
+	)
+	for i := uint64(0); checked < want || partialPositions < wantPartial; i++ {
+		if i >= 10*uint64(want) {
+			break
 		}
-		b, err := RandomPosition(size, size, maxEmpty, seed)
+		b, err := soundPosition(i)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("position %d: %v", i, err)
 		}
-		var res [4]*Result
-		for s := Benson; s <= Partial; s++ {
-			if res[s], err = Solve(ctx, b, Options{Solver: s, Budget: bud}); err != nil {
-				t.Fatal(err)
+		var claims [3]board.Region // union of all claims, by colour
+		var solverClaims [len(soundBudgets)][4][3]board.Region
+		partial := false
+		for bi, bud := range soundBudgets {
+			for s := Benson; s <= Partial; s++ {
+				if bi > 0 && s < Solver1 {
+					continue // no search: the budget changes nothing
+				}
+				res, err := Solve(ctx, b, Options{Solver: s, Budget: bud})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, c := range []board.Color{board.Black, board.White} {
+					solverClaims[bi][s][c] = res.Safe[c]
+					claims[c] = claims[c].Union(res.Safe[c])
+					claimed[s] += res.Safe[c].Count()
+				}
+				for _, v := range res.Regions {
+					if strings.Contains(v.Method, "partial") {
+						partial = true
+					}
+					if !v.SafePoints.IsEmpty() {
+						maxRegion = max(maxRegion, v.Points.Count())
+					}
+				}
+			}
+			for _, c := range []board.Color{board.Black, board.White} {
+				s1, p := solverClaims[bi][Solver1][c], solverClaims[bi][Partial][c]
+				if !s1.SubsetOf(p) {
+					t.Errorf("position %d, budget %d, %v: SOLVER 1.0 proves %s, SOLVER 1.0 + P does not\n%s",
+						i, bi, c, gtpList(s1.Minus(p), b.Height()), b)
+				}
 			}
 		}
 		any := false
 		for _, c := range []board.Color{board.Black, board.White} {
-			if !res[Solver1].Safe[c].SubsetOf(res[Partial].Safe[c]) {
-				t.Errorf("seed %d %v: SOLVER 1.0 proves %s, SOLVER 1.0 + P only %s\n%s", seed, c,
-					gtpList(res[Solver1].Safe[c], size), gtpList(res[Partial].Safe[c], size), b)
-			}
-			// Check the union of all claims: if it holds, each holds.
-			var claim board.Region
-			for s := Benson; s <= Partial; s++ {
-				claim = claim.Union(res[s].Safe[c])
-				claimed[s] += res[s].Safe[c].Count()
-			}
-			if claim.IsEmpty() {
+			if claims[c].IsEmpty() {
 				continue
 			}
 			any = true
-			chk, _ := CheckClaim(ctx, b, c, claim, 2*b.Empties().Count()+6, 100_000)
+			// If the union of all claims holds, each claim holds.
+			chk, st, err := CheckClaim(ctx, b, c, claims[c], checkBudget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nodes += st.Nodes
+			maxNodes = max(maxNodes, st.Nodes)
 			switch chk {
-			case ClaimBroken:
-				if why, ok := soundnessOpen[seed]; ok {
-					t.Logf("seed %d: known open case (%s)", seed, why)
-					continue
-				}
-				t.Errorf("seed %d: %v cannot keep %s under exhaustive search\n%s", seed, c, gtpList(claim, size), b)
 			case ClaimUnknown:
-				skipped++
-				any = false
+				t.Errorf("position %d, %v: exhaustive check of %s undecided after %d nodes\n%s",
+					i, c, gtpList(claims[c], b.Height()), st.Nodes, b)
+			case ClaimBroken:
+				t.Errorf("position %d, %v: %s cannot be kept under exhaustive search; claims: %s\n%s",
+					i, c, gtpList(claims[c], b.Height()), blame(ctx, b, c, &solverClaims), b)
 			}
 		}
 		if any {
-			decided++
+			checked++
+		}
+		if partial {
+			partialPositions++
 		}
 	}
-	t.Logf("%d positions decided, %d claims skipped (exhaustive budget); proven points: benson %d, static %d, solver1 %d, partial %d",
-		decided, skipped, claimed[Benson], claimed[Static], claimed[Solver1], claimed[Partial])
-	if decided < want {
-		t.Errorf("only %d positions decided, want %d", decided, want)
+	t.Logf("%d positions checked, %d with partial regions proven; largest proven region %d points; points proven: benson %d, static %d, solver1 %d, partial %d; exhaustive search %d nodes (at most %d for one claim)",
+		checked, partialPositions, maxRegion, claimed[Benson], claimed[Static], claimed[Solver1], claimed[Partial], nodes, maxNodes)
+	if checked < want {
+		t.Errorf("%d positions with a claim checked, want %d", checked, want)
+	}
+	if partialPositions < wantPartial {
+		t.Errorf("partial regions proven on %d positions, want %d", partialPositions, wantPartial)
 	}
 }
 
-func TestCheckClaimFindsBrokenClaims(t *testing.T) {
+// blame checks each solver's claim for colour c alone and names those
+// that do not hold.
+func blame(ctx context.Context, b *board.Board, c board.Color, claims *[len(soundBudgets)][4][3]board.Region) string {
+	var out []string
+	for bi := range claims {
+		for s := Benson; s <= Partial; s++ {
+			claim := claims[bi][s][c]
+			if claim.IsEmpty() {
+				continue
+			}
+			chk, _, _ := CheckClaim(ctx, b, c, claim, checkBudget)
+			out = append(out, s.String()+"/budget "+string(rune('0'+bi))+" "+chk.String()+" ("+gtpList(claim, b.Height())+")")
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
+func TestCheckClaim(t *testing.T) {
 	tests := []struct {
 		name    string
 		diagram string
@@ -110,11 +178,16 @@ func TestCheckClaimFindsBrokenClaims(t *testing.T) {
 			X O X .
 			. . X .
 			. . . .`, board.White, "B3", ClaimBroken},
-		{"a dead stone inside a living group's eye is no threat", `
+		{"a dead stone inside a living group's eye is captured", `
 			O . X . X O
 			X X X X X O
 			O O O O O O
 			. . . . . .`, board.Black, "C4 E4 A3 B3 C3 D3 E3 A4 B4 D4", ClaimHolds},
+		{"a living attacker stone is not the defender's", `
+			O . X . X O
+			X X X X X O
+			O O O O O O
+			. . . . . .`, board.Black, "F4", ClaimBroken},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -127,10 +200,23 @@ func TestCheckClaimFindsBrokenClaims(t *testing.T) {
 				}
 				claim.Add(p)
 			}
-			got, _ := CheckClaim(context.Background(), b, tc.c, claim, 20, 1_000_000)
+			got, st, err := CheckClaim(context.Background(), b, tc.c, claim, search.Budget{MaxNodes: 2_000_000})
+			if err != nil {
+				t.Fatal(err)
+			}
 			if got != tc.want {
-				t.Errorf("CheckClaim = %v, want %v\n%s", got, tc.want, b)
+				t.Errorf("CheckClaim = %v after %d nodes, want %v\n%s", got, st.Nodes, tc.want, b)
 			}
 		})
+	}
+}
+
+func TestCheckClaimBadInput(t *testing.T) {
+	b := board.MustNew(3, 3)
+	if _, _, err := CheckClaim(context.Background(), nil, board.Black, board.Region{}, search.Budget{}); err == nil {
+		t.Error("nil board: no error")
+	}
+	if _, _, err := CheckClaim(context.Background(), b, board.Empty, board.Region{}, search.Budget{}); err == nil {
+		t.Error("colour empty: no error")
 	}
 }
