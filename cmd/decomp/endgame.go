@@ -13,6 +13,7 @@ import (
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // endgameArea is one area in `decomp endgame --json`.
@@ -293,7 +294,59 @@ func init() {
 			runEndgameSubsetsStudy},
 		// the study's first name, kept so that scripts calling it still run
 		studyDef{"endgame-nodes", "old name of endgame-subsets", runEndgameSubsetsStudy},
+		studyDef{"endgame-gnugo",
+			"decomposition search against GNU Go from every problem of data/endgames (both colours, each side first): final score, minimax score, GNU Go's loss per game",
+			runEndgameGNUGoStudy},
 	)
+}
+
+// runEndgameGNUGoStudy plays decomposition search against GNU Go over GTP
+// from every problem of data/endgames (endgame.GNUGoMatch, one GNU Go per
+// problem and worker): four games per problem, one row per game. GNU Go
+// plays at --level 1 for --scale quick and at its default level 10 for
+// full; --max-nodes bounds each local search.
+func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
+	dir := filepath.Join(cfg.Data, "endgames")
+	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no problems in %s (run from the repository root or pass --data)", dir)
+	}
+	var problems []*endgame.Problem
+	for _, f := range files {
+		p, err := endgame.ReadProblem(f)
+		if err != nil {
+			return nil, err
+		}
+		problems = append(problems, p)
+	}
+	level := "1"
+	if cfg.Scale == "full" {
+		level = "10"
+	}
+	o := endgame.MatchOptions{Solve: endgame.Options{Budget: cfg.Budget}}
+	type result struct {
+		games []endgame.GTPGame
+		err   error
+	}
+	per, err := study.Run(ctx, problems, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "endgame-gnugo problems"},
+		func(ctx context.Context, p *endgame.Problem) result {
+			games, err := endgame.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level)
+			return result{games, err}
+		})
+	if err != nil {
+		return nil, err
+	}
+	var rows []endgame.GTPGame
+	for _, r := range per {
+		if r.err != nil {
+			return nil, r.err
+		}
+		rows = append(rows, r.games...)
+	}
+	return rows, nil
 }
 
 // runEndgameSubsetsStudy gives the rows of the paper's node-count

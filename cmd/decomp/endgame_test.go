@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -144,5 +145,63 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 	}
 	if lcgs < 25 || ab != lcgs*5 || solved == 0 || solved == ab {
 		t.Errorf("%d lcgs rows, %d alpha-beta rows (%d solved)", lcgs, ab, solved)
+	}
+}
+
+// TestEndgameGNUGoStudy runs the GNU Go match study on a copy of one small
+// problem: four games, none below the minimax score.
+func TestEndgameGNUGoStudy(t *testing.T) {
+	if _, err := exec.LookPath("gnugo"); err != nil {
+		if _, err := os.Stat("/usr/games/gnugo"); err != nil {
+			t.Skip("GNU Go is not installed")
+		}
+	}
+	data := t.TempDir()
+	sgf, err := os.ReadFile("../../data/endgames/small-03.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(data, "endgames"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(data, "endgames", "small-03.sgf"), sgf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"study", "--quiet", "--json", "--data", data, "endgame-gnugo"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("%d rows, want 4 games: %s", len(lines), out.String())
+	}
+	seen := map[string]bool{}
+	for _, line := range lines {
+		var row struct {
+			DS       string   `json:"ds_color"`
+			First    string   `json:"first"`
+			Moves    []string `json:"moves"`
+			Final    int      `json:"final_score"`
+			Minimax  int      `json:"minimax_score"`
+			Loss     int      `json:"opponent_loss"`
+			Problems string   `json:"problem"`
+		}
+		if err := json.Unmarshal([]byte(line), &row); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		seen[row.DS+"/"+row.First] = true
+		if row.Loss < 0 || len(row.Moves) == 0 || !strings.HasSuffix(row.Problems, "small-03.sgf") {
+			t.Errorf("row %q: decomposition search below the minimax score, or no moves", line)
+		}
+		want := row.Final - row.Minimax
+		if row.DS == "white" {
+			want = -want
+		}
+		if row.Loss != want {
+			t.Errorf("row %q: loss %d, want %d", line, row.Loss, want)
+		}
+	}
+	if len(seen) != 4 {
+		t.Errorf("games %v: want each colour with each side first", seen)
 	}
 }

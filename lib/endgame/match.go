@@ -14,11 +14,15 @@ import (
 // BestMove returns decomposition search's move for colour c on b: the first
 // move of the optimal sequence with c first, or board.Pass when every area's
 // value is a number (passing then loses nothing: number avoidance). The
-// result of the solve comes with it. If the position does not decompose
-// (ErrNotDecomposed), a local evaluation fails (ErrLocalEvaluation, for
-// instance unequal ko bounds) or the budget runs out, the error says why
+// result of the solve comes with it. An area whose ko bounds differ is
+// played as if c lost every ko there (Options.KoWinner, unless set). If
+// the position does not decompose (ErrNotDecomposed), a local evaluation
+// fails (ErrLocalEvaluation) or the budget runs out, the error says why
 // and there is no move. The board is not changed.
 func BestMove(ctx context.Context, b *board.Board, c board.Color, o Options) (board.Point, *Result, error) {
+	if o.KoWinner == board.Empty {
+		o.KoWinner = c.Opponent()
+	}
 	r, err := Solve(ctx, b, o)
 	if err != nil {
 		return board.Pass, r, err
@@ -52,7 +56,8 @@ type GTPGame struct {
 	// DSColor and FirstColor are DS and First as "black" or "white".
 	DSColor    string   `json:"ds_color"`
 	FirstColor string   `json:"first"`
-	Moves      []string `json:"moves"` // "B D4", "W pass", ...
+	Moves      []string `json:"moves" csv:"-"` // "B D4", "W pass", ...
+	Length     int      `json:"length"`        // number of moves, passes included
 	// FinalScore is the score of the final position (Black minus White,
 	// prisoners included under Japanese rules, no komi); MinimaxScore the
 	// minimax score of the start with First to move.
@@ -62,8 +67,11 @@ type GTPGame struct {
 	// minimax score from its side (FinalScore - MinimaxScore when
 	// decomposition search is Black). Negative would mean decomposition
 	// search played below the minimax score.
-	OpponentLoss int     `json:"opponent_loss"`
-	Millis       float64 `json:"millis"`
+	OpponentLoss int `json:"opponent_loss"`
+	// KoAssumed reports that the final position holds an unsettled ko
+	// (unequal ko bounds): it is scored as if the opponent won it.
+	KoAssumed bool    `json:"ko_assumed"`
+	Millis    float64 `json:"millis"`
 }
 
 // MatchOptions configure games against a GTP program.
@@ -182,6 +190,7 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 		}
 	}
 	so.Labels = nil // the labelled points may be occupied now
+	so.KoWinner = ds.Opponent()
 	end, err := Solve(ctx, b, so)
 	if err != nil {
 		return g, fmt.Errorf("%s: scoring the final position: %w", p.Name, err)
@@ -189,7 +198,10 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 	if !end.Known || end.ScoreBlackFirst != end.ScoreWhiteFirst {
 		return g, fmt.Errorf("%s: the final position is not settled (scores %d/%d)", p.Name, end.ScoreBlackFirst, end.ScoreWhiteFirst)
 	}
-	g.FinalScore = end.ScoreBlackFirst
+	g.FinalScore, g.Length = end.ScoreBlackFirst, len(g.Moves)
+	for i := range end.Areas {
+		g.KoAssumed = g.KoAssumed || end.Areas[i].KoAssumed != board.Empty
+	}
 	g.OpponentLoss = g.FinalScore - g.MinimaxScore
 	if ds == board.White {
 		g.OpponentLoss = -g.OpponentLoss

@@ -30,6 +30,12 @@ type Options struct {
 	// DB, if not nil, supplies local game graphs found before and keeps
 	// the new ones.
 	DB *DB
+	// KoWinner, if set, is assumed to win every ko of an area whose ko
+	// bounds differ: the area takes that bound as its value instead of
+	// failing (AreaResult.KoAssumed), so the result is Known and its
+	// scores are those of the bound. With KoWinner the opponent of the
+	// player to move, its moves are chosen as if it lost every such ko.
+	KoWinner board.Color
 	// MaxAreaSize is the largest area (in points) Solve searches; a larger
 	// one makes Solve fail at once with ErrNotDecomposed. 0 means
 	// DefaultMaxAreaSize, a negative value no limit.
@@ -88,6 +94,9 @@ type AreaResult struct {
 	Points board.Region
 	Value  LocalValue
 	Ko     bool         // a local repetition was found
+	// KoAssumed is the colour assumed to win every local ko
+	// (Options.KoWinner) when the ko bounds differ; 0 if the value is exact.
+	KoAssumed board.Color
 	Stats  search.Stats // of the local search
 	Err    error        // why the value is unknown, if it is
 	game   *LocalGame
@@ -193,6 +202,12 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 			ar.game = g
 			ar.eval = newEvaluator(r.Store, g)
 			ar.Value, _ = Evaluate(r.Store, g)
+			if !ar.Value.Known && o.KoWinner != board.Empty {
+				ar.KoAssumed, ar.Value.Known, ar.Value.Game = o.KoWinner, true, ar.Value.Lower
+				if o.KoWinner == board.Black {
+					ar.Value.Game = ar.Value.Upper
+				}
+			}
 			if !ar.Value.Known {
 				ar.Err = fmt.Errorf("area %s: %w: ko bounds %s and %s differ", a.Label, ErrLocalEvaluation,
 					r.Store.String(ar.Value.Lower), r.Store.String(ar.Value.Upper))
@@ -281,6 +296,9 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 		cur[i] = a.game.Root
 		if a.game.Ko {
 			cur[i] = a.game.RootWhiteWins
+			if a.KoAssumed == board.Black {
+				cur[i] = a.game.RootBlackWins
+			}
 		}
 		val[i] = a.eval.value(cur[i])
 	}
