@@ -306,21 +306,9 @@ func init() {
 // plays at --level 1 for --scale quick and at its default level 10 for
 // full; --max-nodes bounds each local search.
 func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	dir := filepath.Join(cfg.Data, "endgames")
-	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	problems, err := endgame.ReadProblems(filepath.Join(cfg.Data, "endgames"))
 	if err != nil {
-		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no problems in %s (run from the repository root or pass --data)", dir)
-	}
-	var problems []*endgame.Problem
-	for _, f := range files {
-		p, err := endgame.ReadProblem(f)
-		if err != nil {
-			return nil, err
-		}
-		problems = append(problems, p)
+		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
 	level := "1"
 	if cfg.Scale == "full" {

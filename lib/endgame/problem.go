@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -60,6 +61,26 @@ func ReadProblem(path string) (*Problem, error) {
 		p.Verified = v[0]
 	}
 	return p, nil
+}
+
+// ReadProblems reads every problem (*.sgf) of a folder, in name order.
+func ReadProblems(dir string) ([]*Problem, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no problems (*.sgf) in %s", dir)
+	}
+	var problems []*Problem
+	for _, f := range files {
+		p, err := ReadProblem(f)
+		if err != nil {
+			return nil, err
+		}
+		problems = append(problems, p)
+	}
+	return problems, nil
 }
 
 // Write writes the problem as SGF.

@@ -93,14 +93,14 @@ type AreaResult struct {
 	Label  string
 	Points board.Region
 	Value  LocalValue
-	Ko     bool         // a local repetition was found
+	Ko     bool // a local repetition was found
 	// KoAssumed is the colour assumed to win every local ko
 	// (Options.KoWinner) when the ko bounds differ; 0 if the value is exact.
 	KoAssumed board.Color
-	Stats  search.Stats // of the local search
-	Err    error        // why the value is unknown, if it is
-	game   *LocalGame
-	eval   *evaluator
+	Stats     search.Stats // of the local search
+	Err       error        // why the value is unknown, if it is
+	game      *LocalGame
+	eval      *evaluator
 }
 
 // Size is the number of points of the area.
