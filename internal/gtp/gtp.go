@@ -1,6 +1,7 @@
-// Package gtp is a small client for the Go Text Protocol: it starts a Go
-// program (GNU Go, for instance) as a child process, sends it commands and
-// reads its answers.
+// Package gtp speaks the Go Text Protocol. Client is the controller side:
+// it starts a Go program (GNU Go, for instance) as a child process, sends it
+// commands and reads its answers. Serve is the engine side: it reads
+// commands, runs them through handlers and writes the answers (decomp gtp).
 //
 // A GTP answer is "= text" on success or "? message" on failure, possibly
 // over several lines, ended by an empty line. Send returns the text of a
