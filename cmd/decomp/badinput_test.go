@@ -245,6 +245,13 @@ func badInputCases() map[string][]badCase {
 			{name: "empty 1x19 board", args: []string{bad + "line1x19.sgf"}, code: 1, want: []string{"line1x19.sgf", "does not decompose", "19 points"}, out: outText},
 			{name: "bad RU", args: []string{bad + "endgame-badru.sgf"}, code: 1, want: []string{"endgame-badru.sgf", "RU", "go-moku"}},
 		}),
+		"gtp": {
+			{name: "argument", args: []string{"x.sgf"}, code: 2, want: []string{"no arguments", "x.sgf"}},
+			{name: "rules foo", args: []string{"--rules", "foo"}, code: 2, want: []string{"--rules", "foo"}},
+			{name: "nodes 0", args: []string{"--nodes", "0"}, code: 2, want: []string{"--nodes", "positive"}},
+			{name: "timeout negative", args: []string{"--timeout", "-1s"}, code: 2, want: []string{"--timeout", "negative"}},
+			{name: "safety foo", args: []string{"--safety", "foo"}, code: 2, want: []string{"--safety", "foo"}},
+		},
 		"bgf": {
 			{name: "no forest", code: 2, want: []string{"want a forest"}},
 			{name: "unknown flag", args: []string{"--bogus", "{1|0}"}, code: 2, want: []string{"-bogus", "not defined"}},
@@ -302,6 +309,7 @@ func badInputCases() map[string][]badCase {
 			{name: "bad oneeye data (oneeye-tables)", args: []string{"--quiet", "--data", bad + "studydata", "oneeye-tables"}, code: 1, want: []string{"oneeye-tables", "studydata/oneeye/toy/truncated.sgf", "truncated"}},
 			{name: "bad endgame data (bgf-endgames)", args: []string{"--quiet", "--data", bad + "studydata", "bgf-endgames"}, code: 1, want: []string{"bgf-endgames", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
 			{name: "bad endgame data (endgame-subsets)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-subsets"}, code: 1, want: []string{"endgame-subsets", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
+			{name: "bad endgame data (endgame-gnugo)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-gnugo"}, code: 1, want: []string{"endgame-gnugo", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
 			{name: "bad endgame data (endgame-nodes)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-nodes"}, code: 1, want: []string{"endgame-nodes", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
 			{name: "bad safety data (safety-regions)", args: []string{"--quiet", "--data", bad + "studydata", "safety-regions"}, code: 1, want: []string{"safety-regions", "studydata/safety/clash.sgf", "AW", "occupied"}},
 			{name: "bad game record (safety-phases)", args: []string{"--quiet", "--shared", bad + "studydata", "safety-phases"}, code: 1, want: []string{"safety-phases", "gnugo-selfplay-19/illegal.sgf", "B (move 2)", "illegal"}},

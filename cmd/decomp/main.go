@@ -36,6 +36,7 @@ var commands = []command{
 	{"board", "show an SGF position: diagram, side to move, prisoners, blocks and liberties", runBoard},
 	{"cgt", "evaluate combinatorial-game expressions in CGSuite notation", runCGT},
 	{"endgame", "solve a Go endgame by decomposition search or full-board alpha-beta", runEndgame},
+	{"gtp", "play Go endgames by decomposition search as a GTP engine on standard input and output", runGTP},
 }
 
 // errUsage marks an error as a usage error (exit code 2).

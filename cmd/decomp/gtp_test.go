@@ -1,0 +1,181 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/decomplab/decomplab/internal/gtp"
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// TestMain lets the test binary run as decomp itself when DECOMP_AS_MAIN
+// is set, so that decomp gtp is tested as a process over pipes.
+func TestMain(m *testing.M) {
+	if os.Getenv("DECOMP_AS_MAIN") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// startDecompGTP runs `decomp gtp` as a child process.
+func startDecompGTP(t *testing.T, ctx context.Context) *gtp.Client {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("DECOMP_AS_MAIN", "1")
+	c, err := gtp.Start(ctx, exe, "gtp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestGTPEngine drives decomp gtp over pipes: the protocol commands, a
+// problem's position set up with play, genmove equal to decomposition
+// search's first move, undo, final_score, and failures for bad commands.
+func TestGTPEngine(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	e := startDecompGTP(t, ctx)
+	defer e.Close()
+	p, err := endgame.ReadProblem("../../data/endgames/small-03.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := endgame.Solve(ctx, p.Board, endgame.Options{Labels: p.Labels, Budget: search.Budget{MaxNodes: 1e6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := endgame.SetupGTP(e, p.Board); err != nil {
+		t.Fatal(err)
+	}
+	h := p.Board.Height()
+	tests := []struct {
+		cmd, want, wantErr string
+	}{
+		{"protocol_version", "2", ""},
+		{"name", "decomp", ""},
+		{"version", Version, ""},
+		{"known_command genmove", "true", ""},
+		{"known_command fly", "false", ""},
+		{"final_score", fmt.Sprintf("B+%d", p.ScoreBlackFirst), ""}, // Black to move after the setup
+		{"komi 0.5", "", ""},
+		{"genmove black", strings.ToLower(r.Sequence[0].Point.GTP(h)), ""},
+		{"undo", "", ""},
+		{"genmove white", strings.ToLower(r.SequenceWhiteFirst[0].Point.GTP(h)), ""},
+		{"undo", "", ""},
+		{"play white " + r.SequenceWhiteFirst[0].Point.GTP(h), "", ""},
+		{"play black " + r.SequenceWhiteFirst[0].Point.GTP(h), "", "illegal move"},
+		{"play black", "", "syntax error"},
+		{"play purple A1", "", "syntax error"},
+		{"boardsize 99", "", "unacceptable size"},
+		{"komi lots", "", "syntax error"},
+		{"fly", "", "unknown command"},
+		{"clear_board", "", ""},
+		{"undo", "", "cannot undo"},
+		{"final_score", "", "does not decompose"},
+		{"genmove b", "pass", ""},
+	}
+	for _, tc := range tests {
+		got, err := e.Send(tc.cmd)
+		var ge *gtp.Error
+		switch {
+		case tc.wantErr != "":
+			if !errors.As(err, &ge) || !strings.Contains(ge.Message, tc.wantErr) {
+				t.Errorf("%s: %q, %v; want a failure saying %q", tc.cmd, got, err, tc.wantErr)
+			}
+		case err != nil:
+			t.Errorf("%s: %v", tc.cmd, err)
+		case tc.want != "" && got != tc.want:
+			t.Errorf("%s: %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+	if got, err := e.Send("showboard"); err != nil || !strings.Contains(got, "A B C") {
+		t.Errorf("showboard: %q, %v", got, err)
+	}
+}
+
+// TestGTPAgainstGNUGo plays decomp gtp against GNU Go, both as processes
+// over GTP from a problem, with decomp as Black moving first: the game
+// ends with two passes and decomp's final_score is at least the minimax
+// score.
+func TestGTPAgainstGNUGo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a GNU Go game")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Second)
+	defer cancel()
+	gg, err := gtp.GNUGo(ctx, "--level", "1")
+	if errors.Is(err, gtp.ErrNotFound) {
+		t.Skip("GNU Go is not installed")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer gg.Close()
+	e := startDecompGTP(t, ctx)
+	defer e.Close()
+	p, err := endgame.ReadProblem("../../data/endgames/medium-01.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []*gtp.Client{e, gg} {
+		if err := endgame.SetupGTP(c, p.Board); err != nil {
+			t.Fatal(err)
+		}
+	}
+	players := map[board.Color]*gtp.Client{board.Black: e, board.White: gg}
+	c, passes, moves := board.Black, 0, 0
+	for passes < 2 {
+		if moves++; moves > 100 {
+			t.Fatal("game too long")
+		}
+		m, err := players[c].Send("genmove " + c.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.EqualFold(m, "resign") {
+			m = "pass"
+		}
+		if _, err := players[c.Opponent()].Send("play " + c.String() + " " + m); err != nil {
+			t.Fatalf("move %d %s %s: %v", moves, c, m, err)
+		}
+		if strings.EqualFold(m, "pass") {
+			passes++
+		} else {
+			passes = 0
+		}
+		c = c.Opponent()
+	}
+	got, err := e.Send("final_score")
+	if err != nil {
+		t.Fatal(err)
+	}
+	score := 0
+	switch {
+	case strings.HasPrefix(got, "B+"):
+		score, err = strconv.Atoi(got[2:])
+	case strings.HasPrefix(got, "W+"):
+		score, err = strconv.Atoi(got[2:])
+		score = -score
+	case got != "0":
+		err = fmt.Errorf("not a score")
+	}
+	if err != nil {
+		t.Fatalf("final_score %q: %v", got, err)
+	}
+	if score < p.ScoreBlackFirst {
+		t.Errorf("decomp as Black first ended at %d, below the minimax score %d", score, p.ScoreBlackFirst)
+	}
+	t.Logf("%d moves, final score %s (minimax %d)", moves, got, p.ScoreBlackFirst)
+}
