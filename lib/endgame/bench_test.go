@@ -31,17 +31,18 @@ func benchProblem(b *testing.B, name string) *Problem {
 // LCGS in every area, evaluation, sum play and the full optimal sequence.
 func BenchmarkSolvePaperScale(b *testing.B) {
 	p := benchProblem(b, "paper-scale")
-	var nodes int64
+	var nodes, positions int64
 	start := cpuTime()
 	for b.Loop() {
 		r, err := Solve(context.Background(), p.Board, Options{Labels: p.Labels})
 		if err != nil || !r.Known {
 			b.Fatal(err)
 		}
-		nodes = r.Stats.Nodes
+		nodes, positions = r.Stats.Nodes, r.Stats.Counters["positions"]
 	}
 	reportCPU(b, start)
 	b.ReportMetric(float64(nodes), "lcgs-nodes")
+	b.ReportMetric(float64(positions), "lcgs-positions")
 }
 
 // BenchmarkAlphaBetaMedium solves medium-01 (6 areas, 17 points) with all enhancements.
