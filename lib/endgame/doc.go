@@ -22,17 +22,22 @@
 //     point) or nobody has a legal move. Nodes are shared through a
 //     transposition table keyed by the Zobrist hash; edges carry the
 //     prisoners a move takes (Japanese scoring), so node values are
-//     relative and transpositions reached with different captures agree.
-//     No pruning is done (only provably safe pruning is allowed, and none
-//     is needed at these sizes).
+//     relative to the prisoners taken so far and transpositions reached
+//     with different captures share one node: only repetition makes a
+//     node path dependent. No pruning is done (only provably safe pruning
+//     is allowed, and none is needed at these sizes). Identical areas (up
+//     to rotation, reflection and colour swap, see the database below)
+//     are searched once per solve and shared (counter shared_areas).
 //   - Local repetition (Information Sciences 2001, ko): the board's simple-ko
 //     ban is replaced by a path repetition rule. If any move would repeat a
 //     position on the path, the area has two bounding games: the first
 //     search already forbids repetition to Black only (White wins every
-//     local ko; without any repeating move it is the exact game), a second
-//     one forbids it to White only. Equal canonical values give the area's value; unequal ones
-//     are a local evaluation failure for that area (ErrLocalEvaluation),
-//     while the other areas are still solved.
+//     local ko; without any repeating move it is the exact game and the
+//     second bound is equal by construction, see lcgsSearch), a second
+//     one forbids it to White only. Equal canonical values give the area's
+//     value; unequal ones are a local evaluation failure for that area
+//     (ErrLocalEvaluation), while the other areas are still solved, or,
+//     with Options.KoWinner, the bound in which that colour wins every ko.
 //   - Evaluation (Evaluate; IJCAI-99, "evaluation"): bottom-up to canonical
 //     combinatorial games in a lib/cgt Store: a terminal is its integer
 //     score, an inner node {gain + value(child) | ...}.
@@ -78,65 +83,74 @@
 // LCGS resolves the graph history interaction exactly: a stored node is
 // reused only if its stored subgraph holds no position of the current path
 // (TestModeTableKeepsValues compares with a search that stores no
-// path-dependent node).
+// path-dependent node), and a position repeated by the player allowed to
+// repeat keeps its first path entry when its second expansion ends.
 //
 // Both searches recurse once per move; a path of MaxLocalDepth moves ends
 // them like an exhausted budget (ErrBudget; an empty 1x19 board is one
-// 19-point area whose paths would otherwise outgrow the stack).
+// 19-point area whose paths would otherwise outgrow the stack). Areas of
+// more than Options.MaxAreaSize points (DefaultMaxAreaSize, 8) make Solve
+// fail at once with ErrNotDecomposed, naming the area and what safety
+// proved: the exact repetition handling grows fast with the empty points
+// of an area (an empty 2x3 area between walls takes 8,819 LCGS nodes and
+// has unequal ko bounds; 2x4 passes 1,000,000 nodes in 25 s).
 //
 // Known limits: the static end-of-game scoring of alpha-beta counts
-// unsettled components as 0, so shapes whose optimal play leaves an area
-// unsettled (e.g. stones alive by a miai connection) make the two methods
-// disagree; the catalogue excludes them. A local position is terminal only
-// when the whole area is settled: until then a dame point or a territory
-// point inside the area can still be filled (a tempo move), while a dame
-// point that is an area of its own is 0; splitting positions into
-// independent parts during LCGS would make these terminal earlier and
-// change some canonical values (not their stops, in the cases tried), so it
-// is not done. Alpha-beta's transposition table
-// ignores the graph history interaction (positional repetition is
-// forbidden along the path, but a stored value is not re-checked against
-// another path); with ko-free areas it does not arise.
+// unsettled components as 0, and its transposition table ignores the
+// graph history interaction (positional repetition is forbidden along the
+// path, but a stored value is not re-checked against another path). So
+// shapes whose optimal play leaves an area unsettled (stones alive by a
+// miai connection) or holds a real ko (unequal ko bounds: no single value
+// to compare with) cannot be checked against alpha-beta, and the
+// catalogue, from which the data problems are composed, excludes them.
+// Decomposition search itself handles a real ko by its two bounds
+// (TestKoAreaFails; BestMove plays it as if the mover lost every such
+// ko). A local position is terminal only when the whole area is settled:
+// until then a dame point or a territory point inside the area can still
+// be filled (a tempo move), while a dame point that is an area of its own
+// is 0; splitting positions into independent parts during LCGS would make
+// these terminal earlier and change some canonical values (not their
+// stops, in the cases tried), so it is not done.
 //
 // # Performance
 //
 // go test -bench . ./lib/endgame on an AMD EPYC, 2 cores shared with other
-// jobs (load about 10: wall times vary by 3x; the cpu-ms metric is the
-// process's CPU time per operation):
+// jobs (wall times vary by 3x; the cpu-ms metric is the process's CPU time
+// per operation):
 //
 //	paper-scale (87 points, 29 areas): safety, LCGS, evaluation, sum play
 //	with both first players and both full sequences
-//	                          15 ms CPU (was 110-160 ms), 5993 LCGS nodes
+//	                          15 ms CPU, 3678 LCGS nodes, 297 positions
 //	medium-01 (17 points, 6 areas), decomposition search
-//	                          4 ms CPU, 1640 LCGS nodes
+//	                          8 ms CPU, 3140 LCGS nodes
 //	medium-01, alpha-beta with all enhancements, Black first
-//	                          155 ms CPU, 35035 nodes
+//	                          152 ms CPU, 35035 nodes
 //
 // The paper reports 1.1 s on a 250 MHz G3 for 89 points in 29 areas with
-// 420 LCGS nodes. Of our 15 ms, LCGS takes about 9 ms, evaluation 2 ms and
-// sum play 3 ms. Sum play used to take over 100 ms: it summed the exact
+// 420 LCGS nodes. Sum play used to take over 100 ms: it summed the exact
 // canonical values, and sums of a dozen hot Go values with infinitesimal
 // parts (the * of {4|2,{2|-4*}||0|-2}) have canonical forms of hundreds of
 // options; the reduced forms' sums are small ({3|2||1|0}).
 //
-// Why 5993 LCGS nodes where the paper has 420 (LocalGame.Stats counters
-// positions, nodes_second_bound, reach_hits; TestLCGSCounters): the 29
-// areas hold only 874 distinct local positions, and 313 of the nodes are
-// settled terminals (none is terminal without being settled). The rest are
-// duplicates from the exact handling of local repetition: 14 of the 29
-// areas can repeat a position (captures and recaptures of stones played in
-// them, even where only bad moves lead there), so they are
-// searched twice, once per ko bound (2776 nodes of the second bounds), and
-// a stored node whose subgraph meets the current path is searched again
-// (1409 times), since its stored value may hide a repetition. The three
-// 6-point areas J, K and V have 110 positions each but 1418-1513 nodes;
-// the four 4-point areas of value 0 have 67 positions and 208 nodes each.
-// Our areas also hold more than the paper's: unsafe stones of both colours
-// inside them, so that every legal sequence of captures is part of the
-// local game. Pruning that would reduce these numbers (merging positions
-// across paths, one search for both ko bounds, terminals for areas with
-// dead stones) changes either the graph history handling or the local game
-// model against which alpha-beta is checked; none is done without a proof.
+// LCGS node counts (LocalGame.Stats counters positions, nodes_second_bound,
+// reach_hits, shared_areas; TestLCGSCounters). Counted as the paper
+// counts, distinct local positions expanded, the paper-scale problem takes
+// 297 (the paper: 420). The nodes of the local game graphs number 3678:
+// the 29 areas are 10 distinct local positions up to symmetry and colour
+// swap (searched once each; without sharing the areas would take 11,000
+// nodes), and 5 of the 10 can repeat a position (captures and recaptures
+// of the unsafe stones inside them, even where only bad moves lead
+// there), so they are searched twice, once per ko bound (1746 nodes of
+// the second bounds), and a stored node whose subgraph meets the current
+// path is searched again (764 times), since its stored value may hide a
+// repetition. The 6-point cut shape (areas J, K, V) alone has 110
+// positions and 2990 nodes. Tried and dropped: path-independent "cycle
+// bounds" (the position graph's strongly connected components; one player
+// may make no move inside a component, which makes the graph acyclic and
+// provably bounds both exact ko bounds): they are the tightest bounds
+// that forbid moves path-independently, yet on all 5 repeating shapes of
+// the paper-scale problem they differ (a recapture is a move inside a
+// component), so the exact searches would run anyway.
 //
 // Alpha-beta on growing sums of the paper-scale areas (NodeCounts, budget
 // 1,000,000 nodes per search, Black first): without enhancements A+B+C
@@ -144,15 +158,35 @@
 // points) is out of reach; with all four enhancements A..E takes 36564
 // nodes (moves in the settled dame areas are pruned) and A..I (21 points)
 // 132618, A..J is out of reach; decomposition search solves all 87 points
-// with 5993 LCGS nodes. The paper's alpha-beta reached about 37 points.
+// with 3678 LCGS nodes. The paper's alpha-beta reached about 37 points.
 // decomp study endgame-subsets gives these rows for every subset A ..
-// A..AC (quick scale, alpha-beta budget 100,000 nodes: 4 s wall, 2.3 s CPU).
+// A..AC (quick scale, alpha-beta budget 100,000 nodes: 8 s wall, 3 s CPU).
 //
 // # Database and games
 //
-// With Options.DB (OpenDB, bbolt) local game graphs are stored under a
-// normalised key of the area and its safe surroundings and reused across
-// areas and problems (decomp endgame --db). TestAgainstGNUGo plays
-// decomposition search against GNU Go (GTP, internal/gtp) from data
-// problems with each colour first; it never ends below the minimax score.
+// With Options.DB (OpenDB, bbolt, schema 2) local game graphs are stored
+// under a key normalised under the eight rotations and reflections of the
+// area's box (its walls and the board edge included, which makes every
+// symmetry valid) and the colour swap (which negates the game), and are
+// reused across areas, problems and runs (decomp endgame --db;
+// TestDBSymmetries solves every rotation, reflection and colour swap of a
+// problem from the original's entries).
+//
+// The decomposition-search player (BestMove) plays against any GTP
+// program (internal/gtp): PlayGTP plays one game from a problem to two
+// passes, MatchGTP the four games of both colours with each side first,
+// GNUGoMatch against GNU Go; each game reports the final score, the
+// minimax score and the opponent's loss in points. decomp study
+// endgame-gnugo tabulates them over data/endgames: against GNU Go 3.8 at
+// level 1 decomposition search never ends below the minimax score, and
+// GNU Go loses 0 points on the small problems, 0-2 on the medium ones and
+// 2-4 points in each of the four paper-scale games (60 games, 10 s).
+//
+// decomp gtp is decomposition search as a GTP engine (protocol_version,
+// name, version, known_command, list_commands, boardsize, clear_board,
+// komi, play, genmove, undo, showboard, final_score, quit): genmove plays
+// BestMove's move where the position decomposes into safe walls and areas
+// of at most --max-area points, and otherwise passes with the reason on
+// standard error; final_score is the minimax score with the side to move
+// first, minus komi.
 package endgame
