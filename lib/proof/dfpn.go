@@ -32,14 +32,17 @@ type Solver struct {
 	hist   uint64   // XOR of historyKey over path
 	kids   []child  // children of all nodes on the path, a stack
 	moves  []Move   // scratch buffer for Problem.Moves
+	sink   uint64   // keeps the bucket touches of expand from being optimised away
 }
 
 type child struct {
-	hash uint64
-	move Move
-	pn   uint32
-	dn   uint32
-	dep  bool // solved by a result that depends on a path repetition
+	hash  uint64
+	key   uint64 // tableKey(hash), when probe is set
+	move  Move
+	pn    uint32
+	dn    uint32
+	dep   bool // solved by a result that depends on a path repetition
+	probe bool // not terminal: look it up in the table
 }
 
 const (
@@ -74,8 +77,9 @@ func Solve(ctx context.Context, p Problem, opts Options) (Result, error) {
 // Reset clears the transposition table.
 func (s *Solver) Reset() { s.tt.clear() }
 
-// TableEntries is the number of entries of the transposition table.
-func (s *Solver) TableEntries() int { return len(s.tt.buckets) * bucketWays }
+// TableEntries is the size limit of the transposition table in entries
+// (the table starts smaller and grows to it as it fills).
+func (s *Solver) TableEntries() int { return s.tt.max * bucketWays }
 
 // Solve searches the current position of p with df-pn and returns its
 // outcome. On exhaustion of the budget or cancellation of ctx it returns
@@ -217,9 +221,18 @@ func (s *Solver) initial() (pn, dn uint32) {
 
 // expand appends the children of the current position (whose hash is on
 // the path) to s.kids with their current numbers. It stops early at a
-// path-independent win for the player to move.
+// terminal win for the player to move.
+//
+// Non-terminal children are looked up in the table after all moves were
+// played, in two passes: the first only touches each child's bucket, a
+// run of independent loads that the processor overlaps, where a probe
+// after each Play would wait for one cache miss at a time. The price is
+// that Initializer.InitialNumbers runs for every non-terminal child, also
+// for those the table knows.
 func (s *Solver) expand(or bool) {
 	s.moves = s.p.Moves(s.moves[:0])
+	base := len(s.kids)
+	probes := 0
 	for _, m := range s.moves {
 		s.p.Play(m)
 		c := child{hash: s.p.Hash(), move: m}
@@ -230,24 +243,45 @@ func (s *Solver) expand(or bool) {
 		} else {
 			// Terminal positions are never stored, so evaluate before
 			// probing the table: most children of the deepest nodes
-			// are terminal, and a probe is a cache miss.
+			// are terminal.
 			s.stats.Evaluations++
 			if out := s.p.Evaluate(); out == Proven || out == Disproven {
 				c.pn, c.dn = numbers(out)
 			} else {
-				s.stats.TTProbes++
-				if e := s.tt.lookup(tableKey(c.hash), s.hist); e != nil {
-					s.stats.TTHits++
-					c.pn, c.dn, c.dep = e.pn, e.dn, e.pathDep()
-				} else {
-					c.pn, c.dn = s.initial()
-				}
+				c.key, c.probe = tableKey(c.hash), true
+				c.pn, c.dn = s.initial()
+				probes++
 			}
 		}
 		s.p.Undo()
 		s.kids = append(s.kids, c)
 		if !c.dep && ((or && c.pn == 0) || (!or && c.dn == 0)) {
-			return
+			break
+		}
+	}
+	if probes == 0 {
+		return
+	}
+	kids := s.kids[base:]
+	if probes > 1 {
+		var sink uint64
+		for i := range kids {
+			if kids[i].probe {
+				sink ^= s.tt.buckets[kids[i].key&s.tt.mask][0].key
+			}
+		}
+		s.sink ^= sink
+	}
+	for i := range kids {
+		c := &kids[i]
+		if !c.probe {
+			continue
+		}
+		c.probe = false
+		s.stats.TTProbes++
+		if e := s.tt.lookup(c.key, s.hist); e != nil {
+			s.stats.TTHits++
+			c.pn, c.dn, c.dep = e.pn, e.dn, e.pathDep()
 		}
 	}
 }

@@ -11,6 +11,9 @@ package proof
 // the main entry is flagged so that only positions with such results pay
 // the second probe.
 
+// hugePageMin is the table size from which the table asks for huge pages.
+const hugePageMin = 4 << 20
+
 // EntryBytes is the size of one transposition-table entry, for converting
 // a memory size into Budget.TTEntries.
 const EntryBytes = 32
@@ -43,22 +46,63 @@ func satAddWork(a, b uint32) uint32 {
 	return workMask
 }
 
+// The table starts small and doubles whenever three quarters of its
+// entries are taken, up to its size limit; only then does replacement
+// start. A small search so works in a small, cache-resident table and
+// does not pay for clearing megabytes it never touches.
 type table struct {
 	buckets [][bucketWays]entry
 	mask    uint64
+	max     int // the number of buckets the table may grow to
+	used    int // entries holding a position
 }
+
+// initialBuckets is the size a table starts with (64 KiB).
+const initialBuckets = 1 << 10
 
 // newTable returns a table of at most entries entries (at least one
 // bucket), a power of two number of buckets.
 func newTable(entries int64) *table {
-	n := int64(1)
-	for n*2*bucketWays <= entries {
+	n := 1
+	for int64(n)*2*bucketWays <= entries {
 		n *= 2
 	}
-	return &table{buckets: make([][bucketWays]entry, n), mask: uint64(n - 1)}
+	t := &table{max: n}
+	t.alloc(min(n, initialBuckets))
+	return t
 }
 
-func (t *table) clear() { clear(t.buckets) }
+func (t *table) alloc(buckets int) {
+	t.buckets = make([][bucketWays]entry, buckets)
+	t.mask = uint64(buckets - 1)
+	adviseHugePages(t)
+}
+
+func (t *table) clear() {
+	clear(t.buckets)
+	t.used = 0
+}
+
+// grow doubles the table. The entries of bucket i move to bucket i or
+// i+n by the next bit of their key, so no entry is lost.
+func (t *table) grow() {
+	old := t.buckets
+	t.alloc(2 * len(old))
+	for i := range old {
+		for _, e := range old[i] {
+			if e.key == 0 {
+				continue
+			}
+			b := &t.buckets[e.key&t.mask]
+			for k := range b {
+				if b[k].key == 0 {
+					b[k] = e
+					break
+				}
+			}
+		}
+	}
+}
 
 // mix is a bijective 64-bit finaliser (splitmix64), so that problems may
 // use small or structured hashes.
@@ -172,8 +216,14 @@ func (t *table) put(key, hist uint64, pn, dn, work, flags uint32, best Move) (re
 		}
 		replaced = b[victim].key != 0
 		solvedEvicted = replaced && b[victim].final()
+		if !replaced {
+			t.used++
+		}
 	}
 	b[victim] = entry{key: key, hist: hist, pn: pn, dn: dn, meta: work&workMask | flags, best: best}
+	if len(t.buckets) < t.max && 4*t.used > 3*bucketWays*len(t.buckets) {
+		t.grow()
+	}
 	return replaced, solvedEvicted
 }
 

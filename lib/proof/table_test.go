@@ -16,7 +16,7 @@ func TestTableSize(t *testing.T) {
 		{1 << 15, 1 << 15},
 	}
 	for _, tc := range tests {
-		if got := len(newTable(tc.asked).buckets) * bucketWays; got != tc.entries {
+		if got := newTable(tc.asked).max * bucketWays; got != tc.entries {
 			t.Errorf("newTable(%d): %d entries, want %d", tc.asked, got, tc.entries)
 		}
 	}
@@ -88,5 +88,47 @@ func TestPathDependentLookup(t *testing.T) {
 	}
 	if e := tt.lookup(10, 111); e != nil {
 		t.Errorf("unknown position found: %+v", e)
+	}
+}
+
+// TestTableGrowth: a table starts small, loses no entry when it doubles,
+// and stops growing at its limit.
+func TestTableGrowth(t *testing.T) {
+	tt := newTable(1 << 14)
+	if len(tt.buckets) != initialBuckets {
+		t.Fatalf("starts with %d buckets, want %d", len(tt.buckets), initialBuckets)
+	}
+	for k := uint64(1); len(tt.buckets) < tt.max; k++ {
+		before := len(tt.buckets)
+		var keys []uint64
+		if 4*(tt.used+1) <= 3*bucketWays*before {
+			tt.store(tableKey(k), 0, uint32(k), 1, 1, false, Move(k))
+			continue // this store cannot grow the table
+		}
+		for i := range tt.buckets {
+			for _, e := range tt.buckets[i] {
+				if e.key != 0 {
+					keys = append(keys, e.key)
+				}
+			}
+		}
+		tt.store(tableKey(k), 0, uint32(k), 1, 1, false, Move(k))
+		if len(tt.buckets) == before {
+			continue
+		}
+		if len(tt.buckets) != 2*before {
+			t.Fatalf("grew from %d to %d buckets", before, len(tt.buckets))
+		}
+		for _, key := range keys {
+			if tt.find(key) == nil {
+				t.Fatalf("growing to %d buckets lost key %x", len(tt.buckets), key)
+			}
+		}
+	}
+	for k := uint64(1); k < 1<<16; k++ {
+		tt.store(tableKey(k<<20), 0, 1, 1, 1, false, NoMove)
+	}
+	if len(tt.buckets) != tt.max || tt.max*bucketWays != 1<<14 {
+		t.Errorf("%d buckets after filling, limit %d", len(tt.buckets), tt.max)
 	}
 }
