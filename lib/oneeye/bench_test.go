@@ -21,7 +21,7 @@ func BenchmarkNodeRate(b *testing.B) {
 	for _, c := range []struct {
 		m       Method
 		entries int
-	}{{NoDDS, 1 << 13}, {NoDDS, DefaultTableEntries}, {DDS, 1 << 13}, {DDS, DefaultTableEntries}} {
+	}{{NoDDS, 1 << 13}, {NoDDS, 1 << 16}, {NoDDS, 1 << 17}, {NoDDS, DefaultTableEntries}, {DDS, 1 << 13}, {DDS, 1 << 16}, {DDS, DefaultTableEntries}} {
 		m := c.m
 		b.Run(fmt.Sprintf("%v/table=%dk", m, c.entries>>10), func(b *testing.B) {
 			var nodes int64

@@ -22,27 +22,46 @@ X W W W W W W W X
 
 // TestSplitAtRoot checks the decompositions of the root: DDS finds the
 // pockets of a toy problem and none in the miai corridor; RDS finds the
-// two halves of the corridor.
+// two halves of the corridor. With two crucial blocks DDS drops the pocket
+// that touches neither (rule D2) and finds the position lost when an
+// attacker wall separates them for ever (D3); with a crucial block that is
+// not anchored it keeps only the component holding it (D2).
 func TestSplitAtRoot(t *testing.T) {
 	tests := []struct {
 		name      string
 		diagram   string
 		method    Method
 		wantParts int
+		narrowed  bool // the parts' union has fewer empty points than the region
+		lost      bool
 	}{
 		{"comb with three pockets, DDS", `
 . . . . . . . . . . .
 X O O O O O O O O O X
 X W W W W W W W W W X
-X - x - W - - W x - X`, DDS, 3},
+X - x - W - - W x - X`, DDS, 3, false, false},
 		{"comb with a gap at the foot of a tooth, DDS", `
 . . . . . . . . .
 X O O O O O O O X
 X W W W W W W W X
-X - x - - - x - X`, DDS, 1},
-		{"miai corridor, DDS", miai, DDS, 1},
-		{"miai corridor, RDS", miai, RDS, 2},
-		{"miai corridor, no-DDS", miai, NoDDS, 0},
+X - x - - - x - X`, DDS, 1, false, false},
+		{"miai corridor, DDS", miai, DDS, 1, false, false},
+		{"miai corridor, RDS", miai, RDS, 2, false, false},
+		{"miai corridor, no-DDS", miai, NoDDS, 0, false, false},
+		{"two crucial blocks and a pocket that touches neither, DDS", twoBlocks, DDS, 1, true, false},
+		{"two crucial blocks walled apart, DDS", `
+. . . . . . . .
+X X X X X X X X
+X - - X - - - X
+X W - X - W - X
+O O . X . O . X`, DDS, 0, false, true},
+		{"crucial block without a liberty outside, DDS", `
+. . . . . . .
+X X X X X X X
+X - - X - - X
+X - W X - - X
+X X X X X X X
+. . . . . . .`, DDS, 1, true, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -51,14 +70,62 @@ X - x - - - x - X`, DDS, 1},
 				t.Fatal(err)
 			}
 			g := newGame(p, p.Defender, tc.method)
-			var parts int
-			if tc.method != NoDDS {
-				parts = len(g.splitHere().parts)
+			if g.Evaluate() != proof.Unknown {
+				t.Fatalf("the root is terminal")
 			}
-			if parts != tc.wantParts {
-				t.Errorf("%d parts, want %d", parts, tc.wantParts)
+			var parts int
+			narrowed, lost := false, false
+			if tc.method != NoDDS {
+				s := g.splitHere()
+				parts, narrowed, lost = len(s.parts), !s.lost && s.union.Intersect(p.Board.Empties()) != p.Region.Intersect(p.Board.Empties()), s.lost
+			}
+			if parts != tc.wantParts || narrowed != tc.narrowed || lost != tc.lost {
+				t.Errorf("%d parts, narrowed %v, lost %v; want %d, %v, %v", parts, narrowed, lost, tc.wantParts, tc.narrowed, tc.lost)
 			}
 		})
+	}
+}
+
+// twoBlocks has two anchored crucial blocks that only the left corridor
+// links, and a pocket on the right that touches neither.
+const twoBlocks = `
+. . . . . . . . .
+X X X X X X X X .
+X - - - X - - X .
+X W - W X - x X .
+O O . O X X X X .`
+
+// TestSplitRulesAgree solves the hand-made positions of the new split
+// rules (D2, D3) with every method and exhaustive minimax, both first.
+func TestSplitRulesAgree(t *testing.T) {
+	for _, d := range []string{twoBlocks, `
+. . . . . . . .
+X X X X X X X X
+X - - X - - - X
+X W - X - W - X
+O O . X . O . X`, `
+. . . . . . .
+X X X X X X X
+X - - X - - X
+X - W X - - X
+X X X X X X X
+. . . . . . .`} {
+		p, err := ParseDiagram(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, first := range firsts(p) {
+			want, err := Minimax(context.Background(), p, first, Options{})
+			if err != nil || want.Outcome == Unknown {
+				t.Fatalf("minimax: %v %v", want.Outcome, err)
+			}
+			for _, m := range Methods {
+				r, err := Solve(context.Background(), p, first, Options{Method: m})
+				if err != nil || r.Outcome != want.Outcome || r.Move == board.NoPoint {
+					t.Errorf("%v first, %v: %v move %v (%v), minimax %v", first, m, r.Outcome, r.Move, err, want.Outcome)
+				}
+			}
+		}
 	}
 }
 
@@ -127,4 +194,57 @@ func TestRDSExtension(t *testing.T) {
 	if got := g.cur().w; !got.SubsetOf(left) || !got.Has(c4) {
 		t.Errorf("working region after C4: %v, want a part of the left half holding C4", got.Points())
 	}
+}
+
+// crucialBlocks is the number of blocks holding the crucial stones.
+func crucialBlocks(p *Problem) int {
+	n := 0
+	for left := p.Crucial; !left.IsEmpty(); {
+		left = left.Minus(p.Board.BlockStones(left.First()))
+		n++
+	}
+	return n
+}
+
+// TestSeveralCrucialBlocksAgree checks rules D2 and D3 where they apply:
+// generated problems whose crucial stones lie in several blocks, small
+// enough for exhaustive minimax, solved by DDS and RDS with both first
+// players. It requires that the rules fired.
+func TestSeveralCrucialBlocksAgree(t *testing.T) {
+	n := 3000
+	if testing.Short() {
+		n = 800
+	}
+	ctx := context.Background()
+	var problems, narrowings, lost int64
+	for _, p := range GenerateStandard(21, n, 6, 12) {
+		if crucialBlocks(p) < 2 {
+			continue
+		}
+		problems++
+		for _, first := range firsts(p) {
+			want, err := Minimax(ctx, p, first, Options{Budget: search.Budget{MaxNodes: 2000000}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want.Outcome == Unknown {
+				continue
+			}
+			for _, m := range []Method{DDS, RDS} {
+				r, err := Solve(ctx, p, first, Options{Method: m, Budget: search.Budget{MaxNodes: 200000}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Outcome != Unknown && r.Outcome != want.Outcome {
+					t.Errorf("%s, %v first, %v: %v, minimax %v\n%s", p.Name, first, m, r.Outcome, want.Outcome, p.Diagram())
+				}
+				narrowings += r.Stats.Narrowings
+				lost += r.Stats.Lost
+			}
+		}
+	}
+	if problems < 10 || narrowings == 0 || lost == 0 {
+		t.Errorf("%d problems, %d narrowings, %d lost nodes: the rules were not exercised", problems, narrowings, lost)
+	}
+	t.Logf("%d problems with several crucial blocks, %d narrowings, %d lost nodes", problems, narrowings, lost)
 }

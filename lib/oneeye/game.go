@@ -1,6 +1,7 @@
 package oneeye
 
 import (
+	"github.com/decomplab/decomplab/internal/unionfind"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/proof"
 )
@@ -38,8 +39,10 @@ func newFrame(w board.Region, relaxed bool) frame {
 // defender may choose between.
 type split struct {
 	key   uint64
-	parts []board.Region
-	conn  board.Region // RDS: connection points of almost safe blocks
+	parts []board.Region // subregions that can decide the problem (several: a decomposition)
+	union board.Region   // the union of parts: where the players' moves matter
+	lost  bool           // no subregion can ever give the defender its eye
+	conn  board.Region   // RDS: connection points of almost safe blocks
 }
 
 // splitMemo remembers the decomposition of a position (df-pn expands the
@@ -47,6 +50,7 @@ type split struct {
 type splitMemo struct {
 	key   uint64
 	n     int8
+	lost  bool
 	parts [maxMemoParts]board.Region
 	conn  board.Region
 }
@@ -69,6 +73,8 @@ type game struct {
 	// counters
 	expansions     int64 // calls of Moves
 	decompositions int64 // expansions at which the working region split
+	narrowings     int64 // defender expansions at which it narrowed to one subregion
+	lost           int64 // defender expansions found lost by the split analysis
 }
 
 func newGame(p *Problem, first board.Color, m Method) *game {
@@ -129,16 +135,25 @@ func (g *game) InitialNumbers() (pn, dn uint32) {
 	return n, 1
 }
 
-// Moves appends the legal moves in the working region (the subregions at a
-// decomposed defender node) and pass.
+// Moves appends the legal moves in the working region (at a defender node
+// of DDS or RDS, in the subregions that can decide the problem) and pass.
+// A defender node that the split analysis finds lost has no moves.
 func (g *game) Moves(buf []proof.Move) []proof.Move {
 	g.expansions++
 	c := g.b.ToMove()
 	w := g.cur().w
 	if c == g.def && g.method != NoDDS {
-		if s := g.splitHere(); len(s.parts) > 1 {
+		s := g.splitHere()
+		switch {
+		case s.lost:
+			g.lost++
+			return buf
+		case len(s.parts) > 1:
 			g.decompositions++
+		case s.union.Intersect(g.cur().empties) != w.Intersect(g.cur().empties):
+			g.narrowings++
 		}
+		w = s.union
 	}
 	for p := range g.cur().empties.Intersect(w).All() {
 		if g.b.IsLegal(p, c) {
@@ -150,8 +165,10 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 
 func (g *game) Play(m proof.Move) {
 	c := g.b.ToMove()
-	next := *g.cur()
 	p := toPoint(m)
+	next := g.cur().w
+	var nextFrame *frame // set when the working region changes
+	var changed frame
 	if p != board.Pass && c == g.def && g.method != NoDDS {
 		s := g.splitHere()
 		switch {
@@ -160,23 +177,28 @@ func (g *game) Play(m proof.Move) {
 			// almost safe block (whether or not that block cuts the
 			// region now: it may have cut it at an earlier node); the
 			// working region is extended to the whole region.
-			next = newFrame(g.region, false)
-		case len(s.parts) > 1 || (len(s.parts) == 1 && s.parts[0] != next.w):
+			changed, nextFrame = newFrame(g.region, false), &changed
+		case s.union != next:
 			for _, part := range s.parts {
 				if part.Has(p) {
-					next = newFrame(part, g.method == RDS)
+					changed, nextFrame = newFrame(part, g.method == RDS), &changed
 					break
 				}
 			}
 		}
 	}
+	if nextFrame != nil {
+		g.frames = append(g.frames, *nextFrame)
+	} else {
+		g.frames = append(g.frames, g.frames[len(g.frames)-1])
+	}
+	f := &g.frames[len(g.frames)-1]
 	before := g.b.Prisoners(c)
 	if err := g.b.Play(p, c); err != nil {
 		panic("oneeye: Moves returned an illegal move: " + err.Error())
 	}
-	next.captured = g.b.Prisoners(c) != before
-	next.empties = g.b.Empties()
-	g.frames = append(g.frames, next)
+	f.captured = g.b.Prisoners(c) != before
+	f.empties = g.b.Empties()
 }
 
 func (g *game) Undo() {
@@ -197,63 +219,131 @@ func (g *game) splitHere() *split {
 	s.key = key
 	s.parts = s.parts[:0]
 	s.conn = board.Region{}
+	s.lost = false
 	if g.memo == nil {
 		g.memo = make([]splitMemo, memoSize)
 	}
 	m := &g.memo[key%memoSize]
 	if m.key == key {
 		s.parts = append(s.parts, m.parts[:m.n]...)
-		s.conn = m.conn
-		return s
+		s.conn, s.lost = m.conn, m.lost
+	} else {
+		g.decompose(s)
+		if len(s.parts) <= maxMemoParts {
+			m.key, m.n, m.conn, m.lost = key, int8(len(s.parts)), s.conn, s.lost
+			copy(m.parts[:], s.parts)
+		}
 	}
-	g.decompose(s)
-	if len(s.parts) <= maxMemoParts {
-		m.key, m.n, m.conn = key, int8(len(s.parts)), s.conn
-		copy(m.parts[:], s.parts)
+	s.union = board.Region{}
+	for _, part := range s.parts {
+		s.union = s.union.Union(part)
 	}
 	return s
 }
 
-// decompose splits the working region of the current position (DDS, §4):
-// the walls are the safe (anchored) attacker blocks and the block of the
-// crucial stones, provided it holds every crucial stone and is anchored.
-// With RDS the almost safe attacker blocks and their connection points are
-// walls too (§6). The open rest is extended by whole blocks (so that a
-// block never joins two parts) and cut into connected parts; each part
-// with an empty point is a subregion.
+// decompose splits the working region of the current position (DDS, §4;
+// the rules and their proof sketch are in the package documentation). The
+// walls are the safe (anchored) attacker blocks and the anchored blocks of
+// crucial stones; with RDS also the almost safe attacker blocks and their
+// connection points (§6). The open rest of the working region, extended
+// by whole blocks (so that a block never joins two components), falls
+// into connected components. With one anchored crucial block, every
+// component next to it with an empty point is a subregion (rule D1).
+// Otherwise the components that touch no crucial block are dropped and
+// the rest is one subregion (rule D2). If no component can ever give the
+// eye (D1: none next to the crucial block; D2: the crucial blocks cannot be
+// linked through components), the position is lost for the defender (D3).
 func (g *game) decompose(s *split) {
 	b := g.b
 	w := g.cur().w
-	first := g.crucial.First()
-	crucialBlock := b.BlockStones(first)
-	if !g.crucial.SubsetOf(crucialBlock) {
-		return
-	}
 	empties := b.Empties()
 	outEmpty := empties.Intersect(g.outside)
-	if adjacent(crucialBlock, outEmpty).IsEmpty() {
-		return // the crucial block is not anchored: no split
-	}
 	att := b.Stones(g.att)
-	safeAtt := g.anchored(b, att)
-	walls := safeAtt.Union(crucialBlock)
+	safeAtt := grow(adjacent(outEmpty, att), att)
+	// The crucial blocks; the anchored ones are walls.
+	var blocks [maxCrucialBlocks]board.Region
+	n := 0
+	var hubs board.Region
+	for left := g.crucial; !left.IsEmpty(); {
+		blk := b.BlockStones(left.First())
+		left = left.Minus(blk)
+		if n == maxCrucialBlocks {
+			return // too many to track: no decomposition (always sound)
+		}
+		blocks[n] = blk
+		n++
+		if !adjacent(blk, outEmpty).IsEmpty() {
+			hubs = hubs.Union(blk)
+		}
+	}
+	walls := safeAtt.Union(hubs)
 	if g.method == RDS {
 		walls = walls.Union(g.almostSafe(b, safeAtt, &s.conn))
 	}
 	stones := att.Union(b.Stones(g.def))
 	open := w.Minus(walls)
 	ext := grow(open, open.Union(stones.Minus(walls)))
+	single := n == 1 && !hubs.IsEmpty()
+	var linkBuf [maxCrucialBlocks]int
+	link := unionfind.Sets(linkBuf[:n])
+	for i := range link {
+		link[i] = i
+	}
+	var useful board.Region
 	for left := ext; !left.IsEmpty(); {
 		comp := grow(board.RegionOf(left.First()), left)
 		left = left.Minus(comp)
+		first := -1 // the first crucial block the component touches
+		near := adjacent(comp, b.OnBoard())
+		for i := range n {
+			if blocks[i].Intersects(comp) || (hubs.Intersects(blocks[i]) && near.Intersects(blocks[i])) {
+				if first < 0 {
+					first = i
+				} else {
+					link.Union(first, i)
+				}
+			}
+		}
+		if first < 0 {
+			continue // touches no crucial block: it cannot matter
+		}
 		part := comp.Intersect(w)
-		if part.Intersects(empties) {
+		if !part.Intersects(empties) {
+			continue // nothing can change in it
+		}
+		if single {
 			if g.method == RDS {
 				part = part.Union(adjacent(part, s.conn))
 			}
 			s.parts = append(s.parts, part)
+			continue
+		}
+		useful = useful.Union(part)
+	}
+	switch {
+	case single:
+		s.lost = len(s.parts) == 0
+	case useful.IsEmpty() || !linked(link):
+		s.lost = true
+	default:
+		if g.method == RDS {
+			useful = useful.Union(adjacent(useful, s.conn))
+		}
+		s.parts = append(s.parts, useful)
+	}
+}
+
+// maxCrucialBlocks bounds the crucial blocks decompose tracks.
+const maxCrucialBlocks = 8
+
+// linked reports whether all elements of s are in one set.
+func linked(s unionfind.Sets) bool {
+	for i := 1; i < len(s); i++ {
+		if s.Find(i) != s.Find(0) {
+			return false
 		}
 	}
+	return true
 }
 
 // almostSafe returns the stones and connection points of the attacker

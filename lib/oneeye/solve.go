@@ -79,7 +79,9 @@ type Stats struct {
 	// found an entry), Elapsed (wall-clock time) and NodesPerSecond.
 	search.Stats
 	Expansions     int64 // move generations
-	Decompositions int64 // expansions at which the working region split into several subregions
+	Decompositions int64 // expansions at which the working region split into several subregions (rule D1)
+	Narrowings     int64 // defender expansions at which the working region shrank to one subregion (D1, D2)
+	Lost           int64 // defender expansions the split analysis found lost (D3): no moves
 	TTProbes       int64 // transposition-table look-ups
 	// Fallback is set when RDS did not prove a defender win and the answer
 	// comes from a DDS search (whose counters are included).
@@ -99,6 +101,8 @@ func (s *Stats) add(o Stats) {
 	s.Nodes += o.Nodes
 	s.Expansions += o.Expansions
 	s.Decompositions += o.Decompositions
+	s.Narrowings += o.Narrowings
+	s.Lost += o.Lost
 	s.TTProbes += o.TTProbes
 	s.TTHits += o.TTHits
 	s.Elapsed += o.Elapsed
@@ -174,13 +178,20 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 	case proof.Disproven:
 		res.Outcome = AttackerWins
 	}
-	if r.BestMove != proof.NoMove {
+	switch {
+	case r.BestMove != proof.NoMove:
 		res.Move = toPoint(r.BestMove)
+	case res.Outcome == AttackerWins && g.expansions > 0:
+		// A defender root found lost by the split analysis has no
+		// moves in the search; no move helps, so pass.
+		res.Move = board.Pass
 	}
 	res.Stats = Stats{
 		Stats:          search.Stats{Nodes: r.Stats.Nodes, TTHits: r.Stats.TTHits, Elapsed: r.Stats.Elapsed, MaxDepth: r.Stats.MaxDepth},
 		Expansions:     g.expansions,
 		Decompositions: g.decompositions,
+		Narrowings:     g.narrowings,
+		Lost:           g.lost,
 		TTProbes:       r.Stats.TTProbes,
 	}
 	return res, nil
