@@ -46,15 +46,14 @@ func satAddWork(a, b uint32) uint32 {
 	return workMask
 }
 
-// The table starts small and doubles whenever three quarters of its
-// entries are taken, up to its size limit; only then does replacement
-// start. A small search so works in a small, cache-resident table and
-// does not pay for clearing megabytes it never touches.
+// The table starts small and doubles whenever a new position finds its
+// bucket full, up to its size limit; only then does replacement start. A
+// small search so works in a small, cache-resident table and does not pay
+// for clearing megabytes it never touches.
 type table struct {
 	buckets [][bucketWays]entry
 	mask    uint64
 	max     int // the number of buckets the table may grow to
-	used    int // entries holding a position
 }
 
 // initialBuckets is the size a table starts with (64 KiB).
@@ -78,10 +77,7 @@ func (t *table) alloc(buckets int) {
 	adviseHugePages(t)
 }
 
-func (t *table) clear() {
-	clear(t.buckets)
-	t.used = 0
-}
+func (t *table) clear() { clear(t.buckets) }
 
 // grow doubles the table. The entries of bucket i move to bucket i or
 // i+n by the next bit of their key, so no entry is lost.
@@ -215,15 +211,13 @@ func (t *table) put(key, hist uint64, pn, dn, work, flags uint32, best Move) (re
 			}
 		}
 		replaced = b[victim].key != 0
-		solvedEvicted = replaced && b[victim].final()
-		if !replaced {
-			t.used++
+		if replaced && len(t.buckets) < t.max {
+			t.grow()
+			return t.put(key, hist, pn, dn, work, flags, best)
 		}
+		solvedEvicted = replaced && b[victim].final()
 	}
 	b[victim] = entry{key: key, hist: hist, pn: pn, dn: dn, meta: work&workMask | flags, best: best}
-	if len(t.buckets) < t.max && 4*t.used > 3*bucketWays*len(t.buckets) {
-		t.grow()
-	}
 	return replaced, solvedEvicted
 }
 

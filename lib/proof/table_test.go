@@ -91,44 +91,30 @@ func TestPathDependentLookup(t *testing.T) {
 	}
 }
 
-// TestTableGrowth: a table starts small, loses no entry when it doubles,
-// and stops growing at its limit.
+// TestTableGrowth: a table starts small, doubles instead of replacing an
+// entry, loses no entry when it doubles, and stops growing at its limit,
+// where replacement begins.
 func TestTableGrowth(t *testing.T) {
 	tt := newTable(1 << 14)
 	if len(tt.buckets) != initialBuckets {
 		t.Fatalf("starts with %d buckets, want %d", len(tt.buckets), initialBuckets)
 	}
-	for k := uint64(1); len(tt.buckets) < tt.max; k++ {
-		before := len(tt.buckets)
-		var keys []uint64
-		if 4*(tt.used+1) <= 3*bucketWays*before {
-			tt.store(tableKey(k), 0, uint32(k), 1, 1, false, Move(k))
-			continue // this store cannot grow the table
-		}
-		for i := range tt.buckets {
-			for _, e := range tt.buckets[i] {
-				if e.key != 0 {
-					keys = append(keys, e.key)
-				}
-			}
-		}
-		tt.store(tableKey(k), 0, uint32(k), 1, 1, false, Move(k))
-		if len(tt.buckets) == before {
-			continue
-		}
-		if len(tt.buckets) != 2*before {
-			t.Fatalf("grew from %d to %d buckets", before, len(tt.buckets))
-		}
-		for _, key := range keys {
-			if tt.find(key) == nil {
-				t.Fatalf("growing to %d buckets lost key %x", len(tt.buckets), key)
-			}
+	var k uint64
+	for k = 1; len(tt.buckets) < tt.max; k++ {
+		if rep, _ := tt.store(tableKey(k), 0, uint32(k), 1, 1, false, Move(k)); rep {
+			t.Fatalf("key %d replaced an entry while the table could grow", k)
 		}
 	}
-	for k := uint64(1); k < 1<<16; k++ {
-		tt.store(tableKey(k<<20), 0, 1, 1, 1, false, NoMove)
+	for i := uint64(1); i < k; i++ {
+		if e := tt.lookup(tableKey(i), 0); e == nil || e.pn != uint32(i) || e.best != Move(i) {
+			t.Fatalf("key %d lost while the table grew: %+v", i, e)
+		}
 	}
-	if len(tt.buckets) != tt.max || tt.max*bucketWays != 1<<14 {
-		t.Errorf("%d buckets after filling, limit %d", len(tt.buckets), tt.max)
+	replaced := false
+	for ; k < 1<<16 && !replaced; k++ {
+		replaced, _ = tt.store(tableKey(k), 0, 1, 1, 1, false, NoMove)
+	}
+	if !replaced || len(tt.buckets) != tt.max || tt.max*bucketWays != 1<<14 {
+		t.Errorf("%d buckets after filling (limit %d), replaced %v", len(tt.buckets), tt.max, replaced)
 	}
 }
