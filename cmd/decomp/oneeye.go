@@ -26,6 +26,8 @@ type oneeyeResult struct {
 	Millis         float64 `json:"millis"`
 	NodesPerSecond float64 `json:"nodes_per_second"`
 	Decompositions int64   `json:"decompositions"`
+	Narrowings     int64   `json:"narrowings"`
+	Lost           int64   `json:"lost_nodes"`
 	Share          float64 `json:"decomposition_share"`
 	TTHits         int64   `json:"tt_hits"`
 	Fallback       bool    `json:"fallback,omitempty"`
@@ -103,6 +105,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 				File: file, First: name, Method: m.String(), Result: r.Outcome.String(), Move: "",
 				Nodes: r.Stats.Nodes, Millis: float64(r.Stats.Elapsed.Microseconds()) / 1000,
 				NodesPerSecond: r.Stats.NodesPerSecond(), Decompositions: r.Stats.Decompositions,
+				Narrowings: r.Stats.Narrowings, Lost: r.Stats.Lost,
 				Share: r.Stats.DecompositionShare(), TTHits: r.Stats.TTHits, Fallback: r.Stats.Fallback,
 				Stop: r.Stop.String(), Want: p.Want[f].String(),
 			}

@@ -49,7 +49,7 @@ func TestOneEyeJSON(t *testing.T) {
 			if err := json.Unmarshal([]byte(line), &r); err != nil {
 				t.Fatalf("%s: %v in %s", method, err, line)
 			}
-			for _, key := range []string{"result", "move", "nodes", "millis", "decompositions"} {
+			for _, key := range []string{"result", "move", "nodes", "millis", "decompositions", "narrowings", "lost_nodes"} {
 				if _, ok := r[key]; !ok {
 					t.Errorf("%s: no %q in %s", method, key, line)
 				}
@@ -123,5 +123,13 @@ func TestOneEyeStudy(t *testing.T) {
 		if r.Result != "unknown" && r.Result != r.Want {
 			t.Errorf("%+v", r)
 		}
+	}
+}
+
+func TestOneEyeStudyMissingData(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "missing")
+	_, err := oneeyeStudy(context.Background(), studyConfig{Budget: search.Budget{MaxNodes: 10}, Workers: 1, Data: dir})
+	if err == nil || !strings.Contains(err.Error(), "no such folder") || !strings.Contains(err.Error(), dir) {
+		t.Errorf("error %v, want one naming %s and saying it does not exist", err, dir)
 	}
 }

@@ -109,6 +109,16 @@
 //     found this way is trusted (Theorem 6.1: the attacker's extra options
 //     outside the working region cannot touch it); any other answer is
 //     replaced by a DDS search, whose counters are added (Stats.Fallback).
+//     The paper's full text was not at hand; Kishimoto's talk on DDS for
+//     the one-eye problem (slides "Dynamic Decomposition Search Algorithm"
+//     2/6 to 6/6) describes the same three steps: positions are divided
+//     by the attacker's connections to safe stones and by crucial stones;
+//     "region extension occurs when the defender plays at the boundary of
+//     connections, and the attacker generates all moves in the extended
+//     region"; "the region is narrowed again if the attacker connects".
+//     Our rule 3 extends to the whole region (the talk does not say how far
+//     the extension reaches), and the narrowing again is the next defender
+//     node's split, where the connected block is safe.
 //   - Exhaustive (Minimax): plain minimax with the line's positions for
 //     repetition and a memo for line-independent results, the reference
 //     for regions up to about 12 playable points.

@@ -65,3 +65,34 @@ func ExampleReadFile() {
 	// defender first: defender wins with H1 (recorded: defender)
 	// attacker first: defender wins with C2 (recorded: defender)
 }
+
+func ExampleDecompose() {
+	// Two crucial blocks (W) that only the left corridor can link; the
+	// pocket on the right touches neither, so DDS drops it (rule D2).
+	p, err := oneeye.ParseDiagram(`
+. . . . . . . . .
+X X X X X X X X .
+X - - - X - - X .
+X W - W X - x X .
+O O . O X X X X .`)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	d, err := oneeye.Decompose(p, oneeye.DDS)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, part := range d.Parts {
+		var names []string
+		for _, pt := range part.Points() {
+			names = append(names, pt.GTP(p.Board.Height()))
+		}
+		fmt.Println("subregion:", names)
+	}
+	fmt.Println("lost:", d.Lost)
+	// Output:
+	// subregion: [B3 C3 D3 C2]
+	// lost: false
+}

@@ -1,6 +1,8 @@
 package oneeye
 
 import (
+	"fmt"
+
 	"github.com/decomplab/decomplab/internal/unionfind"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/proof"
@@ -367,4 +369,27 @@ func (g *game) almostSafe(b *board.Board, safeAtt board.Region, conn *board.Regi
 		}
 	}
 	return out
+}
+
+// Decomposition is what DDS or RDS sees at a defender node (rules D1-D3
+// of the package documentation).
+type Decomposition struct {
+	// Parts are the subregions the defender chooses between: several for
+	// a split (D1), one when the working region only narrows (D2) or does
+	// not change, none when Lost.
+	Parts []board.Region
+	// Lost is rule D3: no subregion can ever give the defender its eye.
+	Lost bool
+}
+
+// Decompose returns the decomposition of p's position with the defender
+// to move and the whole region as working region, by the rules of method
+// m (DDS or RDS).
+func Decompose(p *Problem, m Method) (Decomposition, error) {
+	if m != DDS && m != RDS {
+		return Decomposition{}, fmt.Errorf("oneeye: Decompose needs dds or rds, not %v", m)
+	}
+	g := newGame(p, p.Defender, m)
+	s := g.splitHere()
+	return Decomposition{Parts: append([]board.Region(nil), s.parts...), Lost: s.lost}, nil
 }
