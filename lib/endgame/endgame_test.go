@@ -151,12 +151,72 @@ var wideShapes = flag.Bool("wide-shapes", false, "TestModeTableKeepsValues: thre
 // must be the same games.
 func TestModeTableKeepsValues(t *testing.T) {
 	st := cgt.NewStore()
+	eachShapeArea(t, func(s Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
+		var vs [2]LocalValue
+		for i, off := range []bool{false, true} {
+			g, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 50000}, true, off)
+			if err != nil {
+				return // too big without the table
+			}
+			vs[i], _ = Evaluate(st, g)
+		}
+		if vs[0].Lower != vs[1].Lower || vs[0].Upper != vs[1].Upper {
+			t.Errorf("%s/%s %v: bounds %s..%s with the table, %s..%s without", s.Upper, s.Lower, rules,
+				st.String(vs[0].Lower), st.String(vs[0].Upper), st.String(vs[1].Lower), st.String(vs[1].Upper))
+		}
+	})
+}
+
+// TestUnrollAgreesWithPathSearch compares LCGS (the position graph and
+// the bounds unrolled from it) with the reference search on the board
+// (bounds searched along paths, stored nodes re-searched when they meet
+// the path) on every two-row shape up to two columns wide (three with
+// -wide-shapes), under both rules: the same ko bounds, and no more nodes.
+func TestUnrollAgreesWithPathSearch(t *testing.T) {
+	st := cgt.NewStore()
+	compared, ko := 0, 0
+	var nodes, refNodes int64
+	eachShapeArea(t, func(s Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
+		ref, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 200000}, true, false)
+		if err != nil {
+			return // too big for the reference search
+		}
+		g, err := LCGS(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 200000})
+		if err != nil {
+			t.Fatalf("%s/%s %v: %v", s.Upper, s.Lower, rules, err)
+		}
+		v, _ := Evaluate(st, g)
+		w, _ := Evaluate(st, ref)
+		if v.Lower != w.Lower || v.Upper != w.Upper || g.Ko != ref.Ko {
+			t.Errorf("%s/%s %v: bounds %s..%s (ko %v), reference %s..%s (ko %v)", s.Upper, s.Lower, rules,
+				st.String(v.Lower), st.String(v.Upper), g.Ko, st.String(w.Lower), st.String(w.Upper), ref.Ko)
+		}
+		if g.Stats.Nodes > ref.Stats.Nodes {
+			t.Errorf("%s/%s %v: %d nodes, the reference search %d", s.Upper, s.Lower, rules, g.Stats.Nodes, ref.Stats.Nodes)
+		}
+		compared++
+		nodes += g.Stats.Nodes
+		refNodes += ref.Stats.Nodes
+		if g.Ko {
+			ko++
+		}
+	})
+	if compared == 0 || ko == 0 {
+		t.Fatalf("%d local games compared, %d with repetition", compared, ko)
+	}
+	t.Logf("%d local games (%d with repetition): %d nodes, the reference search %d", compared, ko, nodes, refNodes)
+}
+
+// eachShapeArea calls f for every area of every two-row shape up to two
+// columns wide (three with -wide-shapes) composed on a 9x9 board, under
+// each rule set.
+func eachShapeArea(t *testing.T, f func(s Shape, b *board.Board, d *Decomposition, a Area, rules Rules)) {
+	t.Helper()
 	maxW := 2
 	if *wideShapes {
 		maxW = 3
 	}
 	for _, s := range twoRowShapes(maxW) {
-		up, lo := s.Upper, s.Lower
 		b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, s}}})
 		if err != nil {
 			continue // no empty point, or a stone without liberty
@@ -167,20 +227,7 @@ func TestModeTableKeepsValues(t *testing.T) {
 		}
 		for _, a := range d.Areas {
 			for _, rules := range []Rules{Japanese, Chinese} {
-				var vs [2]LocalValue
-				complete := true
-				for i, off := range []bool{false, true} {
-					g, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 50000}, off)
-					if err != nil {
-						complete = false // too big without the table
-						break
-					}
-					vs[i], _ = Evaluate(st, g)
-				}
-				if complete && (vs[0].Lower != vs[1].Lower || vs[0].Upper != vs[1].Upper) {
-					t.Errorf("%s/%s %v: bounds %s..%s with the table, %s..%s without", up, lo, rules,
-						st.String(vs[0].Lower), st.String(vs[0].Upper), st.String(vs[1].Lower), st.String(vs[1].Upper))
-				}
+				f(s, b, d, a, rules)
 			}
 		}
 	}

@@ -84,6 +84,8 @@ type lcgs struct {
 	moves       []board.Point
 	// tooDeep is set when the path reaches MaxLocalDepth moves
 	tooDeep bool
+	// pos is the position graph (unroll.go)
+	pos []LocalNode
 }
 
 // MaxLocalDepth bounds the path length of local combinatorial game search
@@ -100,12 +102,14 @@ func (s *lcgs) stopped() bool { return s.tooDeep || s.lim.Stopped() }
 // search with Play and Undo and restored before returning. When the budget
 // runs out it returns the partial graph, Complete false, and ErrBudget.
 func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget) (*LocalGame, error) {
-	return lcgsSearch(ctx, b, a, safe, rules, budget, false)
+	return lcgsSearch(ctx, b, a, safe, rules, budget, false, false)
 }
 
-// lcgsSearch is LCGS; noModeTable turns off the table of path-dependent
-// subtrees (tests compare).
-func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget, noModeTable bool) (*LocalGame, error) {
+// lcgsSearch is LCGS. With pathSearch it runs the reference search the
+// tests compare with: the two bounds searched on the board, a node reused
+// only if its stored subgraph meets no position of the current path;
+// noModeTable turns off its table of path-dependent subtrees.
+func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget, pathSearch, noModeTable bool) (*LocalGame, error) {
 	g := &LocalGame{Area: a, Rules: rules}
 	s := &lcgs{
 		b:     b,
@@ -121,6 +125,23 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
 	s.lim.Check()
+	if !pathSearch {
+		// the position graph, then both bounds from it (unroll.go)
+		s.positionGraph()
+		if s.stopped() {
+			return s.finish(0)
+		}
+		u := newUnroller(s, s.pos)
+		g.Root = u.bound(BlackMayNotRepeat)
+		g.RootWhiteWins, g.RootBlackWins = g.Root, g.Root
+		first := len(g.Nodes)
+		if !u.free[0] && !s.stopped() {
+			g.Ko = true
+			g.RootBlackWins = u.bound(WhiteMayNotRepeat)
+		}
+		g.Stats.Count("positions_expanded", int64(len(s.pos)))
+		return s.finish(len(g.Nodes) - first)
+	}
 	// The first search forbids repetitions to Black only. If no repeating
 	// move was met at all, its graph is the exact one and the second bound
 	// equals it by construction: the two searches differ only in which

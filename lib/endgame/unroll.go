@@ -1,0 +1,309 @@
+package endgame
+
+import (
+	"encoding/binary"
+	"slices"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// LCGS in two phases: the position graph, then the ko bounds unrolled
+// from it with a memo keyed by the part of the path that matters.
+//
+// Phase 1 (positionGraph) expands every local position once (Zobrist
+// table; edges carry the move and the prisoners it takes), keeping edges
+// back to positions on the current path, so the graph may have cycles. Its
+// strongly connected components (components, Tarjan) tell where a
+// position can repeat: a repetition is a move to a position of the path,
+// every path position reaches the current one, so a repeating move stays
+// inside one component.
+//
+// Phase 2 (unroller) builds the two bounding games of the Information
+// Sciences 2001 ko rule, T_W where Black may not move to a position of the
+// path and T_B where White may not, from the position graph without
+// touching the board. The value of position P with path positions S
+// depends only on S ∩ C(P), C(P) the component of P: a move from P is
+// refused only if its target is in S, and such a target is in C(P); a
+// child Q in C(P) has the path positions S ∩ C(P) plus Q, a child in
+// another component only Q (a path position in C(Q) would put P in C(Q)).
+// Moreover a path position matters only as the target of a move the
+// bound refuses, a move of the player who may not repeat that stays in
+// C(P) (a move of the other player to a path position Q leads to Q with
+// the same path set as a move to Q off the path would: Q joins the set
+// either way). So nodes are memoised under (bound, P, the path positions
+// in C(P) that such a move reaches), exactly, and a
+// position whose reachable part of the graph has no cycle depends neither
+// on the path nor on the bound: it has one node, shared by both bounds.
+// If the root is such a position, the graph is the exact game. Keys on a
+// path never recur: between two occurrences of P there is a move of each
+// player (a cycle of one player's moves would add a stone of that colour
+// at every move), the forbidden player's to a position new to the path.
+//
+// Node counts: Stats.Nodes counts each position once (phase 1) plus every
+// further node of a position (another path context or the other bound);
+// nodes_in_graph is the size of the graph returned.
+
+// positionGraph builds the position graph of the area from the current
+// position into s.pos (node 0 is the root).
+func (s *lcgs) positionGraph() int32 {
+	h := s.b.Hash()
+	if i, ok := s.tt[h]; ok {
+		s.g.Stats.TTHits++
+		return i
+	}
+	idx := int32(len(s.pos))
+	s.pos = append(s.pos, LocalNode{Hash: h})
+	s.tt[h] = idx
+	if s.depth >= MaxLocalDepth {
+		s.tooDeep = true
+	}
+	if s.stopped() || !s.lim.Expand() {
+		s.pos[idx].Terminal = true
+		return idx
+	}
+	score, settled := s.sc.score()
+	if settled {
+		n := &s.pos[idx]
+		n.Terminal, n.Settled, n.Score = true, true, score
+		return idx
+	}
+	var left, right []LocalEdge
+	s.depth++
+	s.eachMove(func(c board.Color, p board.Point, gain int) {
+		e := LocalEdge{Move: p, Child: s.positionGraph(), Gain: gain}
+		if c == board.Black {
+			left = append(left, e)
+		} else {
+			right = append(right, e)
+		}
+	})
+	s.depth--
+	n := &s.pos[idx]
+	n.Left, n.Right, n.Score = left, right, score
+	n.Terminal = len(left) == 0 && len(right) == 0
+	return idx
+}
+
+// children calls f for every edge of node v, Left then Right.
+func children(n *LocalNode, f func(e LocalEdge, black bool)) {
+	for _, e := range n.Left {
+		f(e, true)
+	}
+	for _, e := range n.Right {
+		f(e, false)
+	}
+}
+
+// components returns the strongly connected component of every node
+// (Tarjan's algorithm, iterative); components are numbered in reverse
+// topological order (a component's successors have smaller numbers).
+func components(nodes []LocalNode) []int32 {
+	n := len(nodes)
+	index := make([]int32, n) // 0: unvisited; else DFS number + 1
+	low := make([]int32, n)
+	comp := make([]int32, n)
+	onStack := make([]bool, n)
+	var stack []int32
+	type frame struct {
+		v    int32
+		next int
+	}
+	child := func(v int32, k int) (int32, bool) {
+		nd := &nodes[v]
+		if k < len(nd.Left) {
+			return nd.Left[k].Child, true
+		}
+		if k -= len(nd.Left); k < len(nd.Right) {
+			return nd.Right[k].Child, true
+		}
+		return 0, false
+	}
+	counter, ncomp := int32(0), int32(0)
+	for root := range int32(n) {
+		if index[root] != 0 {
+			continue
+		}
+		counter++
+		index[root], low[root] = counter, counter
+		stack = append(stack, root)
+		onStack[root] = true
+		call := []frame{{v: root}}
+		for len(call) > 0 {
+			f := &call[len(call)-1]
+			if w, ok := child(f.v, f.next); ok {
+				f.next++
+				switch {
+				case index[w] == 0:
+					counter++
+					index[w], low[w] = counter, counter
+					stack = append(stack, w)
+					onStack[w] = true
+					call = append(call, frame{v: w})
+				case onStack[w]:
+					low[f.v] = min(low[f.v], index[w])
+				}
+				continue
+			}
+			v := f.v
+			call = call[:len(call)-1]
+			if len(call) > 0 {
+				u := call[len(call)-1].v
+				low[u] = min(low[u], low[v])
+			}
+			if low[v] == index[v] {
+				for {
+					w := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					onStack[w] = false
+					comp[w] = ncomp
+					if w == v {
+						break
+					}
+				}
+				ncomp++
+			}
+		}
+	}
+	return comp
+}
+
+// unroller builds the ko-bound graphs from a position graph (phase 2).
+type unroller struct {
+	s    *lcgs
+	pos  []LocalNode
+	comp []int32
+	// free marks positions from which no cycle is reachable: one node for
+	// every path and both bounds.
+	free   []bool
+	mode   Repetition
+	shared map[int32]int32  // free position -> node
+	memo   map[string]int32 // (bound, position, relevant path positions) -> node
+	// target[black] marks positions a move of Black (target[true]) or of
+	// White stays in its component to: only those can be refused
+	target map[bool][]bool
+	made   []bool  // positions that have a node already
+	onPath []int32 // occurrences of each position on the path
+	path   []int32
+	key    []byte
+}
+
+func newUnroller(s *lcgs, pos []LocalNode) *unroller {
+	u := &unroller{s: s, pos: pos, comp: components(pos), shared: map[int32]int32{}, memo: map[string]int32{},
+		made: make([]bool, len(pos)), onPath: make([]int32, len(pos))}
+	// a component is cyclic if an edge stays inside it; components come
+	// in reverse topological order, so successors are done first
+	ncomp := int32(0)
+	for _, c := range u.comp {
+		ncomp = max(ncomp, c+1)
+	}
+	cyclic := make([]bool, ncomp)
+	members := make([][]int32, ncomp)
+	u.target = map[bool][]bool{true: make([]bool, len(pos)), false: make([]bool, len(pos))}
+	for v := range pos {
+		members[u.comp[v]] = append(members[u.comp[v]], int32(v))
+		children(&pos[v], func(e LocalEdge, black bool) {
+			if u.comp[e.Child] == u.comp[v] {
+				cyclic[u.comp[v]] = true
+				u.target[black][e.Child] = true
+			}
+		})
+	}
+	u.free = make([]bool, len(pos))
+	for c := range ncomp {
+		free := !cyclic[c]
+		for _, v := range members[c] {
+			children(&pos[v], func(e LocalEdge, _ bool) {
+				if u.comp[e.Child] != c && !u.free[e.Child] {
+					free = false
+				}
+			})
+		}
+		for _, v := range members[c] {
+			u.free[v] = free
+		}
+	}
+	return u
+}
+
+// node returns the graph node of position p with the current path (p
+// already on it) under the current bound.
+func (u *unroller) node(p int32) int32 {
+	g := u.s.g
+	if u.free[p] {
+		if n, ok := u.shared[p]; ok {
+			g.Stats.TTHits++
+			return n
+		}
+	} else {
+		u.key = binary.AppendUvarint(append(u.key[:0], byte(u.mode)), uint64(p))
+		var rel []int32
+		refusable := u.target[u.mode == BlackMayNotRepeat]
+		for _, q := range u.path {
+			if u.comp[q] == u.comp[p] && q != p && refusable[q] {
+				rel = append(rel, q)
+			}
+		}
+		slices.Sort(rel)
+		rel = slices.Compact(rel)
+		for _, q := range rel {
+			u.key = binary.AppendUvarint(u.key, uint64(q))
+		}
+		if n, ok := u.memo[string(u.key)]; ok {
+			g.Stats.TTHits++
+			return n
+		}
+		u.memo[string(u.key)] = int32(len(g.Nodes)) // the node made below
+	}
+	idx := int32(len(g.Nodes))
+	src := &u.pos[p]
+	g.Nodes = append(g.Nodes, LocalNode{Hash: src.Hash, Terminal: src.Terminal, Settled: src.Settled, Score: src.Score})
+	if u.made[p] && !u.s.lim.Expand() {
+		g.Nodes[idx].Terminal = true
+		return idx
+	}
+	u.made[p] = true
+	if u.free[p] {
+		u.shared[p] = idx
+	}
+	if src.Terminal {
+		return idx
+	}
+	if len(u.path) >= MaxLocalDepth {
+		u.s.tooDeep = true
+		g.Nodes[idx].Terminal = true
+		return idx
+	}
+	var left, right []LocalEdge
+	children(src, func(e LocalEdge, black bool) {
+		if u.s.stopped() {
+			return
+		}
+		if u.onPath[e.Child] > 0 && (u.mode == BlackMayNotRepeat) == black {
+			return // a repetition by the player who may not repeat
+		}
+		u.path = append(u.path, e.Child)
+		u.onPath[e.Child]++
+		child := u.node(e.Child)
+		u.onPath[e.Child]--
+		u.path = u.path[:len(u.path)-1]
+		e.Child = child
+		if black {
+			left = append(left, e)
+		} else {
+			right = append(right, e)
+		}
+	})
+	n := &g.Nodes[idx]
+	n.Left, n.Right = left, right
+	n.Terminal = len(left) == 0 && len(right) == 0
+	return idx
+}
+
+// bound unrolls the position graph from its root under one bound.
+func (u *unroller) bound(mode Repetition) int32 {
+	u.mode = mode
+	u.path = append(u.path[:0], 0)
+	u.onPath[0]++
+	defer func() { u.onPath[0]-- }()
+	return u.node(0)
+}
