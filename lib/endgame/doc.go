@@ -24,17 +24,21 @@
 //     prisoners a move takes (Japanese scoring), so node values are
 //     relative to the prisoners taken so far and transpositions reached
 //     with different captures share one node: only repetition makes a
-//     node path dependent. No pruning is done (only provably safe pruning
+//     node path dependent. LCGS runs in two phases (unroll.go): every
+//     local position is expanded once on the board (the position graph),
+//     then the game graphs are built from it. No pruning is done (only provably safe pruning
 //     is allowed, and none is needed at these sizes). Identical areas (up
 //     to rotation, reflection and colour swap, see the database below)
 //     are searched once per solve and shared (counter shared_areas).
 //   - Local repetition (Information Sciences 2001, ko): the board's simple-ko
-//     ban is replaced by a path repetition rule. If any move would repeat a
-//     position on the path, the area has two bounding games: the first
-//     search already forbids repetition to Black only (White wins every
-//     local ko; without any repeating move it is the exact game and the
-//     second bound is equal by construction, see lcgsSearch), a second
-//     one forbids it to White only. Equal canonical values give the area's
+//     ban is replaced by a path repetition rule. If a position can repeat
+//     (the position graph has a cycle reachable from the root), the area
+//     has two bounding games, one where Black may not repeat a position of
+//     the path (White wins every local ko) and one where White may not;
+//     without a reachable cycle they are one and the same exact game.
+//     A node's value depends on the path only through the path positions
+//     of its strongly connected component that a refusable move reaches,
+//     and nodes are memoised under exactly that key (proof in unroll.go). Equal canonical values give the area's
 //     value; unequal ones are a local evaluation failure for that area
 //     (ErrLocalEvaluation), while the other areas are still solved, or,
 //     with Options.KoWinner, the bound in which that colour wins every ko.
@@ -80,20 +84,25 @@
 // larger ones as far as alpha-beta gets; and that Solve reproduces the
 // recorded scores.
 //
-// LCGS resolves the graph history interaction exactly: a stored node is
-// reused only if its stored subgraph holds no position of the current path
-// (TestModeTableKeepsValues compares with a search that stores no
-// path-dependent node), and a position repeated by the player allowed to
-// repeat keeps its first path entry when its second expansion ends.
+// LCGS resolves the graph history interaction exactly: its memo key
+// holds every part of the path a node's value depends on.
+// TestUnrollAgreesWithPathSearch compares it with a reference search on
+// the board that searches each bound along paths and reuses a stored
+// node only if its stored subgraph holds no position of the current path
+// (itself compared with a search that stores no path-dependent node,
+// TestModeTableKeepsValues): the same bounds on all 1416 two-row local
+// games up to three columns (-wide-shapes; 720 of them can repeat a
+// position), with 76,470 nodes against the reference's 330,602.
 //
-// Both searches recurse once per move; a path of MaxLocalDepth moves ends
+// The searches recurse once per move; a path of MaxLocalDepth moves ends
 // them like an exhausted budget (ErrBudget; an empty 1x19 board is one
 // 19-point area whose paths would otherwise outgrow the stack). Areas of
 // more than Options.MaxAreaSize points (DefaultMaxAreaSize, 8) make Solve
 // fail at once with ErrNotDecomposed, naming the area and what safety
-// proved: the exact repetition handling grows fast with the empty points
-// of an area (an empty 2x3 area between walls takes 8,819 LCGS nodes and
-// has unequal ko bounds; 2x4 passes 1,000,000 nodes in 25 s).
+// proved: local games grow fast with the empty points of an area (an
+// empty 2x3 area between walls has 609 positions, 1,330 LCGS nodes and
+// unequal ko bounds; 2x4 5,381 positions and 19,044 nodes; 2x5 47,239
+// positions and more than 3,000,000 nodes).
 //
 // Known limits: the static end-of-game scoring of alpha-beta counts
 // unsettled components as 0, and its transposition table ignores the
@@ -120,9 +129,9 @@
 //
 //	paper-scale (87 points, 29 areas): safety, LCGS, evaluation, sum play
 //	with both first players and both full sequences
-//	                          15 ms CPU, 3678 LCGS nodes, 297 positions
+//	                          4.5 ms CPU, 757 LCGS nodes, 297 positions
 //	medium-01 (17 points, 6 areas), decomposition search
-//	                          8 ms CPU, 3140 LCGS nodes
+//	                          1.5 ms CPU, 479 LCGS nodes
 //	medium-01, alpha-beta with all enhancements, Black first
 //	                          152 ms CPU, 35035 nodes
 //
@@ -132,25 +141,25 @@
 // parts (the * of {4|2,{2|-4*}||0|-2}) have canonical forms of hundreds of
 // options; the reduced forms' sums are small ({3|2||1|0}).
 //
-// LCGS node counts (LocalGame.Stats counters positions, nodes_second_bound,
-// reach_hits, shared_areas; TestLCGSCounters). Counted as the paper
-// counts, distinct local positions expanded, the paper-scale problem takes
-// 297 (the paper: 420). The nodes of the local game graphs number 3678:
-// the 29 areas are 10 distinct local positions up to symmetry and colour
-// swap (searched once each; without sharing the areas would take 11,000
-// nodes), and 5 of the 10 can repeat a position (captures and recaptures
-// of the unsafe stones inside them, even where only bad moves lead
-// there), so they are searched twice, once per ko bound (1746 nodes of
-// the second bounds), and a stored node whose subgraph meets the current
-// path is searched again (764 times), since its stored value may hide a
-// repetition. The 6-point cut shape (areas J, K, V) alone has 110
-// positions and 2990 nodes. Tried and dropped: path-independent "cycle
-// bounds" (the position graph's strongly connected components; one player
-// may make no move inside a component, which makes the graph acyclic and
-// provably bounds both exact ko bounds): they are the tightest bounds
-// that forbid moves path-independently, yet on all 5 repeating shapes of
-// the paper-scale problem they differ (a recapture is a move inside a
-// component), so the exact searches would run anyway.
+// LCGS node counts (LocalGame.Stats counters positions_expanded,
+// nodes_in_graph, nodes_second_bound, shared_areas; TestLCGSCounters).
+// Counted as the paper counts, local positions expanded, the paper-scale
+// problem takes 297 (the paper: 420 for its 89 points); counted as nodes
+// (each position once, plus a node per further path context or ko bound
+// it needs) 757. The 29 areas are 10 distinct local positions up to
+// symmetry and colour swap, each searched once (without sharing: 874
+// positions, 2251 nodes); 5 of the 10 can repeat a position (captures
+// and recaptures of the unsafe stones inside them, even where only bad
+// moves lead there), so they have two ko bounds (288 nodes of second
+// bounds), and inside a strongly connected component of the position
+// graph a position gets a node per relevant path context. The 6-point cut
+// shape (areas J, K, V: {4|2,{2|-4*}||0|-2}) alone has 110 positions and
+// 398 nodes. History: 5993 nodes before sharing and the two-phase search
+// (the bounds were searched on the board, re-searching a stored node
+// whose subgraph met the path); path-independent "cycle bounds" (one
+// player may make no move inside a component: provably bounds, acyclic)
+// were tried and dropped, as they differ on all 5 repeating shapes of the
+// paper-scale problem (a recapture is a move inside a component).
 //
 // Alpha-beta on growing sums of the paper-scale areas (NodeCounts, budget
 // 1,000,000 nodes per search, Black first): without enhancements A+B+C
@@ -158,7 +167,7 @@
 // points) is out of reach; with all four enhancements A..E takes 36564
 // nodes (moves in the settled dame areas are pruned) and A..I (21 points)
 // 132618, A..J is out of reach; decomposition search solves all 87 points
-// with 3678 LCGS nodes. The paper's alpha-beta reached about 37 points.
+// with 757 LCGS nodes. The paper's alpha-beta reached about 37 points.
 // decomp study endgame-subsets gives these rows for every subset A ..
 // A..AC (quick scale, alpha-beta budget 100,000 nodes: 8 s wall, 3 s CPU).
 //

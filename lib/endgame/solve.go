@@ -43,10 +43,10 @@ type Options struct {
 }
 
 // DefaultMaxAreaSize is the default Options.MaxAreaSize. Local search
-// with exact repetition handling grows fast with the empty points of an
-// area (an empty 2x3 area between walls takes 8,210 LCGS nodes, 2x4 more
-// than 1,000,000): larger areas mean that safety proved too little for
-// the position to decompose.
+// grows fast with the empty points of an area (an empty 2x4 area between
+// walls has 5,381 local positions and takes 19,044 LCGS nodes, 0.1 s; 2x5
+// has 47,239 positions and passes 3,000,000 nodes): larger areas mean that
+// safety proved too little for the position to decompose.
 const DefaultMaxAreaSize = 8
 
 // ErrNotDecomposed reports a position that does not decompose into safe
