@@ -36,6 +36,7 @@ type endgameResult struct {
 	ScoreBlackFirst int           `json:"score_black_first"`
 	ScoreWhiteFirst int           `json:"score_white_first"`
 	Nodes           int64         `json:"nodes"`
+	Positions       int64         `json:"positions,omitempty"` // ds: local positions expanded (the paper's LCGS count)
 	Millis          float64       `json:"millis"`
 	Sequence        []string      `json:"sequence,omitempty"`
 	Recorded        *[2]int       `json:"recorded,omitempty"` // MB, MW of the file
@@ -168,6 +169,7 @@ points) fails at once with the reason; the whole solve stops after
 			out.Areas = append(out.Areas, ea)
 		}
 		out.ScoreBlackFirst, out.ScoreWhiteFirst, out.Nodes = r.ScoreBlackFirst, r.ScoreWhiteFirst, r.Stats.Nodes
+		out.Positions = r.Stats.Counters["positions_expanded"]
 		for _, m := range r.Sequence {
 			out.Sequence = append(out.Sequence, m.Format(p.Board.Height()))
 		}
@@ -283,6 +285,10 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 	fmt.Fprintf(w, "score with Black first: %d\nscore with White first: %d\n", r.ScoreBlackFirst, r.ScoreWhiteFirst)
 	if len(r.Sequence) > 0 {
 		fmt.Fprintf(w, "optimal sequence (%d moves): %s\n", len(r.Sequence), strings.Join(r.Sequence, ", "))
+	}
+	if r.Positions > 0 {
+		fmt.Fprintf(w, "%d nodes (%d local positions), %.1f ms\n", r.Nodes, r.Positions, r.Millis)
+		return
 	}
 	fmt.Fprintf(w, "%d nodes, %.1f ms\n", r.Nodes, r.Millis)
 }
