@@ -65,3 +65,29 @@ func ExampleLCGS() {
 	fmt.Println(len(g.Nodes), "nodes, value", s.String(v.Game))
 	// Output: 6 nodes, value {1|0}
 }
+
+// The decomposition-search player's move on a problem: the first move of
+// an optimal sequence for the side asked, or a pass once every area is a
+// number. On a board that does not decompose it says why.
+func ExampleBestMove() {
+	p, err := endgame.ReadProblem("../../data/endgames/small-03.sgf")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		m, r, err := endgame.BestMove(context.Background(), p.Board, c, endgame.Options{Labels: p.Labels})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("%v plays %s (minimax score %d/%d)\n", c, m.GTP(p.Board.Height()), r.ScoreBlackFirst, r.ScoreWhiteFirst)
+	}
+	empty := board.MustNew(9, 9)
+	_, _, err = endgame.BestMove(context.Background(), empty, board.Black, endgame.Options{})
+	fmt.Println(err)
+	// Output:
+	// black plays E6 (minimax score 5/3)
+	// white plays E6 (minimax score 5/3)
+	// position does not decompose: area A has 81 points, more than the limit of 8: safety proves only 0 black and 0 white stones and 0 territory points safe
+}
