@@ -153,7 +153,9 @@ points) fails at once with the reason; the whole solve stops after
 			defer db.Close()
 		}
 		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea})
-		if err != nil {
+		if errors.Is(err, endgame.ErrNotDecomposed) {
+			err = fmt.Errorf("%s: %w (a stronger --safety proves more; --max-area raises the limit)", files[0], err)
+		} else if err != nil {
 			err = fmt.Errorf("%s: %w", files[0], err)
 		}
 		if r == nil {
