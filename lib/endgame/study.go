@@ -21,9 +21,10 @@ type NodeCountRow struct {
 	Points int    `json:"points"`
 	Method string `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
 	Nodes  int64  `json:"nodes"`
-	// Positions is, for LCGS, the number of distinct local positions in
-	// the areas' graphs (nodes count a position once per ko bound and per
-	// path it had to be searched again on); 0 for alpha-beta.
+	// Positions is, for LCGS, the number of local positions expanded in
+	// the areas searched (the paper's count; Nodes also counts a position
+	// once more per further path context or ko bound it needs, and an area
+	// identical to one searched before costs nothing); 0 for alpha-beta.
 	Positions int64   `json:"positions"`
 	Solved    bool    `json:"solved"`
 	Score     int     `json:"score_black_first"`
@@ -72,7 +73,8 @@ func SubsetName(labels []string) string {
 
 // NodeCounts solves the growing sums A, A+B, A+B+C, ... of a problem's
 // areas (in label order) with decomposition search, whose node count is
-// the LCGS nodes of the areas in the sum, and with alpha-beta under each
+// the LCGS nodes of the areas in the sum (areas sharing the graph of an
+// identical earlier area add none), and with alpha-beta under each
 // enhancement combination and the node budget. Once alpha-beta fails for a
 // combination it is not run on the larger sums (their rows say unsolved).
 // Scores of solved rows are checked against decomposition search; a
@@ -93,7 +95,7 @@ func NodeCounts(ctx context.Context, p *Problem, combos []Enhancements, abBudget
 		names = append(names, a.Label)
 		areas = append(areas, Area{Label: a.Label, Points: a.Points})
 		lcgsNodes += a.Stats.Nodes
-		lcgsPositions += a.Stats.Counters["positions"]
+		lcgsPositions += a.Stats.Counters["positions_expanded"]
 		points += a.Size()
 		sub, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Areas: names, Budget: search.Budget{MaxNodes: 1e6}})
 		if err != nil {
