@@ -179,3 +179,30 @@ func TestGTPAgainstGNUGo(t *testing.T) {
 	}
 	t.Logf("%d moves, final score %s (minimax %d)", moves, got, p.ScoreBlackFirst)
 }
+
+// TestGTPEngineTimeout runs decomp gtp in-process with a tiny --timeout:
+// genmove on the paper-scale problem passes and says why on stderr.
+func TestGTPEngineTimeout(t *testing.T) {
+	p, err := endgame.ReadProblem("../../data/endgames/paper-scale.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var script strings.Builder
+	script.WriteString("boardsize 19\nclear_board\n")
+	for c := board.Black; c <= board.White; c++ {
+		for q := range p.Board.Stones(c).All() {
+			fmt.Fprintf(&script, "play %s %s\n", c, q.GTP(19))
+		}
+	}
+	script.WriteString("genmove black\nquit\n")
+	var out, errb strings.Builder
+	if err := serveGTP([]string{"--timeout", "1ns"}, strings.NewReader(script.String()), &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(out.String(), "= pass\n\n=\n\n") || strings.Contains(out.String(), "?") {
+		t.Errorf("answers end %q, want a pass and no failure", out.String()[max(0, out.Len()-40):])
+	}
+	if !strings.Contains(errb.String(), "genmove black") || !strings.Contains(errb.String(), "budget") {
+		t.Errorf("stderr %q does not say why genmove passed", errb.String())
+	}
+}
