@@ -72,5 +72,8 @@ func TestBGFErrors(t *testing.T) {
 		if code != tc.code || !strings.Contains(stderr, tc.want) {
 			t.Errorf("decomp %q: exit %d, stderr %q; want exit %d with %q", tc.args, code, stderr, tc.code, tc.want)
 		}
+		if strings.Count(stderr, "bgf:") > 1 {
+			t.Errorf("decomp %q: stderr %q names bgf twice", tc.args, stderr)
+		}
 	}
 }

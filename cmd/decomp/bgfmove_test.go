@@ -114,6 +114,9 @@ func TestBGFMoveErrors(t *testing.T) {
 		if code != tc.code || !strings.Contains(errOut, tc.want) {
 			t.Errorf("decomp %v: exit %d, stderr %q; want exit %d mentioning %q", tc.args, code, errOut, tc.code, tc.want)
 		}
+		if strings.Count(errOut, "bgf:") > 1 {
+			t.Errorf("decomp %v: stderr %q names bgf twice", tc.args, errOut)
+		}
 	}
 	// A tiny budget is reported, not an error.
 	code, out, errOut := decomp("bgf", "move", "--max-nodes", "3", softData+"soft-save-capture.sgf")

@@ -43,7 +43,7 @@ func Analyse(ctx context.Context, f Forest, maxNodes int) (Analysis, error) {
 	if a.EstimateLo, a.EstimateRo, err = Estimate(f); err != nil {
 		return a, err
 	}
-	if o, err := OutcomesContext(ctx, f, 200_000); err == nil {
+	if o, err := OutcomesContext(ctx, f, MemoBudget{MaxStates: 200_000, MaxBytes: 64 << 20}); err == nil {
 		a.Lo, a.Ro = o.Lo, o.Ro
 	} // else too large for the exhaustive reference: Metasearch below is exact too
 	for _, left := range []bool{true, false} {
@@ -67,7 +67,7 @@ func Analyse(ctx context.Context, f Forest, maxNodes int) (Analysis, error) {
 			return a, err
 		}
 		if res.Status != Solved {
-			return a, fmt.Errorf("bgf: metasearch stopped after %d nodes (budget %d) without a result", res.Nodes, maxNodes)
+			return a, fmt.Errorf("metasearch stopped after %d nodes (budget %d) without a result", res.Nodes, maxNodes)
 		}
 		m.Metasearch = res.Move
 		a.Nodes += res.Nodes

@@ -37,7 +37,7 @@ func (f Forest) Game(s *cgt.Store) (cgt.Game, error) {
 	for i, t := range f {
 		g, err := t.Game(s)
 		if err != nil {
-			return 0, fmt.Errorf("bgf: tree %d: %w", i+1, err)
+			return 0, fmt.Errorf("tree %d: %w", i+1, err)
 		}
 		gs[i] = g
 	}

@@ -56,7 +56,7 @@ func compile(f Forest) (*compiled, error) {
 	for i, t := range f {
 		walk(t)
 		if scale.BitLen() > 40 {
-			return nil, fmt.Errorf("bgf: tree %d: leaf denominators need a common denominator above 2^40", i+1)
+			return nil, fmt.Errorf("tree %d: leaf denominators need a common denominator above 2^40", i+1)
 		}
 	}
 	c := &compiled{scale: scale, intern: map[[2]int32]int32{}, leafID: map[int64]int32{}}
@@ -66,11 +66,11 @@ func compile(f Forest) (*compiled, error) {
 		maxAbs := new(big.Int)
 		id, err := c.add(t, maxAbs)
 		if err != nil {
-			return nil, fmt.Errorf("bgf: tree %d: %w", i+1, err)
+			return nil, fmt.Errorf("tree %d: %w", i+1, err)
 		}
 		total.Add(total, maxAbs)
 		if total.Cmp(limit) > 0 {
-			return nil, fmt.Errorf("bgf: tree %d: leaf values too large (sum of magnitudes above 2^50 in units of 1/%s)", i+1, scale)
+			return nil, fmt.Errorf("tree %d: leaf values too large (sum of magnitudes above 2^50 in units of 1/%s)", i+1, scale)
 		}
 		c.roots = append(c.roots, id)
 	}

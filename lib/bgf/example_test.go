@@ -20,7 +20,7 @@ func ExampleParseForest() {
 	// Output:
 	// {4||3|0} + {{{12|10||7}||5|-1}|-1}
 	// 4/1 3/1 5/1 -1/1
-	// bgf: at column 5, character '|': ambiguous: a second run of 1 bars at this level (a binary tree has one Left and one Right option)
+	// at column 5, character '|': ambiguous: a second run of 1 bars at this level (a binary tree has one Left and one Right option)
 }
 
 func ExampleOutcomes() {

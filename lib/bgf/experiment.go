@@ -55,15 +55,15 @@ type QualityRow struct {
 // the frontier), metasearch-dN-playout, metasearch-exact.
 func HeuristicQuality(ctx context.Context, o QualityOptions) ([]QualityRow, error) {
 	if o.Forests <= 0 || len(o.Sizes) == 0 {
-		return nil, fmt.Errorf("bgf: need Forests > 0 (got %d) and at least one size", o.Forests)
+		return nil, fmt.Errorf("need Forests > 0 (got %d) and at least one size", o.Forests)
 	}
 	if o.Depth <= 0 {
-		return nil, fmt.Errorf("bgf: Depth %d must be at least 1", o.Depth)
+		return nil, fmt.Errorf("Depth %d must be at least 1", o.Depth)
 	}
 	var rows []QualityRow
 	for _, n := range o.Sizes {
 		if n < 1 {
-			return nil, fmt.Errorf("bgf: forest size %d below 1", n)
+			return nil, fmt.Errorf("forest size %d below 1", n)
 		}
 		methods := []string{"heuristic1", "heuristic2", "heuristic3", "estimate", "playout",
 			fmt.Sprintf("metasearch-d%d", o.Depth), fmt.Sprintf("metasearch-d%d-playout", o.Depth), "metasearch-exact"}

@@ -151,7 +151,7 @@ func (f Forest) Trim(d int) (Forest, error) {
 	for i, t := range f {
 		var err error
 		if g[i], err = t.Trim(d); err != nil {
-			return nil, fmt.Errorf("bgf: tree %d: %w", i+1, err)
+			return nil, fmt.Errorf("tree %d: %w", i+1, err)
 		}
 	}
 	return g, nil
@@ -270,7 +270,7 @@ func (h Heuristic) String() string {
 // for Left (left true) or Right, or 0 when every tree is a leaf.
 func (h Heuristic) Choose(f Forest, left bool) (int, error) {
 	if h < BiggestSwing || h > EstimateLookahead {
-		return 0, fmt.Errorf("bgf: unknown heuristic %d (want 1, 2 or 3)", int(h))
+		return 0, fmt.Errorf("unknown heuristic %d (want 1, 2 or 3)", int(h))
 	}
 	c, err := compile(f)
 	if err != nil {
@@ -367,7 +367,7 @@ func (c *compiled) playout(ids []int32, left bool, h Heuristic, e *estimator) fl
 // package doc.
 func Playout(f Forest, left bool, h Heuristic) (*big.Rat, error) {
 	if h < BiggestSwing || h > EstimateLookahead {
-		return nil, fmt.Errorf("bgf: unknown heuristic %d (want 1, 2 or 3)", int(h))
+		return nil, fmt.Errorf("unknown heuristic %d (want 1, 2 or 3)", int(h))
 	}
 	c, err := compile(f)
 	if err != nil {

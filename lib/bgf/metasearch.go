@@ -39,6 +39,12 @@ type SearchOptions struct {
 	// NoDominance turns off dominance pruning (used on ordered forests
 	// only: a move in a tree another tree dominates is not searched).
 	NoDominance bool
+	// MaxTableBytes bounds the estimated memory of the transposition
+	// table and of the dominance table's memo (<= 0 means
+	// DefaultMaxTableBytes). A full transposition table stores no new
+	// positions (the search stays correct, only slower); a full dominance
+	// memo leaves the pairs it cannot decide unpruned.
+	MaxTableBytes int64
 }
 
 // Frontier is the evaluation at the frontier of a depth-limited search.
@@ -76,7 +82,7 @@ var errBudget = errors.New("node budget exhausted")
 func Metasearch(ctx context.Context, f Forest, left bool, opt SearchOptions) (SearchResult, error) {
 	start := time.Now()
 	if opt.Depth < 0 || opt.MaxNodes < 0 {
-		return SearchResult{}, fmt.Errorf("bgf: negative Depth %d or MaxNodes %d", opt.Depth, opt.MaxNodes)
+		return SearchResult{}, fmt.Errorf("negative Depth %d or MaxNodes %d", opt.Depth, opt.MaxNodes)
 	}
 	c, err := compile(f)
 	if err != nil {
@@ -112,6 +118,11 @@ type searcher struct {
 	order     Heuristic
 	frontier  Frontier
 	tt        map[string]ttEntry
+	ttBytes   int64 // estimated memory of tt
+	maxBytes  int64
+	level     int // plies below the root
+	ctxMask   int // the context is checked when nodes&ctxMask == 0
+	rootBest  int // index into the root's ids of the best move
 	nodes     int
 	hits      int
 	estimated bool
@@ -122,9 +133,17 @@ type searcher struct {
 }
 
 func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher {
-	s := &searcher{c: c, ctx: ctx, depth: opt.Depth, maxNodes: opt.MaxNodes, order: opt.Order, frontier: opt.Frontier, tt: map[string]ttEntry{}}
+	s := &searcher{c: c, ctx: ctx, depth: opt.Depth, maxNodes: opt.MaxNodes, order: opt.Order, frontier: opt.Frontier, tt: map[string]ttEntry{},
+		maxBytes: MemoBudget{MaxBytes: opt.MaxTableBytes}.withDefaults().MaxBytes, rootBest: -1}
 	if s.depth == 0 {
 		s.depth = math.MaxInt
+	}
+	// A node costs time linear in the number of trees (keys, move
+	// ordering): check the context every 1024 nodes on small forests,
+	// every node on large ones.
+	s.ctxMask = 1023
+	if len(c.roots) > 64 {
+		s.ctxMask = 0
 	}
 	if s.order == 0 {
 		s.order = BiggestSwing
@@ -134,7 +153,7 @@ func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher 
 		ordered = ordered && c.ordered[id]
 	}
 	if ordered && !opt.NoDominance {
-		s.dom = newDomTable(ctx, c)
+		s.dom = newDomTable(ctx, c, s.maxBytes)
 	}
 	return s
 }
@@ -158,10 +177,9 @@ func (s *searcher) root(roots []int32, left bool) (float64, int, error) {
 	if len(ids) == 0 {
 		return float64(fixed), -1, nil
 	}
-	// The best move is stored for the root position; map it back to the
-	// first tree of the forest with that subtree.
-	e := s.tt[string(key(ids, left, s.buf))]
-	best := ids[e.best]
+	// Map the root's best move back to the first tree of the forest with
+	// that subtree.
+	best := ids[s.rootBest]
 	for k, id := range roots {
 		if id == best {
 			return v + float64(fixed), k, nil
@@ -172,7 +190,7 @@ func (s *searcher) root(roots []int32, left bool) (float64, int, error) {
 
 // moves returns the indexes into ids of the distinct trees, best first
 // by the ordering heuristic (scores from the compiled tables).
-func (s *searcher) moves(ids []int32, left bool, ttBest int32) []int {
+func (s *searcher) moves(ids []int32, left bool, ttBest int32) ([]int, error) {
 	ks := make([]int, 0, len(ids))
 	for k := range ids {
 		if k > 0 && ids[k] == ids[k-1] {
@@ -181,7 +199,10 @@ func (s *searcher) moves(ids []int32, left bool, ttBest int32) []int {
 		ks = append(ks, k)
 	}
 	if s.dom != nil && len(ks) > 1 {
-		ks = s.undominated(ids, ks, left)
+		var err error
+		if ks, err = s.undominated(ids, ks, left); err != nil {
+			return nil, err
+		}
 	}
 	c := s.c
 	score := func(k int) float64 {
@@ -210,7 +231,7 @@ func (s *searcher) moves(ids []int32, left bool, ttBest int32) []int {
 		}
 		return 0
 	})
-	return ks
+	return ks, nil
 }
 
 // ab is fail-soft alpha-beta; the value excludes leaves already banked.
@@ -244,7 +265,7 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
 		return 0, errBudget
 	}
-	if s.nodes&1023 == 0 {
+	if s.nodes&s.ctxMask == 0 {
 		if err := s.ctx.Err(); err != nil {
 			return 0, err
 		}
@@ -255,13 +276,19 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 		best = math.Inf(-1)
 	}
 	bestK := -1
-	for _, k := range s.moves(ids, left, ttBest) {
+	ks, err := s.moves(ids, left, ttBest)
+	if err != nil {
+		return 0, err
+	}
+	for _, k := range ks {
 		next, gain := s.c.play(ids, k, left)
 		nd := depth
 		if nd != math.MaxInt {
 			nd--
 		}
+		s.level++
 		v, err := s.ab(next, !left, nd, alpha-float64(gain), beta-float64(gain))
+		s.level--
 		if err != nil {
 			return 0, err
 		}
@@ -288,7 +315,16 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 	case best >= b0:
 		ne.bound = 1
 	}
-	s.tt[string(key(ids, left, s.buf))] = ne
+	if s.level == 0 {
+		s.rootBest = bestK
+	}
+	s.buf = key(ids, left, s.buf)
+	if _, ok := s.tt[string(s.buf)]; ok || s.ttBytes < s.maxBytes {
+		if !ok {
+			s.ttBytes += int64(len(s.buf)) + tableEntryBytes
+		}
+		s.tt[string(s.buf)] = ne
+	}
 	return best, nil
 }
 
@@ -296,9 +332,14 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 // tree dominates for the side to move; of mutually dominating trees
 // (equally good moves) it keeps the first. By Theorem 5.5 an optimal move
 // survives; the exact search is checked against exhaustive minimax.
-func (s *searcher) undominated(ids []int32, ks []int, left bool) []int {
+func (s *searcher) undominated(ids []int32, ks []int, left bool) ([]int, error) {
 	out := ks[:0:0]
 	for _, j := range ks {
+		// Deciding a new pair is an exhaustive search: on large forests
+		// one node decides thousands of pairs.
+		if err := s.ctx.Err(); err != nil {
+			return nil, err
+		}
 		keep := true
 		for _, i := range ks {
 			if i == j || !s.dom.dominates(ids[i], ids[j], left) {
@@ -316,10 +357,10 @@ func (s *searcher) undominated(ids []int32, ks []int, left bool) []int {
 	if len(out) == 0 {
 		// Only possible if dominance were not a preorder (Theorem 5.4
 		// says it is on ordered forests); never prune every move.
-		return ks
+		return ks, nil
 	}
 	s.pruned += len(ks) - len(out)
-	return out
+	return out, nil
 }
 
 // domTable decides and caches one-sided dominance between subtrees:
@@ -332,8 +373,8 @@ type domTable struct {
 	cache map[uint64]bool
 }
 
-func newDomTable(ctx context.Context, c *compiled) *domTable {
-	return &domTable{c: c, ex: &exhaustive{c: c, ctx: ctx, memo: map[string]int64{}, limit: 1 << 22}, cache: map[uint64]bool{}}
+func newDomTable(ctx context.Context, c *compiled, maxBytes int64) *domTable {
+	return &domTable{c: c, ex: newExhaustive(ctx, c, MemoBudget{MaxStates: 1 << 22, MaxBytes: maxBytes}), cache: map[uint64]bool{}}
 }
 
 func (d *domTable) dominates(a, b int32, left bool) bool {

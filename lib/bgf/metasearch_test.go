@@ -78,6 +78,17 @@ func TestMetasearchBudget(t *testing.T) {
 	if err != nil || res.Status != Unknown {
 		t.Errorf("cancelled: got %+v, %v; want Unknown", res, err)
 	}
+	// On a large forest a node (with its dominance tests) is expensive:
+	// the context is checked at every node, so a cancelled search stops
+	// at the first.
+	large, err := RandomForest(7, 3000, DefaultRandomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err = Metasearch(ctx, large, true, SearchOptions{})
+	if err != nil || res.Status != Unknown || res.Nodes > 1 {
+		t.Errorf("3000 trees, cancelled: got %v after %d nodes, %v; want Unknown at the first node", res.Status, res.Nodes, err)
+	}
 }
 
 // TestDominancePruning compares the exact search with and without
@@ -100,6 +111,38 @@ func TestDominancePruning(t *testing.T) {
 			}
 			if a.Status != Solved || b.Status != Solved || a.Value.Cmp(b.Value) != 0 {
 				t.Fatalf("%v left=%v: pruned %v %v, unpruned %v %v", f, left, a.Status, a.Value, b.Status, b.Value)
+			}
+		}
+	}
+}
+
+// TestMetasearchFullTable: with a transposition table (and dominance memo)
+// of one entry, Metasearch is slower but still exact and its move still
+// reaches the value.
+func TestMetasearchFullTable(t *testing.T) {
+	for seed := range trials(60) {
+		f, err := RandomForest(seed, 3+int(seed%4), DefaultRandomOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		lo, _, err := Outcomes(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Metasearch(context.Background(), f, true, SearchOptions{MaxTableBytes: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != Solved || res.Value.Cmp(lo) != 0 {
+			t.Fatalf("%v: Metasearch with a full table = %v %v, exhaustive %v", f, res.Status, res.Value, lo)
+		}
+		if res.Move > 0 {
+			_, ro2, err := Outcomes(f.Replace(res.Move-1, f[res.Move-1].Left()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ro2.Cmp(lo) != 0 {
+				t.Fatalf("%v: move %d reaches %v, want %v", f, res.Move, ro2, lo)
 			}
 		}
 	}

@@ -85,7 +85,7 @@ func DominanceOrder(f Forest) (order []int, dom [][]bool, err error) {
 				continue
 			}
 			if dom[i][j], err = Dominates(f[i], f[j]); err != nil {
-				return nil, nil, fmt.Errorf("bgf: trees %d and %d: %w", i+1, j+1, err)
+				return nil, nil, fmt.Errorf("trees %d and %d: %w", i+1, j+1, err)
 			}
 			if dom[i][j] {
 				count[i]++

@@ -7,8 +7,36 @@ import (
 	"math/big"
 )
 
-// DefaultMaxStates bounds the memo table of Outcomes.
+// DefaultMaxStates bounds the positions in the memo table of Outcomes.
 const DefaultMaxStates = 4_000_000
+
+// DefaultMaxTableBytes bounds the estimated memory of a memo or
+// transposition table (Outcomes, Metasearch, the dominance table): a
+// position's key holds two bytes per tree, so forests of thousands of
+// trees reach this bound long before DefaultMaxStates positions.
+const DefaultMaxTableBytes = 1 << 30
+
+// tableEntryBytes is our estimate of a table entry's memory besides its
+// key: the map slot (string header, value, hash byte) and the map's spare
+// capacity.
+const tableEntryBytes = 64
+
+// MemoBudget bounds the memo table of an exhaustive computation
+// (OutcomesContext). Exceeding it is an error wrapping ErrTooLarge.
+type MemoBudget struct {
+	MaxStates int   // positions stored; <= 0 means DefaultMaxStates
+	MaxBytes  int64 // estimated bytes of keys and entries; <= 0 means DefaultMaxTableBytes
+}
+
+func (b MemoBudget) withDefaults() MemoBudget {
+	if b.MaxStates <= 0 {
+		b.MaxStates = DefaultMaxStates
+	}
+	if b.MaxBytes <= 0 {
+		b.MaxBytes = DefaultMaxTableBytes
+	}
+	return b
+}
 
 // ErrTooLarge is returned (wrapped) when an exhaustive computation needs
 // more states than its limit allows.
@@ -25,7 +53,7 @@ type Outcome struct {
 // See the package documentation for the play rule (no passes; the game
 // ends when every tree is a leaf; the score is the sum of the leaves).
 func Outcomes(f Forest) (lo, ro *big.Rat, err error) {
-	o, err := OutcomesContext(context.Background(), f, DefaultMaxStates)
+	o, err := OutcomesContext(context.Background(), f, MemoBudget{})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -44,17 +72,14 @@ func Ro(f Forest) (*big.Rat, error) {
 	return ro, err
 }
 
-// OutcomesContext is Outcomes with a cancellation context and a limit on
-// the number of memoised positions (<= 0 means DefaultMaxStates).
-func OutcomesContext(ctx context.Context, f Forest, maxStates int) (Outcome, error) {
+// OutcomesContext is Outcomes with a cancellation context and a budget for
+// the memo table (the zero MemoBudget takes the defaults).
+func OutcomesContext(ctx context.Context, f Forest, b MemoBudget) (Outcome, error) {
 	c, err := compile(f)
 	if err != nil {
 		return Outcome{}, err
 	}
-	if maxStates <= 0 {
-		maxStates = DefaultMaxStates
-	}
-	s := &exhaustive{c: c, ctx: ctx, memo: map[string]int64{}, limit: maxStates}
+	s := newExhaustive(ctx, c, b)
 	p := c.start()
 	lo, err := s.value(p.ids, true)
 	if err != nil {
@@ -73,9 +98,14 @@ type exhaustive struct {
 	c     *compiled
 	ctx   context.Context
 	memo  map[string]int64
-	limit int
+	limit MemoBudget
+	bytes int64 // estimated memory of memo
 	buf   []byte
 	calls int
+}
+
+func newExhaustive(ctx context.Context, c *compiled, b MemoBudget) *exhaustive {
+	return &exhaustive{c: c, ctx: ctx, memo: map[string]int64{}, limit: b.withDefaults()}
 }
 
 // value returns the minimax value of the non-leaf trees ids (leaf sums
@@ -94,8 +124,12 @@ func (s *exhaustive) value(ids []int32, left bool) (int64, error) {
 			return 0, err
 		}
 	}
-	if len(s.memo) >= s.limit {
-		return 0, fmt.Errorf("bgf: %w (more than %d positions)", ErrTooLarge, s.limit)
+	if len(s.memo) >= s.limit.MaxStates {
+		return 0, fmt.Errorf("%w (more than %d positions)", ErrTooLarge, s.limit.MaxStates)
+	}
+	if s.bytes >= s.limit.MaxBytes {
+		return 0, fmt.Errorf("%w (the memo table holds %d positions of up to %d trees in about %d MiB, budget %d MiB)",
+			ErrTooLarge, len(s.memo), (len(s.buf)-1)/2, s.bytes>>20, s.limit.MaxBytes>>20)
 	}
 	var best int64
 	for k := range ids {
@@ -112,6 +146,8 @@ func (s *exhaustive) value(ids []int32, left bool) (int64, error) {
 			best = v
 		}
 	}
-	s.memo[string(key(ids, left, s.buf))] = best
+	s.buf = key(ids, left, s.buf)
+	s.memo[string(s.buf)] = best
+	s.bytes += int64(len(s.buf)) + tableEntryBytes
 	return best, nil
 }

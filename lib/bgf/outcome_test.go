@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 )
 
@@ -57,13 +58,25 @@ func TestOutcomesLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := OutcomesContext(context.Background(), f, 1000); !errors.Is(err, ErrTooLarge) {
-		t.Errorf("limit 1000: err = %v, want ErrTooLarge", err)
+	if _, err := OutcomesContext(context.Background(), f, MemoBudget{MaxStates: 1000}); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("limit 1000 positions: err = %v, want ErrTooLarge", err)
+	}
+	if _, err := OutcomesContext(context.Background(), f, MemoBudget{MaxBytes: 4 << 10}); !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "MiB") {
+		t.Errorf("limit 4 KiB: err = %v, want ErrTooLarge naming the memory", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := OutcomesContext(ctx, f, 0); !errors.Is(err, context.Canceled) {
+	if _, err := OutcomesContext(ctx, f, MemoBudget{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: err = %v", err)
+	}
+	// A forest of 3000 trees (keys of 6000 bytes) stops at the byte budget
+	// long before the position limit.
+	big, err := RandomForest(4, 3000, DefaultRandomOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OutcomesContext(context.Background(), big, MemoBudget{MaxBytes: 8 << 20}); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("3000 trees, 8 MiB: err = %v, want ErrTooLarge", err)
 	}
 	lo, ro, err := Outcomes(Forest{})
 	if err != nil || lo.Sign() != 0 || ro.Sign() != 0 {

@@ -18,10 +18,10 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string {
 	if e.Offset >= len(e.Input) {
-		return fmt.Sprintf("bgf: at end of input (column %d): %s", e.Offset+1, e.Reason)
+		return fmt.Sprintf("at end of input (column %d): %s", e.Offset+1, e.Reason)
 	}
 	r, _ := utf8.DecodeRuneInString(e.Input[e.Offset:])
-	return fmt.Sprintf("bgf: at column %d, character %q: %s", e.Offset+1, r, e.Reason)
+	return fmt.Sprintf("at column %d, character %q: %s", e.Offset+1, r, e.Reason)
 }
 
 // maxNesting bounds bracket depth so hostile input cannot exhaust the stack.

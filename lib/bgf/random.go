@@ -26,13 +26,13 @@ func DefaultRandomOptions() RandomOptions {
 func (o RandomOptions) validate() error {
 	switch {
 	case o.MaxHeight < 1 || o.MaxHeight > 30:
-		return fmt.Errorf("bgf: MaxHeight %d outside 1..30", o.MaxHeight)
+		return fmt.Errorf("MaxHeight %d outside 1..30", o.MaxHeight)
 	case o.Branch < 0 || o.Branch > 1:
-		return fmt.Errorf("bgf: Branch %v outside 0..1", o.Branch)
+		return fmt.Errorf("Branch %v outside 0..1", o.Branch)
 	case o.MinValue > o.MaxValue:
-		return fmt.Errorf("bgf: MinValue %d above MaxValue %d", o.MinValue, o.MaxValue)
+		return fmt.Errorf("MinValue %d above MaxValue %d", o.MinValue, o.MaxValue)
 	case o.MinValue < -1<<40 || o.MaxValue > 1<<40:
-		return fmt.Errorf("bgf: leaf value range [%d, %d] beyond ±2^40", o.MinValue, o.MaxValue)
+		return fmt.Errorf("leaf value range [%d, %d] beyond ±2^40", o.MinValue, o.MaxValue)
 	}
 	return nil
 }
@@ -49,7 +49,7 @@ func RandomTree(r *rand.Rand, o RandomOptions) (*Tree, error) {
 // seed and options always give the same forest.
 func RandomForest(seed uint64, n int, o RandomOptions) (Forest, error) {
 	if n < 0 {
-		return nil, fmt.Errorf("bgf: negative forest size %d", n)
+		return nil, fmt.Errorf("negative forest size %d", n)
 	}
 	if err := o.validate(); err != nil {
 		return nil, err

@@ -186,12 +186,12 @@ type SoftResult struct {
 // returned with Complete false and a nil error; errors are for bad input.
 func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftResult, error) {
 	if b == nil {
-		return nil, fmt.Errorf("bgf: soft decomposition of a nil board")
+		return nil, fmt.Errorf("soft decomposition of a nil board")
 	}
 	opt = opt.withDefaults()
 	sres, err := safety.Solve(ctx, b, safety.Options{Solver: opt.Solver, Budget: opt.SafetyBudget})
 	if err != nil {
-		return nil, fmt.Errorf("bgf: soft decomposition: %w", err)
+		return nil, fmt.Errorf("soft decomposition: %w", err)
 	}
 	res := &SoftResult{Proven: sres.Safe, Complete: true}
 	res.Ownership = Influence(b, res.Proven, opt.Radius)

@@ -45,7 +45,7 @@ func ParseSoftMethod(s string) (SoftMethod, error) {
 	case "meta", "metasearch":
 		return SoftMetasearch, nil
 	}
-	return 0, fmt.Errorf("bgf: unknown method %q (want 1, 2, 3 or meta)", s)
+	return 0, fmt.Errorf("unknown method %q (want 1, 2, 3 or meta)", s)
 }
 
 // SoftMetaNodes bounds the exact Metasearch of SoftResult.Choose; beyond
@@ -71,7 +71,7 @@ type SoftChoice struct {
 func (r *SoftResult) Choose(ctx context.Context, c board.Color, m SoftMethod) (SoftChoice, error) {
 	ch := SoftChoice{Method: m, Color: c, Move: board.Pass}
 	if c != board.Black && c != board.White {
-		return ch, fmt.Errorf("bgf: colour %v is not black or white", c)
+		return ch, fmt.Errorf("colour %v is not black or white", c)
 	}
 	left := c == board.Black
 	var k int
@@ -90,11 +90,11 @@ func (r *SoftResult) Choose(ctx context.Context, c board.Color, m SoftMethod) (S
 			return ch, err
 		}
 		if res.Status == Unknown {
-			return ch, fmt.Errorf("bgf: metasearch over %d sub-games stopped after %d nodes: %v", len(r.Forest), res.Nodes, ctx.Err())
+			return ch, fmt.Errorf("metasearch over %d sub-games stopped after %d nodes: %v", len(r.Forest), res.Nodes, ctx.Err())
 		}
 		k, ch.Value, ch.Status = res.Move, res.Value, res.Status
 	default:
-		return ch, fmt.Errorf("bgf: unknown method %d (want 1, 2, 3 or 4 for metasearch)", int(m))
+		return ch, fmt.Errorf("unknown method %d (want 1, 2, 3 or 4 for metasearch)", int(m))
 	}
 	if k == 0 {
 		return ch, nil
