@@ -112,11 +112,11 @@ func Play(ctx context.Context, problems []*endgame.Problem, o Options) ([]Row, e
 	var rows []Row
 	for _, p := range problems {
 		if p == nil || p.Board == nil {
-			return rows, fmt.Errorf("softendgame: a problem without a board")
+			return rows, fmt.Errorf("a problem without a board")
 		}
 		for _, c := range colors {
 			if c != board.Black && c != board.White {
-				return rows, fmt.Errorf("softendgame: colour %v is not black or white", c)
+				return rows, fmt.Errorf("colour %v is not black or white", c)
 			}
 			for _, m := range methods {
 				row, err := playGame(ctx, p, c, m, o)
@@ -206,7 +206,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 			return ref, false, nil
 		}
 		if err != nil {
-			return ref, false, fmt.Errorf("softendgame: %s after %d plies: %w", name, row.Plies, err)
+			return ref, false, fmt.Errorf("%s after %d plies: %w", name, row.Plies, err)
 		}
 		if ref.alphaBeta {
 			row.Reference = "ds+ab"
@@ -230,7 +230,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 			return row, nil
 		}
 		if err := ctx.Err(); err != nil {
-			return row, fmt.Errorf("softendgame: %s: %w", name, err)
+			return row, fmt.Errorf("%s: %w", name, err)
 		}
 		move := board.Pass
 		if toMove == c {
@@ -238,7 +238,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 			ch, res, err := bgf.SoftMove(ctx, b, c, m, o.Soft)
 			row.Time += time.Since(start)
 			if err != nil {
-				return row, fmt.Errorf("softendgame: %s after %d plies: %w", name, row.Plies, err)
+				return row, fmt.Errorf("%s after %d plies: %w", name, row.Plies, err)
 			}
 			row.Nodes += res.Stats.Nodes
 			move = ch.Move
@@ -249,7 +249,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 			move = ref.move
 		}
 		if err := b.Play(move, toMove); err != nil {
-			return row, fmt.Errorf("softendgame: %s after %d plies: %v %s: %w", name, row.Plies, toMove, move.GTP(b.Height()), err)
+			return row, fmt.Errorf("%s after %d plies: %v %s: %w", name, row.Plies, toMove, move.GTP(b.Height()), err)
 		}
 		row.Plies++
 		if move == board.Pass {
