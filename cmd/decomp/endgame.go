@@ -312,7 +312,8 @@ func init() {
 // from every problem of data/endgames (endgame.GNUGoMatch, one GNU Go per
 // problem and worker): four games per problem, one row per game. GNU Go
 // plays at --level 1 for --scale quick and at its default level 10 for
-// full; --max-nodes bounds each local search.
+// full, with random seed 1 so that the table repeats; --max-nodes bounds
+// each local search.
 func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	problems, err := endgame.ReadProblems(filepath.Join(cfg.Data, "endgames"))
 	if err != nil {
@@ -329,7 +330,7 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	}
 	per, err := study.Run(ctx, problems, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "endgame-gnugo problems"},
 		func(ctx context.Context, p *endgame.Problem) result {
-			games, err := endgame.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level)
+			games, err := endgame.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level, "--seed", "1")
 			return result{games, err}
 		})
 	if err != nil {

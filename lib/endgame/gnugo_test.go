@@ -24,7 +24,7 @@ func TestAgainstGNUGo(t *testing.T) {
 		}
 		problems = append(problems, p)
 	}
-	games, err := GNUGoMatch(ctx, problems, MatchOptions{}, "--level", "1")
+	games, err := GNUGoMatch(ctx, problems, MatchOptions{}, "--level", "1", "--seed", "1")
 	if errors.Is(err, ErrNoOpponent) {
 		t.Skip("GNU Go is not installed")
 	}
