@@ -38,8 +38,10 @@ func (c Check) String() string {
 // and no region analysis, only the following game.
 //
 // The safety game. The attacker (c's opponent) moves first. A move is any
-// legal move (simple ko, no suicide) or a pass; the attacker may play
-// anywhere on the board, the defender anywhere in the claim or next to it
+// legal move or a pass; suicide is forbidden; the defender may not retake
+// a ko at once, but the attacker may (the ko rule binds the defender
+// only, so the attacker wins every ko). The attacker may play anywhere on
+// the board, the defender anywhere in the claim or next to it
 // (restricting the defender only makes claims harder to keep). Two passes
 // in a row end the game. The attacker wins
 //
@@ -51,8 +53,8 @@ func (c Check) String() string {
 //     stone the defender cannot remove, breaks the claim);
 //   - if the game never ends. Every infinite game repeats a position, so a
 //     move that repeats a position (board, side to move, ko point, pass) of
-//     the current line is a win for the attacker: ko fights and other
-//     cycles are never won by the defender (the attacker may win every ko).
+//     the current line is a win for the attacker: the defender may not
+//     rely on a cycle either.
 //
 // Otherwise, when the game ends, the defender wins: the claim holds. The
 // only terminal tests are these three, read off the board; none of them
@@ -72,6 +74,12 @@ func (c Check) String() string {
 // ClaimUnknown when bud or ctx stops it, and an error for a nil board or a
 // colour that is not black or white.
 func CheckClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget) (Check, search.Stats, error) {
+	return checkClaim(ctx, b, c, claim, bud, true)
+}
+
+// checkClaim is CheckClaim, with the transposition table only if useTT
+// (the plain search is the tests' check of the table's bookkeeping).
+func checkClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget, useTT bool) (Check, search.Stats, error) {
 	var stats search.Stats
 	if b == nil {
 		return ClaimUnknown, stats, fmt.Errorf("safety: check claim: no board")
@@ -89,6 +97,7 @@ func CheckClaim(ctx context.Context, b *board.Board, c board.Color, claim board.
 		keep:  w.Stones(c).Intersect(claim),
 		zone:  claim.Dilate(on),
 		tt:    make(map[uint64]claimEntry, 1024),
+		useTT: useTT,
 	}
 	x.stats = &stats
 	x.lim = search.NewLimiter(ctx, bud, &stats)
@@ -110,10 +119,11 @@ type claimGame struct {
 	c, opp      board.Color
 	claim       board.Region
 	keep        board.Region // c's stones on claimed points at the start
-	zone        board.Region // where the defender plays: the claim and its neighbours
+	zone        board.Region // the claim and its neighbours
 	lim         *search.Limiter
 	stats       *search.Stats
 	tt          map[uint64]claimEntry
+	useTT       bool // store decided results (else tt holds the line only)
 	depth       int
 	moves       [][]board.Point // move buffers by depth
 	maxDepthHit int
@@ -180,6 +190,7 @@ func (x *claimGame) enter(k uint64) (decided, win bool, loop int) {
 			x.stats.TTHits++
 			return true, false, noLoop
 		case onLine:
+			x.stats.Count("repetitions", 1)
 			return true, false, int(e.line)
 		}
 	}
@@ -195,7 +206,10 @@ func (x *claimGame) enter(k uint64) (decided, win bool, loop int) {
 func (x *claimGame) leave(k uint64, win bool, loop int) (bool, int) {
 	x.depth--
 	switch {
-	case x.lim.Stopped():
+	case x.lim.Stopped() || !x.useTT:
+		if win || loop >= x.depth {
+			loop = noLoop
+		}
 		delete(x.tt, k)
 	case win:
 		x.tt[k] = claimEntry{state: defenderWins}
@@ -219,6 +233,9 @@ func (x *claimGame) attacker(passed bool) (bool, int) {
 	if done, win, loop := x.enter(k); done {
 		return win, loop
 	}
+	// The attacker may retake a ko at once: the ko point binds only the
+	// side to move, so make that the defender.
+	x.b.SetToMove(x.c)
 	moves := x.b.LegalMoves(x.opp, x.buffer())
 	x.moves[x.depth-1] = moves
 	for _, p := range moves {
@@ -281,18 +298,30 @@ func (x *claimGame) defender(passed bool) (bool, int) {
 	return x.leave(k, false, loop)
 }
 
-// defenderMoves lists the defender's legal moves in the zone and the pass,
-// most promising first: captures, then answers next to the attacker's
-// last move, then the pass, then the rest. The order only affects speed.
+// defenderMoves lists the defender's legal moves and the pass, most
+// promising first: captures, then answers next to the attacker's last
+// move, then the pass, then the rest (the order only affects speed). The
+// defender plays in the claim, next to it, and on the liberties of
+// attacker blocks with a stone on a claimed point (to capture them).
+// Restricting the defender can only break claims that hold, never the
+// other way round.
 func (x *claimGame) defenderMoves() []board.Point {
 	moves := x.buffer()
+	on := x.b.OnBoard()
 	last, _ := x.b.LastMove()
 	var near board.Region
 	if last != board.Pass && last != board.NoPoint {
-		near = board.RegionOf(last).Dilate(x.b.OnBoard())
+		near = board.RegionOf(last).Dilate(on)
 	}
+	var blocks board.Region // attacker blocks on claimed points
+	for p := range x.b.Stones(x.opp).Intersect(x.claim).All() {
+		if !blocks.Has(p) {
+			blocks = blocks.Union(x.b.BlockStones(p))
+		}
+	}
+	zone := x.zone.Union(blocks.Dilate(on))
 	var capture, answer, rest []board.Point
-	for p := range x.b.Empties().Intersect(x.zone).All() {
+	for p := range x.b.Empties().Intersect(zone).All() {
 		if !x.b.IsLegal(p, x.c) {
 			continue
 		}
