@@ -48,12 +48,12 @@ func reportRates(b *testing.B, nodes int64, elapsed, cpu time.Duration) {
 // the upper bound of the search's own speed.
 func BenchmarkRandomTree(b *testing.B) {
 	for _, bc := range []struct {
-		name  string
-		eps   float64
-		bytes int64
-	}{{"nagai/32MiB", 0, 32 << 20}, {"epsilon/32MiB", DefaultEpsilon, 32 << 20}, {"epsilon/1MiB", DefaultEpsilon, 1 << 20}} {
+		name    string
+		eps     float64
+		entries int
+	}{{"nagai/1M", 0, 1 << 20}, {"epsilon/1M", DefaultEpsilon, 1 << 20}, {"epsilon/32k", DefaultEpsilon, 1 << 15}} {
 		b.Run(bc.name, func(b *testing.B) {
-			benchSolve(b, Options{Epsilon: bc.eps, Budget: search.Budget{TTEntries: int((bc.bytes) / 32)}}, func() Problem {
+			benchSolve(b, Options{Epsilon: bc.eps, Budget: search.Budget{TTEntries: bc.entries}}, func() Problem {
 				t := newRandomTree(11, 4, 12, 0, 128)
 				t.fixed = true
 				return t
