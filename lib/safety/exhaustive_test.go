@@ -147,3 +147,44 @@ func TestCheckClaimBadInput(t *testing.T) {
 		t.Error("colour empty: no error")
 	}
 }
+
+// BenchmarkCheckClaimGenerated referees the union of all solvers' claims
+// on the first 200 positions of the soundness test (the claims are
+// computed before the timer starts).
+func BenchmarkCheckClaimGenerated(b *testing.B) {
+	ctx := context.Background()
+	type job struct {
+		b     *board.Board
+		c     board.Color
+		claim board.Region
+	}
+	var jobs []job
+	for i := uint64(0); i < 200; i++ {
+		pos, err := soundPosition(i)
+		if err != nil {
+			b.Fatal(err)
+		}
+		res, err := Solve(ctx, pos, Options{Solver: Partial, Budget: soundBudgets[1]})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			if !res.Safe[c].IsEmpty() {
+				jobs = append(jobs, job{pos, c, res.Safe[c]})
+			}
+		}
+	}
+	var nodes int64
+	for b.Loop() {
+		nodes = 0
+		for _, j := range jobs {
+			chk, st, err := CheckClaim(ctx, j.b, j.c, j.claim, checkBudget)
+			if err != nil || chk != ClaimHolds {
+				b.Fatalf("%v %v", chk, err)
+			}
+			nodes += st.Nodes
+		}
+	}
+	b.ReportMetric(float64(len(jobs)), "claims")
+	b.ReportMetric(float64(nodes), "nodes")
+}
