@@ -123,3 +123,52 @@ func TestWinningMoveWins(t *testing.T) {
 		}
 	}
 }
+
+// TestTinyTablesAgree solves small generated problems with tables of 2 and
+// 16 entries, where solved entries are evicted all the time, and requires
+// exhaustive minimax's answer (lib/proof's "Evictions" argument: the
+// one-eye game's rule, every repetition lost for the defender, is uniform).
+func TestTinyTablesAgree(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 20
+	}
+	ctx := context.Background()
+	var runs, evicting, unknown int
+	for _, p := range append(GenerateToy(31, n/4), GenerateStandard(32, n, 6, 12)...) {
+		if playable(p) > 12 {
+			continue
+		}
+		for _, first := range firsts(p) {
+			want, err := Minimax(ctx, p, first, Options{Budget: search.Budget{MaxNodes: 2000000}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want.Outcome == Unknown {
+				continue
+			}
+			for _, m := range []Method{NoDDS, DDS} {
+				for _, entries := range []int{2, 16} {
+					r, err := Solve(ctx, p, first, Options{Method: m, Budget: search.Budget{MaxNodes: 300000, TTEntries: entries}})
+					if err != nil {
+						t.Fatal(err)
+					}
+					runs++
+					if r.Stats.SolvedEvicted > 0 {
+						evicting++
+					}
+					if r.Outcome == Unknown {
+						unknown++
+					}
+					if r.Outcome != Unknown && r.Outcome != want.Outcome {
+						t.Errorf("%s, %v first, %v, %d entries: %v, minimax %v", p.Name, first, m, entries, r.Outcome, want.Outcome)
+					}
+				}
+			}
+		}
+	}
+	if evicting < runs/2 || unknown > runs/10 {
+		t.Errorf("solved entries evicted in %d of %d searches, %d unsolved", evicting, runs, unknown)
+	}
+	t.Logf("%d searches, %d with evicted solved entries, %d unsolved", runs, evicting, unknown)
+}

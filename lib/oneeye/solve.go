@@ -83,6 +83,9 @@ type Stats struct {
 	Narrowings     int64 // defender expansions at which the working region shrank to one subregion (D1, D2)
 	Lost           int64 // defender expansions the split analysis found lost (D3): no moves
 	TTProbes       int64 // transposition-table look-ups
+	// SolvedEvicted counts evictions of solved table entries (lib/proof;
+	// the answer stays right, see its documentation, "Evictions").
+	SolvedEvicted int64
 	// Fallback is set when RDS did not prove a defender win and the answer
 	// comes from a DDS search (whose counters are included).
 	Fallback bool
@@ -105,6 +108,7 @@ func (s *Stats) add(o Stats) {
 	s.Lost += o.Lost
 	s.TTProbes += o.TTProbes
 	s.TTHits += o.TTHits
+	s.SolvedEvicted += o.SolvedEvicted
 	s.Elapsed += o.Elapsed
 }
 
@@ -193,6 +197,7 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 		Narrowings:     g.narrowings,
 		Lost:           g.lost,
 		TTProbes:       r.Stats.TTProbes,
+		SolvedEvicted:  r.Stats.SolvedEvicted,
 	}
 	return res, nil
 }
