@@ -23,7 +23,10 @@ type endgameArea struct {
 	Value string `json:"value,omitempty"` // canonical game (ds); "lo..hi" for unequal ko bounds
 	Nodes int64  `json:"nodes,omitempty"`
 	Ko    bool   `json:"ko,omitempty"`
-	Error string `json:"error,omitempty"`
+	// KoWinner is the colour assumed to win every ko of an area whose ko
+	// bounds differ (--ko-winner); the value is that bound.
+	KoWinner string `json:"ko_winner,omitempty"`
+	Error    string `json:"error,omitempty"`
 }
 
 // endgameResult is the output of `decomp endgame --json`.
@@ -51,12 +54,13 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	nodes := fs.Int64("nodes", 0, "node budget: per area for ds (default 1000000), whole search for ab (default 10000000)")
 	timeout := fs.Duration("timeout", time.Minute, "time budget of the whole solve (0: none)")
 	maxArea := fs.Int("max-area", endgame.DefaultMaxAreaSize, "ds: largest area (points) to search; a larger one means the position does not decompose (-1: no limit)")
+	koWinner := fs.String("ko-winner", "", "ds: black or white wins every ko of an area whose ko bounds differ (default: such an area is a local evaluation failure)")
 	enh := fs.String("enhancements", "all", "ab: all, none, or a comma list of sort,global,local,partial")
 	jsonOut := fs.Bool("json", false, "print the result as one JSON object")
 	dbPath := fs.String("db", "", "ds: local-game database file (bbolt) to reuse and keep local game graphs")
 	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--json] FILE.sgf
+		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--json] FILE.sgf
 
 Solves the endgame of an SGF position (a game record: its final position):
 safe stones (Benson), areas (labelled
@@ -66,7 +70,9 @@ game search per area, canonical values, sum play) and prints an optimal
 sequence; --method ab runs full-board alpha-beta over the union of the areas.
 A position whose safety proves too little (an area larger than --max-area
 points) fails at once with the reason; the whole solve stops after
---timeout (default one minute) with the result unknown.`)
+--timeout (default one minute) with the result unknown. An area with a
+real ko (unequal ko bounds) is a local evaluation failure unless
+--ko-winner names the colour assumed to win its kos.`)
 		fs.PrintDefaults()
 	}
 	files, err := parseFlags(fs, args)
@@ -95,6 +101,15 @@ points) fails at once with the reason; the whole solve stops after
 	solver, err := safety.ParseSolver(*safetyFlag)
 	if err != nil {
 		return usageError("--safety: %v", err)
+	}
+	var kw board.Color
+	if *koWinner != "" {
+		if kw, err = board.ParseColor(*koWinner); err != nil {
+			return usageError("--ko-winner: %v", err)
+		}
+		if *method != "ds" {
+			return usageError("--ko-winner works with --method ds only")
+		}
 	}
 	p, err := endgame.ReadProblem(files[0])
 	var recorded *[2]int
@@ -139,6 +154,7 @@ points) fails at once with the reason; the whole solve stops after
 		defer cancel()
 	}
 	out := endgameResult{File: files[0], Method: *method, Rules: rules.String(), Recorded: recorded}
+	var koFailure error // the first area whose ko bounds differ
 	start := time.Now()
 	if *method == "ds" {
 		budget := search.Budget{MaxNodes: *nodes}
@@ -152,7 +168,7 @@ points) fails at once with the reason; the whole solve stops after
 			}
 			defer db.Close()
 		}
-		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea})
+		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea, KoWinner: kw})
 		if errors.Is(err, endgame.ErrNotDecomposed) {
 			err = fmt.Errorf("%s: %w (a stronger --safety proves more; --max-area raises the limit)", files[0], err)
 		} else if err != nil {
@@ -165,8 +181,14 @@ points) fails at once with the reason; the whole solve stops after
 		for i := range r.Areas {
 			a := &r.Areas[i]
 			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Value(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
+			if a.KoAssumed != board.Empty {
+				ea.KoWinner = a.KoAssumed.String()
+			}
 			if a.Err != nil {
 				ea.Error = a.Err.Error()
+				if koFailure == nil && !errors.Is(a.Err, endgame.ErrBudget) {
+					koFailure = a.Err // unequal ko bounds
+				}
 			}
 			out.Areas = append(out.Areas, ea)
 		}
@@ -224,6 +246,9 @@ points) fails at once with the reason; the whole solve stops after
 	out.Millis = float64(time.Since(start)) / float64(time.Millisecond)
 	printEndgame(stdout, out, *jsonOut)
 	if !out.Known {
+		if koFailure != nil {
+			return fmt.Errorf("%s: not solved (result unknown): %w (--ko-winner picks a bound)", files[0], koFailure)
+		}
 		return fmt.Errorf("%s: not solved within the budget (result unknown)", files[0])
 	}
 	if out.Recorded != nil && (out.Recorded[0] != out.ScoreBlackFirst || out.Recorded[1] != out.ScoreWhiteFirst) {
@@ -275,6 +300,9 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 		fmt.Fprintf(w, "  area %-3s size %2d", a.Label, a.Size)
 		if a.Value != "" {
 			fmt.Fprintf(w, "  value %-24s nodes %d", a.Value, a.Nodes)
+		}
+		if a.KoWinner != "" {
+			fmt.Fprintf(w, "  (ko bounds differ: %s wins every ko)", a.KoWinner)
 		}
 		if a.Error != "" {
 			fmt.Fprintf(w, "  (%s)", a.Error)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame"
 )
 
 func TestEndgameCommand(t *testing.T) {
@@ -203,5 +204,46 @@ func TestEndgameGNUGoStudy(t *testing.T) {
 	}
 	if len(seen) != 4 {
 		t.Errorf("games %v: want each colour with each side first", seen)
+	}
+}
+
+// TestEndgameKoWinner solves a board with a real ko: without --ko-winner
+// the ko area fails (exit 1, both bounds shown); with it the board is
+// solved on the assumed winner's bound.
+func TestEndgameKoWinner(t *testing.T) {
+	ko := endgame.Shape{Name: "ko", Upper: ".", Lower: "U"}
+	b, labels, err := endgame.Compose(endgame.Layout{Width: 9, Height: 9, Placements: []endgame.Placement{{Interface: 0, Column: 2, Shape: ko}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := board.RecordOf(b)
+	rec.Markup.LB = labels
+	file := filepath.Join(t.TempDir(), "ko.sgf")
+	f, err := os.Create(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rec.Write(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	tests := []struct {
+		args     []string
+		wantCode int
+		wantOut  string
+		wantErr  string
+	}{
+		{[]string{"endgame", file}, 1, "..", "ko bounds"},
+		{[]string{"endgame", "--ko-winner", "black", file}, 0, "black wins every ko", ""},
+		{[]string{"endgame", "--ko-winner", "w", file}, 0, "white wins every ko", ""},
+		{[]string{"endgame", "--ko-winner", "red", file}, 2, "", "--ko-winner"},
+		{[]string{"endgame", "--ko-winner", "black", "--method", "ab", file}, 2, "", "--method ds only"},
+	}
+	for _, tc := range tests {
+		var out, errb bytes.Buffer
+		code := run(tc.args, &out, &errb)
+		if code != tc.wantCode || !strings.Contains(out.String(), tc.wantOut) || !strings.Contains(errb.String(), tc.wantErr) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d, %q, %q", tc.args, code, out.String(), errb.String(), tc.wantCode, tc.wantOut, tc.wantErr)
+		}
 	}
 }

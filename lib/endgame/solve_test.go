@@ -233,6 +233,29 @@ func TestKoAreaFails(t *testing.T) {
 			t.Errorf("solved part, %v first: alpha-beta %d, decomposition search %d", first, ab.Score, want)
 		}
 	}
+	// with an assumed ko winner the ko area takes that bound and the
+	// whole board is solved; Black winning the kos is no worse for Black
+	var scores [2][2]int
+	for i, kw := range []board.Color{board.White, board.Black} {
+		rk, err := Solve(context.Background(), b, Options{Labels: labels, KoWinner: kw})
+		if err != nil || !rk.Known {
+			t.Fatalf("ko winner %v: %v, known %v", kw, err, rk.Known)
+		}
+		want := a.Value.Lower
+		if kw == board.Black {
+			want = a.Value.Upper
+		}
+		if k := &rk.Areas[0]; k.KoAssumed != kw || rk.Value(k) != r.Store.String(want) || k.Err != nil {
+			t.Errorf("ko winner %v: area %s value %s (assumed %v), want the bound %s", kw, k.Label, rk.Value(k), k.KoAssumed, r.Store.String(want))
+		}
+		if rk.SequenceScore != rk.ScoreBlackFirst {
+			t.Errorf("ko winner %v: the sequence reaches %d, the score is %d", kw, rk.SequenceScore, rk.ScoreBlackFirst)
+		}
+		scores[i] = [2]int{rk.ScoreBlackFirst, rk.ScoreWhiteFirst}
+	}
+	if scores[0][0] > scores[1][0] || scores[0][1] > scores[1][1] {
+		t.Errorf("scores with White winning the kos %v, with Black winning them %v", scores[0], scores[1])
+	}
 }
 
 // TestSolveAgreesWithAlphaBeta13 is the same on 13x13 boards with three
