@@ -252,6 +252,7 @@ func badInputCases() map[string][]badCase {
 			{name: "nodes 0", args: []string{"--nodes", "0"}, code: 2, want: []string{"--nodes", "positive"}},
 			{name: "timeout negative", args: []string{"--timeout", "-1s"}, code: 2, want: []string{"--timeout", "negative"}},
 			{name: "safety foo", args: []string{"--safety", "foo"}, code: 2, want: []string{"--safety", "foo"}},
+			{name: "db in a missing folder", args: []string{"--db", bad + "nosuch/local.db"}, code: 1, want: []string{"nosuch/local.db", "no such file"}},
 		},
 		"bgf": {
 			{name: "no forest", code: 2, want: []string{"want a forest"}},

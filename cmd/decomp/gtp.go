@@ -17,7 +17,7 @@ import (
 	"github.com/decomplab/decomplab/lib/search"
 )
 
-const gtpUsage = `usage: decomp gtp [--rules japanese|chinese] [--nodes N] [--timeout D] [--safety S] [--max-area N]
+const gtpUsage = `usage: decomp gtp [--rules japanese|chinese] [--nodes N] [--timeout D] [--safety S] [--max-area N] [--db FILE]
 
 Runs decomposition search as a Go Text Protocol (version 2) engine on
 standard input and output, so that any GTP controller (GoGui, a match
@@ -56,6 +56,7 @@ func serveGTP(args []string, in io.Reader, stdout, stderr io.Writer) error {
 	timeout := fs.Duration("timeout", 10*time.Second, "time limit of each genmove and final_score (0: none)")
 	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
 	maxArea := fs.Int("max-area", endgame.DefaultMaxAreaSize, "largest area (points) to search; a larger one means the position does not decompose (-1: no limit)")
+	dbPath := fs.String("db", "", "local-game database file (bbolt): areas met before, in this game or an earlier one, are not searched again")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, gtpUsage)
 		fs.PrintDefaults()
@@ -86,6 +87,14 @@ func serveGTP(args []string, in io.Reader, stdout, stderr io.Writer) error {
 		opts:    endgame.Options{Rules: rules, Budget: search.Budget{MaxNodes: *nodes}, Safety: safeFunc(context.Background(), solver), MaxAreaSize: *maxArea},
 		timeout: *timeout,
 		log:     stderr,
+	}
+	if *dbPath != "" {
+		db, err := endgame.OpenDB(*dbPath)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		e.opts.DB = db
 	}
 	return gtp.Serve(in, stdout, e.commands())
 }

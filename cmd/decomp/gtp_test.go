@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -180,9 +181,10 @@ func TestGTPAgainstGNUGo(t *testing.T) {
 	t.Logf("%d moves, final score %s (minimax %d)", moves, got, p.ScoreBlackFirst)
 }
 
-// TestGTPEngineTimeout runs decomp gtp in-process with a tiny --timeout:
-// genmove on the paper-scale problem passes and says why on stderr.
-func TestGTPEngineTimeout(t *testing.T) {
+// TestGTPEngineOptions runs decomp gtp in-process on the paper-scale
+// problem: with a tiny --timeout genmove passes and says why on stderr;
+// with --db it plays and keeps the local games.
+func TestGTPEngineOptions(t *testing.T) {
 	p, err := endgame.ReadProblem("../../data/endgames/paper-scale.sgf")
 	if err != nil {
 		t.Fatal(err)
@@ -194,9 +196,8 @@ func TestGTPEngineTimeout(t *testing.T) {
 			fmt.Fprintf(&script, "play %s %s\n", c, q.GTP(19))
 		}
 	}
-	script.WriteString("genmove black\nquit\n")
 	var out, errb strings.Builder
-	if err := serveGTP([]string{"--timeout", "1ns"}, strings.NewReader(script.String()), &out, &errb); err != nil {
+	if err := serveGTP([]string{"--timeout", "1ns"}, strings.NewReader(script.String()+"genmove black\nquit\n"), &out, &errb); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasSuffix(out.String(), "= pass\n\n=\n\n") || strings.Contains(out.String(), "?") {
@@ -204,5 +205,24 @@ func TestGTPEngineTimeout(t *testing.T) {
 	}
 	if !strings.Contains(errb.String(), "genmove black") || !strings.Contains(errb.String(), "budget") {
 		t.Errorf("stderr %q does not say why genmove passed", errb.String())
+	}
+	// with --db the local games of the first genmove are kept: the same
+	// position solved from the database needs no search
+	db := filepath.Join(t.TempDir(), "local.db")
+	out.Reset()
+	if err := serveGTP([]string{"--db", db}, strings.NewReader(script.String()+"genmove black\nquit\n"), &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "?") || strings.HasSuffix(out.String(), "= pass\n\n=\n\n") {
+		t.Errorf("with --db: answers end %q, want a move", out.String()[max(0, out.Len()-40):])
+	}
+	d, err := endgame.OpenDB(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	r, err := endgame.Solve(context.Background(), p.Board, endgame.Options{Labels: p.Labels, DB: d})
+	if err != nil || r.Stats.Nodes != 0 || d.Hits == 0 {
+		t.Errorf("solving again from the engine's database: %v, %d nodes, %d hits", err, r.Stats.Nodes, d.Hits)
 	}
 }

@@ -207,5 +207,6 @@
 // BestMove's move where the position decomposes into safe walls and areas
 // of at most --max-area points, and otherwise passes with the reason on
 // standard error; final_score is the minimax score with the side to move
-// first, minus komi.
+// first, minus komi. With --db the engine keeps local games in a
+// database, so an area met before is not searched again.
 package endgame
