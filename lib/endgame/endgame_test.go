@@ -207,6 +207,64 @@ func TestUnrollAgreesWithPathSearch(t *testing.T) {
 	t.Logf("%d local games (%d with repetition): %d nodes, the reference search %d", compared, ko, nodes, refNodes)
 }
 
+// TestUnrollSuicide: where the board's rules allow suicide, one player's
+// own moves can cycle; LCGS must still agree with the reference search
+// (falling back to it where the unrolled graph would close a cycle).
+func TestUnrollSuicide(t *testing.T) {
+	st := cgt.NewStore()
+	fallbacks, compared := 0, 0
+	eachShapeArea(t, func(s Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
+		b = b.Clone()
+		b.SetRules(board.Rules{Suicide: true})
+		ref, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 3000}, true, false)
+		if err != nil {
+			return
+		}
+		g, err := LCGS(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 3000})
+		if err != nil {
+			t.Fatalf("%s/%s %v: %v", s.Upper, s.Lower, rules, err)
+		}
+		fallbacks += int(g.Stats.Counters["unroll_cycle"])
+		compared++
+		v, _ := Evaluate(st, g)
+		w, _ := Evaluate(st, ref)
+		if v.Lower != w.Lower || v.Upper != w.Upper {
+			t.Errorf("%s/%s %v with suicide: bounds %s..%s, reference %s..%s", s.Upper, s.Lower, rules,
+				st.String(v.Lower), st.String(v.Upper), st.String(w.Lower), st.String(w.Upper))
+		}
+	})
+	if compared == 0 {
+		t.Fatal("no local game compared")
+	}
+	t.Logf("%d local games compared, %d fallbacks to the reference search", compared, fallbacks)
+}
+
+// TestUnrollReportsCycle hands the unroller a position graph in which
+// Black's own moves cycle (possible only with suicide): under the bound
+// where Black may repeat, the unrolled graph would close the cycle, and
+// the unroller must say so instead of returning a cyclic graph.
+func TestUnrollReportsCycle(t *testing.T) {
+	g := &LocalGame{}
+	s := &lcgs{g: g, lim: search.NewLimiter(context.Background(), search.Budget{}, &g.Stats)}
+	pos := []LocalNode{
+		{Left: []LocalEdge{{Child: 1}}, Right: []LocalEdge{{Child: 2}}},
+		{Left: []LocalEdge{{Child: 0}}},
+		{Terminal: true, Settled: true, Score: -1},
+	}
+	u := newUnroller(s, pos)
+	if u.free[0] || !u.free[2] {
+		t.Fatalf("free %v: the root reaches a cycle, the terminal does not", u.free)
+	}
+	u.bound(BlackMayNotRepeat)
+	if u.cycle {
+		t.Fatal("cycle reported where Black may not repeat")
+	}
+	u.bound(WhiteMayNotRepeat)
+	if !u.cycle {
+		t.Fatal("Black's own cycle not reported")
+	}
+}
+
 // eachShapeArea calls f for every area of every two-row shape up to two
 // columns wide (three with -wide-shapes) composed on a 9x9 board, under
 // each rule set.

@@ -139,8 +139,13 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 			g.Ko = true
 			g.RootBlackWins = u.bound(WhiteMayNotRepeat)
 		}
-		g.Stats.Count("positions_expanded", int64(len(s.pos)))
-		return s.finish(len(g.Nodes) - first)
+		if !u.cycle {
+			g.Stats.Count("positions_expanded", int64(len(s.pos)))
+			return s.finish(len(g.Nodes) - first)
+		}
+		g.Nodes, g.Ko = nil, false
+		clear(s.tt)
+		g.Stats.Count("unroll_cycle", 1)
 	}
 	// The first search forbids repetitions to Black only. If no repeating
 	// move was met at all, its graph is the exact one and the second bound

@@ -185,6 +185,9 @@ type unroller struct {
 	onPath []int32 // occurrences of each position on the path
 	path   []int32
 	key    []byte
+	// building marks the graph nodes being built; cycle that one was met
+	building []bool
+	cycle    bool
 }
 
 func newUnroller(s *lcgs, pos []LocalNode) *unroller {
@@ -232,7 +235,7 @@ func (u *unroller) node(p int32) int32 {
 	if u.free[p] {
 		if n, ok := u.shared[p]; ok {
 			g.Stats.TTHits++
-			return n
+			return u.done(n)
 		}
 	} else {
 		u.key = binary.AppendUvarint(append(u.key[:0], byte(u.mode)), uint64(p))
@@ -250,13 +253,15 @@ func (u *unroller) node(p int32) int32 {
 		}
 		if n, ok := u.memo[string(u.key)]; ok {
 			g.Stats.TTHits++
-			return n
+			return u.done(n)
 		}
 		u.memo[string(u.key)] = int32(len(g.Nodes)) // the node made below
 	}
 	idx := int32(len(g.Nodes))
 	src := &u.pos[p]
 	g.Nodes = append(g.Nodes, LocalNode{Hash: src.Hash, Terminal: src.Terminal, Settled: src.Settled, Score: src.Score})
+	u.building = append(u.building, true)
+	defer func() { u.building[idx] = false }()
 	if u.made[p] && !u.s.lim.Expand() {
 		g.Nodes[idx].Terminal = true
 		return idx
@@ -297,6 +302,18 @@ func (u *unroller) node(p int32) int32 {
 	n.Left, n.Right = left, right
 	n.Terminal = len(left) == 0 && len(right) == 0
 	return idx
+}
+
+// done returns node n found in the memo. A node still being built would
+// close a cycle in the graph; the proof above rules that out for the
+// rules of Go without suicide, and where it happens anyway (a board whose
+// rules allow suicide: a player's own moves can then cycle) the unroller
+// reports it and LCGS runs the reference search instead.
+func (u *unroller) done(n int32) int32 {
+	if u.building[n] {
+		u.cycle = true
+	}
+	return n
 }
 
 // bound unrolls the position graph from its root under one bound.
