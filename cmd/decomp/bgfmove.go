@@ -55,9 +55,10 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	move := fs.Int("move", -1, "use the position after the first `N` moves of the main line (default: the final position)")
 	color := fs.String("color", "", "the colour to move (default: the side to move in the position)")
 	areas := fs.Bool("areas", false, "also make calm sub-games of the unsettled empty regions no core reaches (endgames)")
+	territory := fs.String("territory", "distance", "how the evaluation gives empty points to a colour: `distance|bouzy` (Bouzy's 5/21)")
 	maxNodes := fs.Int64("max-nodes", bgf.DefaultSoftOptions().Budget.MaxNodes, "node budget of all local searches")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: decomp bgf move [--json] [--heuristic 1|2|3|meta] [--move N] [--areas] FILE.sgf\n\n"+
+		fmt.Fprintln(stderr, "usage: decomp bgf move [--json] [--heuristic 1|2|3|meta] [--move N] [--areas] [--territory distance|bouzy] FILE.sgf\n\n"+
 			"Soft decomposition search (Chen): finds the core groups of unsafe stones,\n"+
 			"searches each locally (LL, LR, RL, RR) into a tree {LL|LR}||{RL|RR}, and\n"+
 			"chooses a move on the forest of all sub-games. Prints the sub-games, the\n"+
@@ -78,6 +79,10 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError("--heuristic %q: want 1, 2, 3 or meta", *method)
 	}
+	terr, err := bgf.ParseTerritory(*territory)
+	if err != nil {
+		return usageError("--territory: %v", err)
+	}
 	_, b, n, err := readPosition(pos[0], *move)
 	if err != nil {
 		return err
@@ -91,6 +96,7 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	opt := bgf.DefaultSoftOptions()
 	opt.Budget = search.Budget{MaxNodes: *maxNodes}
 	opt.Areas = *areas
+	opt.Territory = terr
 	ctx := context.Background()
 	ch, res, err := bgf.SoftMove(ctx, b, c, m, opt)
 	if err != nil {

@@ -105,6 +105,7 @@ func TestBGFMoveErrors(t *testing.T) {
 		{[]string{"bgf", "move", "--move", "-3", softData + "soft-save-capture.sgf"}, 2, "--move"},
 		{[]string{"bgf", "move", "--max-nodes", "0", softData + "soft-save-capture.sgf"}, 2, "--max-nodes"},
 		{[]string{"bgf", "move", "--color", "green", softData + "soft-save-capture.sgf"}, 2, "green"},
+		{[]string{"bgf", "move", "--territory", "voronoi", softData + "soft-save-capture.sgf"}, 2, "voronoi"},
 		{[]string{"bgf", "move", "--bogus", softData + "soft-save-capture.sgf"}, 2, "flag provided but not defined"},
 		{[]string{"bgf", "move", filepath.Join(dir, "missing.sgf")}, 1, "missing.sgf"},
 		{[]string{"bgf", "move", bad}, 1, "bad.sgf"},

@@ -54,8 +54,11 @@ type SoftOptions struct {
 	// Width is the number of moves searched at each node of a local
 	// search, the best by the move-ordering score (selective search).
 	Width int
-	// Radius is the reach of the influence evaluation (Influence).
-	Radius int
+	// Territory is Influence's rule for empty points (TerritoryDistance,
+	// the zero value, or TerritoryBouzy), Radius the reach of the
+	// distance rule.
+	Territory Territory
+	Radius    int
 	// Budget bounds all local searches together (nodes, time).
 	Budget search.Budget
 	// Areas adds calm sub-games for the unsettled empty regions that no
@@ -194,7 +197,7 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 		return nil, fmt.Errorf("soft decomposition: %w", err)
 	}
 	res := &SoftResult{Proven: sres.Safe, Complete: true}
-	res.Ownership = Influence(b, res.Proven, opt.Radius)
+	res.Ownership = Influence(b, res.Proven, opt.Territory, opt.Radius)
 	res.Base = res.Ownership.Score()
 	proven := sres.SafeBlocks[board.Black].Union(sres.SafeBlocks[board.White])
 	cores := CoreGroups(b, UnsafeBlocks(b, proven, opt.Liberties, opt.WeakLiberties), opt.UrgentLiberties)
@@ -227,7 +230,7 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 		if !lim.Check() {
 			break
 		}
-		s := &softSearch{b: work, fixed: res.Proven, radius: opt.Radius, cands: sg.Candidates,
+		s := &softSearch{b: work, fixed: res.Proven, territory: opt.Territory, radius: opt.Radius, cands: sg.Candidates,
 			area: board.RegionOf(sg.Candidates...).Union(sg.Core.Stones), width: opt.Width, lim: lim}
 		before := res.Stats.Nodes
 		black, white := board.Black, board.White
@@ -252,14 +255,15 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 
 // softSearch is one selective local search on a shared board.
 type softSearch struct {
-	b      *board.Board
-	fixed  [3]board.Region
-	radius int
-	cands  []board.Point
-	area   board.Region
-	width  int
-	lim    *search.Limiter
-	evals  int64 // Influence evaluations (leaves, quiescence and ordering)
+	b         *board.Board
+	fixed     [3]board.Region
+	territory Territory
+	radius    int
+	cands     []board.Point
+	area      board.Region
+	width     int
+	lim       *search.Limiter
+	evals     int64 // Influence evaluations (leaves, quiescence and ordering)
 }
 
 // run searches with the first plies' movers fixed to seq and returns the
@@ -271,7 +275,7 @@ func (s *softSearch) run(seq []board.Color, depth int) (int, board.Point) {
 
 func (s *softSearch) eval() int {
 	s.evals++
-	return Influence(s.b, s.fixed, s.radius).Score()
+	return Influence(s.b, s.fixed, s.territory, s.radius).Score()
 }
 
 // leaf is the stand-pat value with c to move: Influence, or better for c,

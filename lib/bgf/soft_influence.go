@@ -15,17 +15,24 @@ type Ownership struct {
 // Score is |Black| - |White|: the area estimate from Black's point of view.
 func (o Ownership) Score() int { return o.Black.Count() - o.White.Count() }
 
-// Influence estimates the owner of every point of b by distance-based
-// influence with a dead-stone pass (the global evaluation of soft
-// decomposition, Chen's "global evaluation at local leaves"; our choice
-// of evaluator, a simple relative of Bouzy's dilation/erosion):
+// Influence estimates the owner of every point of b by influence with a
+// dead-stone pass (the global evaluation of soft decomposition, Chen's
+// "global evaluation at local leaves"; our choice of evaluator). The rule
+// t gives empty points to a colour:
 //
-//   - distance: the distance of colour c to an empty point p is the length
-//     of the shortest path from a stone of c to p that steps only through
-//     empty points (so walls block influence);
-//   - first pass: an empty point belongs to the colour whose distance is
-//     at most radius and smaller than the other's; equal distances leave
-//     it neutral;
+//   - TerritoryDistance: the distance of colour c to an empty point p is
+//     the length of the shortest path from a stone of c to p that steps
+//     only through empty points (so walls block influence); p belongs to
+//     the colour whose distance is at most radius and smaller than the
+//     other's; equal distances leave it neutral;
+//   - TerritoryBouzy: Bouzy's 5/21 algorithm (BouzyMap) in the second
+//     pass; the first pass, which finds dead stones, is the distance rule
+//     (Bouzy's map gives a lone stone no territory, so it would call every
+//     stone in an open fight dead);
+//
+// and the passes are:
+//
+//   - first pass: the empty points given by the distance rule;
 //   - dead stones: a block that is not in fixed and none of whose
 //     liberties the first pass gives to its own colour (all neutral or the
 //     opponent's) is dead: it is hemmed in. (Stricter rules, such as
@@ -47,9 +54,15 @@ func (o Ownership) Score() int { return o.Black.Count() - o.White.Count() }
 // where claiming space by distance outweighs small captures; it is meant
 // for positions whose fights are enclosed. radius <= 0 means
 // DefaultInfluenceRadius.
-func Influence(b *board.Board, fixed [3]board.Region, radius int) Ownership {
+func Influence(b *board.Board, fixed [3]board.Region, t Territory, radius int) Ownership {
 	if radius <= 0 {
 		radius = DefaultInfluenceRadius
+	}
+	territory := func(on, black, white board.Region) (board.Region, board.Region) {
+		if t == TerritoryBouzy {
+			return bouzyTerritory(on, black, white)
+		}
+		return voronoi(on, black, white, radius)
 	}
 	on := b.OnBoard()
 	black, white := b.Stones(board.Black), b.Stones(board.White)
@@ -75,9 +88,9 @@ func Influence(b *board.Board, fixed [3]board.Region, radius int) Ownership {
 		}
 	}
 	o := Ownership{Dead: deadB.Union(deadW)}
-	if !o.Dead.IsEmpty() {
+	if !o.Dead.IsEmpty() || t == TerritoryBouzy {
 		black, white = black.Minus(deadB), white.Minus(deadW)
-		ownB, ownW = voronoi(on, black, white, radius)
+		ownB, ownW = territory(on, black, white)
 		ownB = ownB.Minus(deadB).Union(deadW)
 		ownW = ownW.Minus(deadW).Union(deadB)
 	}

@@ -71,7 +71,7 @@ func TestSoftInfluence(t *testing.T) {
 			if tc.white {
 				fixed[board.White] = b.OnBoard()
 			}
-			o := Influence(b, fixed, 4)
+			o := Influence(b, fixed, TerritoryDistance, 4)
 			if got := o.Score(); got != tc.score {
 				t.Errorf("score %d, want %d\n%s", got, tc.score, b)
 			}
