@@ -237,8 +237,9 @@
 // ../shared/games/gnugo-selfplay-19 (games 1-12 after 60, 120 and 180
 // moves, Black to play), Metasearch's move was among GNU Go's ten best
 // (top_moves_black at level 5) in 4 positions with Bouzy's rule and 1
-// with the distance rule; the two rules chose the same move 7 times, and
-// Bouzy's was 2-9 times slower (0.3-9.7 s against 0.1-3.8 s a move). Soft
+// with the distance rule; the two rules chose the same move 7 times.
+// Bouzy's rule is slower: 2-12 times on the first 23 of these positions
+// (0.3-9.7 s against 0.1-3.8 s a move on the loaded machine). Soft
 // decomposition only plays in the fights of unsafe groups, so it cannot
 // be a whole-board player: GNU Go's best moves on open boards are mostly
 // elsewhere. The distance rule stays the default: the tactical tests and
@@ -265,4 +266,10 @@
 //
 // prints Lo, Ro, the Estimate, the tree each heuristic and Metasearch
 // plays in for either side (1-based), and the dominance order.
+//
+//	decomp bgf move [--json] [--heuristic 1|2|3|meta] [--territory distance|bouzy] FILE.sgf
+//
+// prints the soft decomposition of a Go position and the chosen move;
+// `decomp study bgf` runs HeuristicQuality and `decomp study
+// bgf-endgames` the cross-check against exact play (lib/softendgame).
 package bgf
