@@ -238,10 +238,10 @@ func badInputCases() map[string][]badCase {
 			{name: "ko-winner foo", args: []string{"--ko-winner", "foo", bad + "twomoves.sgf"}, code: 2, want: []string{"--ko-winner", "foo"}},
 			{name: "enhancements foo", args: []string{"--enhancements", "sort,foo", bad + "twomoves.sgf"}, code: 2, want: []string{"--enhancements", "foo"}},
 			{name: "db with ab", args: []string{"--method", "ab", "--db", bad + "x.db", bad + "twomoves.sgf"}, code: 2, want: []string{"--db", "ds"}},
-			{name: "nodes negative", args: []string{"--nodes", "-1", "../../data/endgames/small-01.sgf"}, code: 2, want: []string{"--nodes", "-1"}},
-			{name: "timeout negative", args: []string{"--timeout", "-1s", "../../data/endgames/small-01.sgf"}, code: 2, want: []string{"--timeout", "-1s"}},
-			{name: "timeout tiny", args: []string{"--timeout", "1ns", "../../data/endgames/paper-scale.sgf"}, code: 1, want: []string{"paper-scale.sgf", "budget"}, out: outText},
-			{name: "nodes overflow", args: []string{"--nodes", "99999999999999999999", bad + "twomoves.sgf"}, code: 2, want: []string{"-nodes", "out of range"}},
+			{name: "nodes negative", args: []string{"--max-nodes", "-1", "../../data/endgames/small-01.sgf"}, code: 2, want: []string{"--max-nodes", "-1"}},
+			{name: "timeout negative", args: []string{"--time-limit", "-1s", "../../data/endgames/small-01.sgf"}, code: 2, want: []string{"--time-limit", "-1s"}},
+			{name: "timeout tiny", args: []string{"--time-limit", "1ns", "../../data/endgames/paper-scale.sgf"}, code: 1, want: []string{"paper-scale.sgf", "budget"}, out: outText},
+			{name: "nodes overflow", args: []string{"--max-nodes", "99999999999999999999", bad + "twomoves.sgf"}, code: 2, want: []string{"-max-nodes", "out of range"}},
 			{name: "no such area", args: []string{"--areas", "ZZ", "../../data/endgames/small-01.sgf"}, code: 1, want: []string{"small-01.sgf", `"ZZ"`}, out: outText},
 			{name: "empty 1x19 board", args: []string{bad + "line1x19.sgf"}, code: 1, want: []string{"line1x19.sgf", "does not decompose", "19 points"}, out: outText},
 			{name: "bad RU", args: []string{bad + "endgame-badru.sgf"}, code: 1, want: []string{"endgame-badru.sgf", "RU", "go-moku"}},
@@ -249,8 +249,8 @@ func badInputCases() map[string][]badCase {
 		"gtp": {
 			{name: "argument", args: []string{"x.sgf"}, code: 2, want: []string{"no arguments", "x.sgf"}},
 			{name: "rules foo", args: []string{"--rules", "foo"}, code: 2, want: []string{"--rules", "foo"}},
-			{name: "nodes 0", args: []string{"--nodes", "0"}, code: 2, want: []string{"--nodes", "positive"}},
-			{name: "timeout negative", args: []string{"--timeout", "-1s"}, code: 2, want: []string{"--timeout", "negative"}},
+			{name: "nodes 0", args: []string{"--max-nodes", "0"}, code: 2, want: []string{"--max-nodes", "positive"}},
+			{name: "timeout negative", args: []string{"--time-limit", "-1s"}, code: 2, want: []string{"--time-limit", "negative"}},
 			{name: "safety foo", args: []string{"--safety", "foo"}, code: 2, want: []string{"--safety", "foo"}},
 			{name: "db in a missing folder", args: []string{"--db", bad + "nosuch/local.db"}, code: 1, want: []string{"nosuch/local.db", "no such file"}},
 		},
@@ -368,9 +368,9 @@ func TestBadInputBudget(t *testing.T) {
 		code int
 		want []string
 	}{
-		{[]string{"endgame", "--method", "ab", "--nodes", "1", "../../data/endgames/paper-scale.sgf"}, 1, []string{"budget", "unknown"}},
-		{[]string{"endgame", "--method", "ds", "--nodes", "1", "../../data/endgames/paper-scale.sgf"}, 1, []string{"budget", "unknown"}},
-		{[]string{"endgame", "--timeout", "1ns", "../../data/endgames/paper-scale.sgf"}, 1, []string{"budget", "unknown", "deadline"}},
+		{[]string{"endgame", "--method", "ab", "--max-nodes", "1", "../../data/endgames/paper-scale.sgf"}, 1, []string{"budget", "unknown"}},
+		{[]string{"endgame", "--method", "ds", "--max-nodes", "1", "../../data/endgames/paper-scale.sgf"}, 1, []string{"budget", "unknown"}},
+		{[]string{"endgame", "--time-limit", "1ns", "../../data/endgames/paper-scale.sgf"}, 1, []string{"budget", "unknown", "deadline"}},
 		{[]string{"oneeye", "--max-nodes", "1", "--first", "defender", "../../data/oneeye/standard/std-088.sgf"}, 0, []string{"unknown"}},
 		{[]string{"oneeye", "--time-limit", "1ns", "--first", "defender", "../../data/oneeye/standard/std-088.sgf"}, 0, []string{"unknown"}},
 		{[]string{"safety", "--solver", "partial", "--max-nodes", "100", "../../data/oneeye/toy/toy-003.sgf"}, 0, []string{"budget exhausted"}},

@@ -51,8 +51,8 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	method := fs.String("method", "ds", "ds (decomposition search) or ab (full-board alpha-beta)")
 	areasFlag := fs.String("areas", "", "comma-separated area labels to solve (default: all)")
 	rulesFlag := fs.String("rules", "", "japanese or chinese (default: the file's RU, else japanese)")
-	nodes := fs.Int64("nodes", 0, "node budget: per area for ds (default 1000000), whole search for ab (default 10000000)")
-	timeout := fs.Duration("timeout", time.Minute, "time budget of the whole solve (0: none)")
+	nodes := fs.Int64("max-nodes", 0, "node budget: per area for ds (default 1000000), whole search for ab (default 10000000)")
+	timeout := fs.Duration("time-limit", time.Minute, "time budget of the whole solve (0: none)")
 	maxArea := fs.Int("max-area", endgame.DefaultMaxAreaSize, "ds: largest area (points) to search; a larger one means the position does not decompose (-1: no limit)")
 	koWinner := fs.String("ko-winner", "", "ds: black or white wins every ko of an area whose ko bounds differ (default: such an area is a local evaluation failure)")
 	enh := fs.String("enhancements", "all", "ab: all, none, or a comma list of sort,global,local,partial")
@@ -70,7 +70,7 @@ game search per area, canonical values, sum play) and prints an optimal
 sequence; --method ab runs full-board alpha-beta over the union of the areas.
 A position whose safety proves too little (an area larger than --max-area
 points) fails at once with the reason; the whole solve stops after
---timeout (default one minute) with the result unknown. An area with a
+--time-limit (default one minute) with the result unknown. An area with a
 real ko (unequal ko bounds) is a local evaluation failure unless
 --ko-winner names the colour assumed to win its kos.`)
 		fs.PrintDefaults()
@@ -83,10 +83,10 @@ real ko (unequal ko bounds) is a local evaluation failure unless
 		return usageError("want one SGF file, got %d", len(files))
 	}
 	if *timeout < 0 {
-		return usageError("--timeout %v is negative (0: none)", *timeout)
+		return usageError("--time-limit %v is negative (0: none)", *timeout)
 	}
 	if *nodes < 0 {
-		return usageError("--nodes %d is negative (0: the default)", *nodes)
+		return usageError("--max-nodes %d is negative (0: the default)", *nodes)
 	}
 	if *method != "ds" && *method != "ab" {
 		return usageError("--method %q: want ds or ab", *method)

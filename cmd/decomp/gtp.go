@@ -17,7 +17,7 @@ import (
 	"github.com/decomplab/decomplab/lib/search"
 )
 
-const gtpUsage = `usage: decomp gtp [--rules japanese|chinese] [--nodes N] [--timeout D] [--safety S] [--max-area N] [--db FILE]
+const gtpUsage = `usage: decomp gtp [--rules japanese|chinese] [--max-nodes N] [--time-limit D] [--safety S] [--max-area N] [--db FILE]
 
 Runs decomposition search as a Go Text Protocol (version 2) engine on
 standard input and output, so that any GTP controller (GoGui, a match
@@ -29,7 +29,7 @@ genmove plays decomposition search's move (lib/endgame BestMove) when the
 position decomposes into safe walls and areas of at most --max-area points;
 an area with a real ko (unequal ko bounds) is played as if the engine lost
 every such ko. Otherwise (the position does not decompose, a local search
-runs out of --nodes or --timeout) the engine passes and writes the reason
+runs out of --max-nodes or --time-limit) the engine passes and writes the reason
 to standard error. final_score is the minimax score of the position with
 the side to move first, minus komi ("B+3.5", "W+0.5", "0"); it fails on a
 position that does not decompose.`
@@ -52,8 +52,8 @@ func runGTP(args []string, stdout, stderr io.Writer) error {
 func serveGTP(args []string, in io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("gtp", stderr)
 	rulesFlag := fs.String("rules", "japanese", "japanese or chinese: the scoring of local games and final_score")
-	nodes := fs.Int64("nodes", 1_000_000, "node budget of each area's local search")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit of each genmove and final_score (0: none)")
+	nodes := fs.Int64("max-nodes", 1_000_000, "node budget of each area's local search")
+	timeout := fs.Duration("time-limit", 10*time.Second, "time limit of each genmove and final_score (0: none)")
 	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
 	maxArea := fs.Int("max-area", endgame.DefaultMaxAreaSize, "largest area (points) to search; a larger one means the position does not decompose (-1: no limit)")
 	dbPath := fs.String("db", "", "local-game database file (bbolt): areas met before, in this game or an earlier one, are not searched again")
@@ -73,10 +73,10 @@ func serveGTP(args []string, in io.Reader, stdout, stderr io.Writer) error {
 		return usageError("--rules: %v", err)
 	}
 	if *nodes <= 0 {
-		return usageError("--nodes %d must be positive", *nodes)
+		return usageError("--max-nodes %d must be positive", *nodes)
 	}
 	if *timeout < 0 {
-		return usageError("--timeout %v is negative (0: none)", *timeout)
+		return usageError("--time-limit %v is negative (0: none)", *timeout)
 	}
 	solver, err := safety.ParseSolver(*safetyFlag)
 	if err != nil {

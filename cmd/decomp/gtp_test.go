@@ -182,7 +182,7 @@ func TestGTPAgainstGNUGo(t *testing.T) {
 }
 
 // TestGTPEngineOptions runs decomp gtp in-process on the paper-scale
-// problem: with a tiny --timeout genmove passes and says why on stderr;
+// problem: with a tiny --time-limit genmove passes and says why on stderr;
 // with --db it plays and keeps the local games.
 func TestGTPEngineOptions(t *testing.T) {
 	p, err := endgame.ReadProblem("../../data/endgames/paper-scale.sgf")
@@ -197,7 +197,7 @@ func TestGTPEngineOptions(t *testing.T) {
 		}
 	}
 	var out, errb strings.Builder
-	if err := serveGTP([]string{"--timeout", "1ns"}, strings.NewReader(script.String()+"genmove black\nquit\n"), &out, &errb); err != nil {
+	if err := serveGTP([]string{"--time-limit", "1ns"}, strings.NewReader(script.String()+"genmove black\nquit\n"), &out, &errb); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasSuffix(out.String(), "= pass\n\n=\n\n") || strings.Contains(out.String(), "?") {
