@@ -58,14 +58,19 @@
 //     a component touches a crucial block if it lies next to an anchored
 //     one or holds an unanchored one. The rules (Stats counts each):
 //     D1 (Decompositions): with one crucial block, anchored, every
-//     component next to it with an empty point is a subregion, and the
-//     defender chooses one. D2 (Narrowings): otherwise the components
+//     component next to it that holds an eye site is a subregion, and the
+//     defender chooses one; an eye site is an empty point or unsafe
+//     attacker stone next to neither a safe attacker stone nor an empty
+//     point outside the region (an eye point needs defender stones all
+//     round, and those neighbours never change). D2 (Narrowings): otherwise the components
 //     that touch no crucial block are dropped and the rest is one
 //     subregion. D3 (Lost): if D1 finds no subregion, or the crucial
 //     blocks cannot be linked through components, the defender node has
 //     no moves (a loss).
 //
-// Why the rules are sound (both answers exact). Walls never change: safe
+// Why the rules are sound (both answers exact). An eye can only be made on
+// an eye site, so a component without one can be dropped like one that
+// touches no crucial block (below). Walls never change: safe
 // attacker blocks and anchored blocks cannot be captured, and every
 // component is played independently (legality, captures and the eye
 // tests of a point only look at its component and walls); a component's

@@ -23,7 +23,6 @@ func toPoint(m proof.Move) board.Point {
 // a relaxed (RDS) split made it.
 type frame struct {
 	w        board.Region
-	empties  board.Region // the board's empty points in this frame's position
 	captured bool         // the move into this frame captured stones
 	whash    uint64       // mixed hash of w and relaxed
 	relaxed  bool
@@ -85,7 +84,6 @@ func newGame(p *Problem, first board.Color, m Method) *game {
 	b.SetToMove(first)
 	g := &game{rules: newRules(p), b: b, method: m}
 	root := newFrame(p.Region, false)
-	root.empties = b.Empties()
 	g.frames = append(g.frames, root)
 	return g
 }
@@ -95,7 +93,7 @@ func (g *game) cur() *frame  { return &g.frames[len(g.frames)-1] }
 func (g *game) OrNode() bool { return g.b.ToMove() == g.def }
 func (g *game) Evaluate() proof.Outcome {
 	f := g.cur()
-	switch g.rules.evaluateAfter(g.b, f.w, f.empties, f.captured || len(g.frames) == 1) {
+	switch g.rules.evaluateAfter(g.b, f.w, g.b.Empties(), f.captured || len(g.frames) == 1) {
 	case DefenderWins:
 		return proof.Proven
 	case AttackerWins:
@@ -130,7 +128,7 @@ func (g *game) Hash() uint64 {
 // number.
 func (g *game) InitialNumbers() (pn, dn uint32) {
 	f := g.cur()
-	n := uint32(f.empties.Intersect(f.w).Count()) + 1
+	n := uint32(g.b.Empties().Intersect(f.w).Count()) + 1
 	if g.OrNode() {
 		return 1, n
 	}
@@ -152,12 +150,12 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 			return buf
 		case len(s.parts) > 1:
 			g.decompositions++
-		case s.union.Intersect(g.cur().empties) != w.Intersect(g.cur().empties):
+		case s.union.Intersect(g.b.Empties()) != w.Intersect(g.b.Empties()):
 			g.narrowings++
 		}
 		w = s.union
 	}
-	for p := range g.cur().empties.Intersect(w).All() {
+	for p := range g.b.Empties().Intersect(w).All() {
 		if g.b.IsLegal(p, c) {
 			buf = append(buf, proof.Move(p))
 		}
@@ -200,7 +198,6 @@ func (g *game) Play(m proof.Move) {
 		panic("oneeye: Moves returned an illegal move: " + err.Error())
 	}
 	f.captured = g.b.Prisoners(c) != before
-	f.empties = g.b.Empties()
 }
 
 func (g *game) Undo() {
@@ -250,7 +247,7 @@ func (g *game) splitHere() *split {
 // connection points (§6). The open rest of the working region, extended
 // by whole blocks (so that a block never joins two components), falls
 // into connected components. With one anchored crucial block, every
-// component next to it with an empty point is a subregion (rule D1).
+// component next to it with an eye site is a subregion (rule D1).
 // Otherwise the components that touch no crucial block are dropped and
 // the rest is one subregion (rule D2). If no component can ever give the
 // eye (D1: none next to the crucial block; D2: the crucial blocks cannot be
@@ -286,6 +283,13 @@ func (g *game) decompose(s *split) {
 	open := w.Minus(walls)
 	ext := grow(open, open.Union(stones.Minus(walls)))
 	single := n == 1 && !hubs.IsEmpty()
+	// Eye sites: points that may still become an eye point, the empty
+	// points and unsafe attacker stones that touch neither a safe attacker
+	// stone nor an empty point outside the region (both stay for ever).
+	var sites board.Region
+	if single {
+		sites = empties.Union(att.Minus(safeAtt)).Intersect(g.region).Minus(adjacent(safeAtt.Union(outEmpty), b.OnBoard()))
+	}
 	var linkBuf [maxCrucialBlocks]int
 	link := unionfind.Sets(linkBuf[:n])
 	for i := range link {
@@ -314,6 +318,9 @@ func (g *game) decompose(s *split) {
 			continue // nothing can change in it
 		}
 		if single {
+			if !part.Intersects(sites) {
+				continue // no eye can ever be made in it
+			}
 			if g.method == RDS {
 				part = part.Union(adjacent(part, s.conn))
 			}
