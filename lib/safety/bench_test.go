@@ -3,6 +3,7 @@ package safety
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -42,7 +43,7 @@ func BenchmarkStaticGame19(b *testing.B)  { benchSolve(b, gamePosition(b), Stati
 func BenchmarkSolver1Game19(b *testing.B) { benchSolve(b, gamePosition(b), Solver1, Budget{}) }
 func BenchmarkPartialGame19(b *testing.B) { benchSolve(b, gamePosition(b), Partial, Budget{}) }
 
-// The 178-point region with 11 miaipairs of RoomsPosition(4, 4, 0).
+// The 174-point region with 15 miaipairs of RoomsPosition(4, 4, 0).
 func BenchmarkSolver1Rooms174(b *testing.B) {
 	pos, _ := RoomsPosition(4, 4, 0)
 	benchSolve(b, pos, Solver1, Budget{})
@@ -53,7 +54,24 @@ func BenchmarkPartialRooms174(b *testing.B) {
 	benchSolve(b, pos, Partial, Budget{Budget: search.Budget{MaxTime: 60e9, MaxNodes: 50_000_000}})
 }
 
-func BenchmarkPartialRooms42(b *testing.B) {
-	pos, _ := RoomsPosition(1, 4, 0)
-	benchSolve(b, pos, Partial, Budget{Budget: search.Budget{MaxTime: 60e9, MaxNodes: 50_000_000}})
+// BenchmarkTable1 runs SOLVER 1.0 + P on every position of data/safety
+// (the Table 1 positions) with the default budget.
+func BenchmarkTable1(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(dataDir, "rooms-*.sgf"))
+	if len(files) == 0 {
+		b.Skip("no data/safety positions")
+	}
+	for _, f := range files {
+		rec, err := board.ReadSGFFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pos, err := rec.Position(0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(strings.TrimSuffix(filepath.Base(f), ".sgf"), func(b *testing.B) {
+			benchSolve(b, pos, Partial, Budget{})
+		})
+	}
 }

@@ -1,13 +1,20 @@
 package safety
 
-import "github.com/decomplab/decomplab/lib/board"
+import (
+	"slices"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
 
 // lifeBlock is a block (or a chain of blocks) in Benson's iteration.
 type lifeBlock struct {
 	stones   board.Region
 	near     board.Region // stones dilated: the block's liberties are near ∩ empties
 	external bool         // proven safe elsewhere: never removed
-	alive    bool
+	// oneEye marks a block that needs one vital region here only: the
+	// other is proven in a weakly related region (Niu & Müller 2004).
+	oneEye bool
+	alive  bool
 }
 
 // lifeRegion is a region in Benson's iteration.
@@ -16,8 +23,13 @@ type lifeRegion struct {
 	// window marks a region that continues outside the analysed area; it
 	// can never be vital (an eye) for a block.
 	window bool
-	alive  bool
-	adj    []int // adjacent blocks
+	// healthy lists the blocks (chains) for which the region is vital by
+	// a miai strategy although not every empty point is their liberty
+	// (static rule 1-vital); double lists those for which it counts as two
+	// vital regions (static rule 2-vital).
+	healthy, double []int
+	alive           bool
+	adj             []int // adjacent blocks
 }
 
 // passAlive runs Benson's iteration on blocks and regions: repeatedly
@@ -51,14 +63,21 @@ func passAlive(blocks []lifeBlock, regions []lifeRegion) {
 				continue
 			}
 			for _, i := range r.adj {
-				if r.empties.SubsetOf(blocks[i].near) {
+				switch {
+				case slices.Contains(r.double, i):
+					vital[i] += 2
+				case r.empties.SubsetOf(blocks[i].near) || slices.Contains(r.healthy, i):
 					vital[i]++
 				}
 			}
 		}
 		for i := range blocks {
 			bl := &blocks[i]
-			if bl.alive && !bl.external && vital[i] < 2 {
+			need := 2
+			if bl.oneEye {
+				need = 1
+			}
+			if bl.alive && !bl.external && vital[i] < need {
 				bl.alive = false
 				changed = true
 			}

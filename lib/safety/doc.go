@@ -21,13 +21,21 @@
 //     points on the edge of the board. Analyze computes them.
 //   - A region is vital (Benson's "healthy") for a boundary block if every
 //     empty point of the region is a liberty of the block.
-//   - Two regions are related when they share boundary blocks: strongly
-//     related if they share two or more, weakly related if exactly one
-//     (paper §3, merging; Regions.Related). Our reading of the paper:
-//     related regions are searched together when one alone cannot give its
-//     boundary blocks two eyes. SOLVER 1.0 merges a region with every open
-//     region reachable through boundary blocks not yet safe, weakly or
-//     strongly related alike, up to Budget.MaxMergeSize points.
+//   - Two regions are related when they share boundary blocks (Regions.Related):
+//     strongly related if they share two or more, weakly related if exactly
+//     one. The terms come from X. Niu and M. Müller, "An Improved Safety
+//     Solver for Computer Go" (CG 2004, LNCS 3846; there "strongly / weakly
+//     dependent regions"), which introduced SOLVER 1.0's merging; the partial
+//     regions paper builds on it. Our reconstruction (the 2004 paper's text
+//     was not available to us, only its abstract and talk slides): strongly
+//     related regions are merged and searched as one region, since two
+//     shared blocks can get their eyes from either region in ways a
+//     separate search cannot see; weakly related regions are searched
+//     separately, the shared block needing one vital region (one eye) from
+//     each, and merged only when that fails. The slides distinguish two
+//     kinds of weak dependence: the shared block has more than one liberty
+//     inside a region (type 1) or exactly one (type 2); we handle type 1
+//     (see SOLVER 1.0) and leave type 2 to merging.
 //   - A miaipair (paper §4; MiaiPairs) is two adjacent empty points p, q
 //     of a region, both liberties of boundary blocks, that separate it:
 //     every other part of the region touches exactly one of them. Whichever
@@ -50,22 +58,46 @@
 // alive block; the attacker can never make an eye there, so its stones
 // there are dead.
 //
-// STATIC ("Playing it safe", the rules implemented here and no others):
+// STATIC (Müller, "Playing it safe", §3-4, with the refinements of Fuego's
+// GoSafetySolver/GoRegion; these rules and no others):
 //  1. Miai chains: two blocks with two common liberties in one region are
 //     one chain (the defender answers one point with the other); each
-//     point serves one connection only.
-//  2. Benson's iteration on chains; a region holding miai points counts as
-//     vital only if it keeps an empty point outside them.
-//  3. Territory: a region whose boundary chains are all safe, and in which
-//     every empty point is a liberty of a safe chain, or the attacker
+//     point serves one miai pair only (staticChains).
+//  2. Benson's iteration on chains (passAlive); a region holding miai
+//     points counts as vital only if it keeps an empty point outside them.
+//  3. 1-vital regions (oneVital): a region is also vital for a chain if
+//     every empty point of it that is not a liberty of the chain has two
+//     neighbours that are free liberties of the chain, a miai pair of its
+//     own: whichever the attacker takes, the defender takes the other, so
+//     every empty point ends a liberty and the attacker can never fill the
+//     last one. Not recursive: Fuego's Find2ConnForAllInterior also lets a
+//     point served earlier serve the next; we do not.
+//  4. 2-vital regions (twoVital; Fuego's Has2IPs): two empty points s1, s2,
+//     each a liberty of every boundary block and each splitting the region,
+//     such that every point of the region next to no boundary block is
+//     empty and next to both. The defender answers one with the other; its
+//     stone joins the boundary blocks and leaves two or more parts that are
+//     all liberties: two eyes from one region, so the region counts twice
+//     and its boundary blocks are safe.
+//  5. Territory: a region whose boundary chains are all safe is safe if
+//     every empty point is a liberty of a safe chain, or it is 1- or
+//     2-vital by rule 3 or 4 and every point away from the safe stones is
+//     empty, or it has at most 7 points (two eyes and the stones around
+//     them need 8; no seki against a pass-alive boundary), or the attacker
 //     cannot make two eyes: its interior (points not next to safe stones)
-//     is at most two adjacent points (an eye point is never next to a
-//     safe stone, and two eyes need two non-adjacent interior points).
+//     is at most two adjacent points.
 //
-// STATIC does not implement Müller's 1-vital/2-vital rules for regions
-// with larger interiors, nor nakade or seki shapes: those regions go to
-// the search. On Fuego's static_safety suites it proves fewer points than
-// Fuego's static solver on 24 tests (listed in peer_fuego_test.go).
+// The miai pairs of rules 1, 3 and 4 are the defender's commitments: the
+// region searches answer them too (see SOLVER 1.0). STATIC does not
+// implement nakade shapes, seki, miai connections whose two points lie in
+// different regions, interior blocks of the defender, nor the recursive
+// interior connection of Fuego's 2-vital test; those regions go to the
+// search. Of the 415 go_safe tests of Fuego's static_safety suites, 29
+// refer to files the shared copy lacks; BENSON and STATIC agree with Fuego
+// on 363 of the others; STATIC proves more than Fuego's static solver on 1
+// and less on 21 (before rules 3 and 4: less on 24), BENSON differs on 1,
+// each explained in peer_fuego_test.go. Every rule is checked by exhaustive search on small
+// positions made for it (static_test.go) and by the soundness test.
 //
 // SOLVER 1.0 (paper §3): for every region not yet safe, up to
 // Budget.MaxRegionSize points, an AND/OR search inside the region: the
@@ -74,8 +106,8 @@
 // unproven); the defender wins when the region is statically safe: Benson's
 // iteration on the blocks touching it and the regions it is split into
 // keeps every block (blocks proven safe before count as alive), and every
-// part is territory by rule 3 above or has at most 7 points (two eyes and
-// the stones around them need 8). The search is conservative about the
+// part is territory by rule 5 above (without rules 3 and 4) or has at most
+// 7 points. The search is conservative about the
 // outside: the attacker may fill the outside liberties of the boundary
 // blocks at any time, so a block with no liberty inside the region, or one
 // with the attacker to move, is lost. Transposition table (Zobrist hash of
@@ -84,9 +116,20 @@
 // static miai connection inside the region, the defender must answer the
 // other point (safe stones may rest on it); a connection with one point
 // outside the searched area, or overlapping a miaipair of a partial
-// region, makes the search fail. Then unions of related open regions
-// (see Terms) are searched. Every proof makes its blocks safe for later
-// searches, and everything is repeated until nothing changes.
+// region, makes the search fail. Merging, when no single region is
+// proven: (1) the union of a region with the open regions strongly related
+// to it (transitively, counting only blocks not yet safe), up to
+// Budget.MaxMergeSize points, method "merged strongly"; (2) weakly related
+// pairs, whose only common unsafe block b has at least two liberties in
+// each: each region is searched alone with b needing one vital region
+// there instead of two, and keeping a liberty there throughout (it is
+// exempt from the atari rule above, since the other region's search keeps
+// it a liberty there too); both proven make both regions and their blocks
+// safe, method "weakly related", with no union searched, so this works
+// where the union exceeds MaxMergeSize (TestWeaklyRelatedRegions); (3) the
+// union with all related open regions, up to MaxMergeSize, method
+// "merged". Every proof makes its blocks safe for later searches, and
+// everything is repeated until nothing changes.
 //
 // SOLVER 1.0 + P (paper §4): every region SOLVER 1.0 leaves open is divided
 // at miaipairs: miaipairs that share or touch points form a cluster, and

@@ -61,11 +61,15 @@ type regionSearch struct {
 	staticMiai []miaiPair   // static miai connections: the defender answers one point with the other
 	outside    board.Region // non-c points outside the area
 	original   board.Region // c's stones touching the area at the root
-	budget     *budgetState
-	limit      int // node limit of this search
-	start      int // budget.nodes() at the start
-	tt         map[uint64]outcome
-	buf        [][]board.Point
+	// oneEye holds the stones of a block that needs only one vital region
+	// inside the area (weakly related regions: the other region gives it
+	// the second); it must still keep a liberty in the area throughout.
+	oneEye board.Region
+	budget *budgetState
+	limit  int // node limit of this search
+	start  int // budget.nodes() at the start
+	tt     map[uint64]outcome
+	buf    [][]board.Point
 }
 
 // Keys mixed into the board hash for the search context.
@@ -176,10 +180,16 @@ func (s *regionSearch) groups() (safe board.Region, others []board.Region) {
 // atari reports whether a block that must be kept (touching the claimed
 // part, not external) has at most one liberty inside the area: with the
 // attacker to move, it fills the block's outside liberties and captures.
+// The oneEye block is exempt: the search of the weakly related region
+// keeps one of its liberties there at all times, so the attacker can
+// never capture it; filling its last liberty here still loses (lost).
 func (s *regionSearch) atari() bool {
 	empties := s.b.Empties().Intersect(s.area)
 	_, others := s.groups()
 	for _, bl := range others {
+		if bl.Intersects(s.oneEye) {
+			continue
+		}
 		if bl.Dilate(s.on).Intersect(empties).Count() <= 1 {
 			return true
 		}
@@ -406,7 +416,7 @@ func (s *regionSearch) staticSafe() bool {
 	seen := safe
 	for _, bl := range others {
 		seen = seen.Union(bl)
-		blocks = append(blocks, lifeBlock{stones: bl, near: bl.Dilate(s.on)})
+		blocks = append(blocks, lifeBlock{stones: bl, near: bl.Dilate(s.on), oneEye: bl.Intersects(s.oneEye)})
 	}
 	own := s.b.Stones(s.c)
 	empties := s.b.Empties()

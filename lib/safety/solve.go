@@ -123,6 +123,12 @@ func (s *colorSolver) prove(idx []int, method string, nodes int) {
 
 // search runs one region search over area.
 func (s *colorSolver) search(area board.Region, miai []miaiPair) (outcome, int) {
+	return s.searchOneEye(area, miai, board.Region{})
+}
+
+// searchOneEye runs one region search over area in which the block with
+// the stones oneEye (if any) needs one vital region only.
+func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye board.Region) (outcome, int) {
 	// Safe stones may rest on static miai connections inside the area: the
 	// search must keep answering them; one it cannot see whole (a point
 	// outside the area) makes the search pointless.
@@ -147,13 +153,16 @@ func (s *colorSolver) search(area board.Region, miai []miaiPair) (outcome, int) 
 	before := s.bs.nodes()
 	rsr := newRegionSearch(s.b, s.c, area, s.safeStones, miai, s.bs, s.bud.RegionNodes)
 	rsr.staticMiai = forced
+	rsr.oneEye = oneEye
 	o := rsr.run()
 	return o, s.bs.nodes() - before
 }
 
 // searchRegions is SOLVER 1.0: search every open region up to
-// MaxRegionSize alone, then unions of related open regions up to
-// MaxMergeSize, and repeat while new blocks are proven safe.
+// MaxRegionSize alone; then, while nothing new is proven, unions of
+// strongly related open regions, pairs of weakly related ones searched
+// separately, and last unions of all related open regions (up to
+// MaxMergeSize); repeat while new blocks are proven safe.
 func (s *colorSolver) searchRegions() {
 	for changed := true; changed && !s.bs.stopped(); {
 		changed = false
@@ -178,32 +187,9 @@ func (s *colorSolver) searchRegions() {
 			s.static()
 			continue
 		}
-		for i := range s.rs.Regions {
-			if !s.open(i) || len(s.rs.Regions[i].Boundary) == 0 {
-				continue
-			}
-			idx := s.relatedOpen(i)
-			if len(idx) < 2 {
-				continue
-			}
-			var area board.Region
-			for _, j := range idx {
-				area = area.Union(s.rs.Regions[j].Points)
-			}
-			if area.Count() > s.bud.MaxMergeSize {
-				continue
-			}
-			o, n := s.search(area, nil)
-			s.verdicts[i].Nodes += n
-			if o == proven {
-				s.prove(idx, "merged", 0)
-				changed = true
-				s.static()
-				break
-			}
-			if s.bs.stopped() {
-				return
-			}
+		changed = s.mergeRelated(Strongly) || s.weaklyRelated() || s.mergeRelated(Weakly)
+		if changed {
+			s.static()
 		}
 	}
 	for i := range s.verdicts {
@@ -213,23 +199,120 @@ func (s *colorSolver) searchRegions() {
 	}
 }
 
-// relatedOpen returns region i and the open regions related to it through
-// a boundary block not yet safe (transitively), smallest first.
-func (s *colorSolver) relatedOpen(i int) []int {
+// mergeRelated searches, for each open region, the union with the open
+// regions related to it at least as strongly as rel (transitively, through
+// boundary blocks not yet safe), up to MaxMergeSize points. It stops at the
+// first proof and reports whether there was one.
+func (s *colorSolver) mergeRelated(rel Relation) bool {
+	method := map[Relation]string{Strongly: "merged strongly", Weakly: "merged"}[rel]
+	for i := range s.rs.Regions {
+		if !s.open(i) || len(s.rs.Regions[i].Boundary) == 0 {
+			continue
+		}
+		idx := s.relatedOpen(i, rel)
+		if len(idx) < 2 {
+			continue
+		}
+		var area board.Region
+		for _, j := range idx {
+			area = area.Union(s.rs.Regions[j].Points)
+		}
+		if area.Count() > s.bud.MaxMergeSize {
+			continue
+		}
+		o, n := s.search(area, nil)
+		s.verdicts[i].Nodes += n
+		if o == proven {
+			s.prove(idx, method, 0)
+			return true
+		}
+		if s.bs.stopped() {
+			return false
+		}
+	}
+	return false
+}
+
+// weaklyRelated is Niu & Müller's method for weakly dependent regions
+// ("An Improved Safety Solver for Computer Go", CG 2004, §3): two open
+// regions whose only common boundary block not yet safe is b are searched
+// separately, each with b needing one vital region there (and keeping a
+// liberty there throughout) and every other boundary block safe. If both
+// searches succeed, b gets one vital region from each, so both regions and
+// their boundary blocks are safe; no union is searched, so this works
+// where the union exceeds MaxMergeSize. Each region must be at most
+// MaxRegionSize points. Weakly related regions whose common block has a
+// single liberty in a region ("type 2" in the paper) fail here (the
+// search counts a block in atari as lost) and are left to merging.
+func (s *colorSolver) weaklyRelated() bool {
+	// One search per region and common block: its outcome does not depend
+	// on the other region.
+	type key struct{ region, block int }
+	memo := map[key]outcome{}
+	half := func(region, block int) outcome {
+		k := key{region, block}
+		if o, ok := memo[k]; ok {
+			return o
+		}
+		o, n := s.searchOneEye(s.rs.Regions[region].Points, nil, s.rs.Blocks[block].Stones)
+		s.verdicts[region].Nodes += n
+		memo[k] = o
+		return o
+	}
+	for i := range s.rs.Regions {
+		if !s.open(i) || s.rs.Regions[i].Size() > s.bud.MaxRegionSize {
+			continue
+		}
+		for j := i + 1; j < len(s.rs.Regions); j++ {
+			if !s.open(j) || s.rs.Regions[j].Size() > s.bud.MaxRegionSize {
+				continue
+			}
+			shared := s.unsafeShared(i, j)
+			if len(shared) != 1 {
+				continue
+			}
+			if half(i, shared[0]) == proven && half(j, shared[0]) == proven {
+				s.prove([]int{i, j}, "weakly related", 0)
+				return true
+			}
+			if s.bs.stopped() {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// unsafeShared returns the common boundary blocks of regions i and j that
+// are not yet safe.
+func (s *colorSolver) unsafeShared(i, j int) []int {
+	var out []int
+	for _, bi := range s.rs.SharedBlocks(i, j) {
+		if !s.rs.Blocks[bi].Stones.Intersects(s.safeStones) {
+			out = append(out, bi)
+		}
+	}
+	return out
+}
+
+// relatedOpen returns region i and the open regions related to it at least
+// as strongly as rel through boundary blocks not yet safe (transitively):
+// Weakly collects every region sharing such a block, Strongly only those
+// sharing two or more with a region already collected.
+func (s *colorSolver) relatedOpen(i int, rel Relation) []int {
 	in := map[int]bool{i: true}
 	queue := []int{i}
 	for len(queue) > 0 {
 		j := queue[0]
 		queue = queue[1:]
-		for _, bi := range s.rs.Regions[j].Boundary {
-			if s.rs.Blocks[bi].Stones.Intersects(s.safeStones) {
+		for k := range s.rs.Regions {
+			if in[k] || !s.open(k) {
 				continue
 			}
-			for _, k := range s.rs.BlockRegions[bi] {
-				if !in[k] && s.open(k) {
-					in[k] = true
-					queue = append(queue, k)
-				}
+			n := len(s.unsafeShared(j, k))
+			if n >= 2 || (rel == Weakly && n == 1) {
+				in[k] = true
+				queue = append(queue, k)
 			}
 		}
 	}

@@ -60,12 +60,14 @@ func TestSolversHandMade(t *testing.T) {
 }
 
 // TestMergedPartialRegion: with one of its two eyes filled, the wall of
-// RoomsPosition(1, 3, 0) needs a room as its second eye. The 31-point
-// region is too big for SOLVER 1.0 (alone or merged with the eye);
-// SOLVER 1.0 + P proves a room merged with the one-point eye region, and
-// then everything.
+// RoomsPosition(1, 3, 2) needs a room as its second eye. The 31-point
+// region is too big for SOLVER 1.0 (alone or merged with the eye), and
+// the white stones in the rooms keep STATIC's 1-vital rule from applying
+// (without them the rooms' centres are 1-vital points and STATIC proves
+// everything); SOLVER 1.0 + P proves a room merged with the one-point eye
+// region, and then everything.
 func TestMergedPartialRegion(t *testing.T) {
-	b, err := RoomsPosition(1, 3, 0)
+	b, err := RoomsPosition(1, 3, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
