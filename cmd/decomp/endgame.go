@@ -63,16 +63,19 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--json] FILE.sgf
 
 Solves the endgame of an SGF position (a game record: its final position):
-safe stones (Benson), areas (labelled
-by the file's LB markup), and the minimax score with Black first and with
-White first. --method ds runs decomposition search (local combinatorial
-game search per area, canonical values, sum play) and prints an optimal
-sequence; --method ab runs full-board alpha-beta over the union of the areas.
+safe stones (--safety, Benson by default), areas (labelled by the file's LB
+markup), and the minimax score with Black first and with White first.
+--method ds runs decomposition search (local combinatorial game search per
+area, canonical values, sum play) and prints an optimal sequence; --method ab
+runs full-board alpha-beta over the union of the areas.
+
 A position whose safety proves too little (an area larger than --max-area
 points) fails at once with the reason; the whole solve stops after
 --time-limit (default one minute) with the result unknown. An area with a
-real ko (unequal ko bounds) is a local evaluation failure unless
---ko-winner names the colour assumed to win its kos.`)
+real ko (unequal ko bounds) is a local evaluation failure unless --ko-winner
+names the colour assumed to win its kos.
+
+flags:`)
 		fs.PrintDefaults()
 	}
 	files, err := parseFlags(fs, args)

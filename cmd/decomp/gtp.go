@@ -29,10 +29,12 @@ genmove plays decomposition search's move (lib/endgame BestMove) when the
 position decomposes into safe walls and areas of at most --max-area points;
 an area with a real ko (unequal ko bounds) is played as if the engine lost
 every such ko. Otherwise (the position does not decompose, a local search
-runs out of --max-nodes or --time-limit) the engine passes and writes the reason
-to standard error. final_score is the minimax score of the position with
-the side to move first, minus komi ("B+3.5", "W+0.5", "0"); it fails on a
-position that does not decompose.`
+runs out of --max-nodes or --time-limit) the engine passes and writes the
+reason to standard error. final_score is the minimax score of the position
+with the side to move first, minus komi ("B+3.5", "W+0.5", "0"); it fails on
+a position that does not decompose.
+
+flags:`
 
 // gtpEngine is the state of decomp gtp: a board, komi and the solver's options.
 type gtpEngine struct {
