@@ -49,7 +49,7 @@ type boardMarkup struct {
 func runBoard(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("board", stderr)
 	jsonOut := fs.Bool("json", false, "print JSON")
-	move := fs.Int("move", -1, "show the position after the first `N` moves of the main line (default: the final position)")
+	move := moveFlag(fs, "show")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: decomp board [--move N] [--json] FILE.sgf\n\n"+
 			"Prints the position of an SGF file (setup, then N moves of the main line):\n"+

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 
@@ -34,6 +35,13 @@ func readPosition(file string, move int) (*board.Record, *board.Board, int, erro
 		return nil, nil, 0, err
 	}
 	return r, b, move, nil
+}
+
+// moveFlag defines the --move flag of the commands that read one SGF
+// position: the position after the first N moves of the main line, -1 (the
+// default) for the final position; verb says what the command does with it.
+func moveFlag(fs *flag.FlagSet, verb string) *int {
+	return fs.Int("move", -1, verb+" the position after the first `N` moves of the main line (-1: the final position)")
 }
 
 // oneSGFArgument checks the arguments of a command that takes one SGF file
