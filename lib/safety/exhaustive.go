@@ -41,9 +41,10 @@ func (c Check) String() string {
 // legal move or a pass; suicide is forbidden; the defender may not retake
 // a ko at once, but the attacker may (the ko rule binds the defender
 // only, so the attacker wins every ko). The attacker may play anywhere on
-// the board, the defender anywhere in the claim or next to it
-// (restricting the defender only makes claims harder to keep). Two passes
-// in a row end the game. The attacker wins
+// the board; the defender in the claim, next to it, and on the liberties
+// of attacker blocks standing on claimed points (restricting the defender
+// only makes claims harder to keep). Two passes in a row end the game.
+// The attacker wins
 //
 //   - at once when a stone of c that stood on a claimed point at the start
 //     is captured;
@@ -68,6 +69,7 @@ func (c Check) String() string {
 // winning, whatever came before, so it is always stored; a win of the
 // attacker that rests on a repetition of a position earlier on the line is
 // stored only at the position repeated (graph-history interaction).
+// bud.TTEntries, if set, caps the decided results kept in the table.
 //
 // Meant for small positions: its cost grows with the number of empty
 // points of the whole board (about 12 is the practical limit). It returns
@@ -98,6 +100,7 @@ func checkClaim(ctx context.Context, b *board.Board, c board.Color, claim board.
 		zone:  claim.Dilate(on),
 		tt:    make(map[uint64]claimEntry, 1024),
 		useTT: useTT,
+		maxTT: bud.TTEntries,
 	}
 	x.stats = &stats
 	x.lim = search.NewLimiter(ctx, bud, &stats)
@@ -124,6 +127,7 @@ type claimGame struct {
 	stats       *search.Stats
 	tt          map[uint64]claimEntry
 	useTT       bool // store decided results (else tt holds the line only)
+	maxTT       int  // at most this many entries, if > 0 (the line excepted)
 	depth       int
 	moves       [][]board.Point // move buffers by depth
 	maxDepthHit int
@@ -205,19 +209,18 @@ func (x *claimGame) enter(k uint64) (decided, win bool, loop int) {
 // earlier on the line.
 func (x *claimGame) leave(k uint64, win bool, loop int) (bool, int) {
 	x.depth--
+	if win || loop >= x.depth {
+		loop = noLoop // decided whatever the line before
+	}
 	switch {
-	case x.lim.Stopped() || !x.useTT:
-		if win || loop >= x.depth {
-			loop = noLoop
-		}
+	case x.lim.Stopped() || !x.useTT || loop != noLoop || (x.maxTT > 0 && len(x.tt) > x.maxTT):
 		delete(x.tt, k)
 	case win:
 		x.tt[k] = claimEntry{state: defenderWins}
-	case loop >= x.depth:
-		x.tt[k] = claimEntry{state: attackerWins}
-		loop = noLoop
+		x.stats.TTStores++
 	default:
-		delete(x.tt, k)
+		x.tt[k] = claimEntry{state: attackerWins}
+		x.stats.TTStores++
 	}
 	return win, loop
 }

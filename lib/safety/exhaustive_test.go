@@ -12,7 +12,8 @@ import (
 // positions, for every region of each colour, the claim "the region and
 // the blocks around it" gets the same verdict from CheckClaim and from the
 // same game searched without a transposition table (so the table's
-// handling of repetitions is checked against the plain search). It also
+// handling of repetitions is checked against the plain search), and from
+// CheckClaim with a table of 64 entries. It also
 // shows that the referee is not lenient: many of these claims, which no
 // solver made, are broken.
 func TestCheckClaimPlainSearch(t *testing.T) {
@@ -49,9 +50,13 @@ func TestCheckClaimPlainSearch(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got != plain {
-					t.Errorf("position %d, %v, claim %s: CheckClaim %v (%d nodes), plain search %v (%d nodes)\n%s",
-						i, c, gtpList(claim, b.Height()), got, st.Nodes, plain, pst.Nodes, b)
+				small, _, err := CheckClaim(ctx, b, c, claim, search.Budget{MaxNodes: 1_000_000, TTEntries: 64})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != plain || small != plain {
+					t.Errorf("position %d, %v, claim %s: CheckClaim %v (%d nodes), with 64 table entries %v, plain search %v (%d nodes)\n%s",
+						i, c, gtpList(claim, b.Height()), got, st.Nodes, small, plain, pst.Nodes, b)
 				}
 				verdicts[got]++
 				repetitions += st.Counters["repetitions"]
