@@ -140,12 +140,34 @@ func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, t
 	passAlive(blocks, regions)
 	stones = aliveStones(blocks)
 	near := stones.Dilate(on)
+	// The defender commits to a region's strategy pairs (answers them,
+	// also inside later searches, where they constrain the search) only
+	// where it relies on them: for territory, or because a chain would not
+	// be safe without that region's strategy.
+	for j := range regions {
+		r := &regions[j]
+		if len(strategy[j]) == 0 {
+			continue
+		}
+		if r.alive && len(r.adj) > 0 && r.points.Minus(near).SubsetOf(r.empties) {
+			pairs = append(pairs, strategy[j]...)
+			continue
+		}
+		healthy, double := r.healthy, r.double
+		r.healthy, r.double = nil, nil
+		passAlive(blocks, regions)
+		if aliveStones(blocks) == stones {
+			continue // not needed: the strategy stays unused
+		}
+		r.healthy, r.double = healthy, double
+		passAlive(blocks, regions)
+		pairs = append(pairs, strategy[j]...)
+	}
 	for j := range regions {
 		r := &regions[j]
 		if !r.alive || len(r.adj) == 0 {
 			continue
 		}
-		pairs = append(pairs, strategy[j]...)
 		// A region vital by a strategy is territory when the attacker
 		// holds no point away from the safe stones: its stones there
 		// could be captured into a space the strategy does not cover.
