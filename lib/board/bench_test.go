@@ -3,6 +3,8 @@ package board
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/decomplab/decomplab/internal/cputime"
 )
 
 // randomPosition plays n random legal moves on a size x size board.
@@ -43,12 +45,14 @@ func BenchmarkPlayUndo(b *testing.B) {
 			c := bd.ToMove()
 			moves := bd.LegalMoves(c, nil)
 			b.ResetTimer()
+			start := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				if err := bd.Play(moves[i%len(moves)], c); err != nil {
 					b.Fatal(err)
 				}
 				bd.Undo()
 			}
+			cputime.Report(b, start)
 		})
 	}
 }
@@ -72,6 +76,7 @@ func BenchmarkPlayout(b *testing.B) {
 			buf := make([]Point, 0, size*size)
 			moves := 0
 			b.ResetTimer()
+			start := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				passes := 0
 				for passes < 2 && bd.MoveNumber() < 3*size*size {
@@ -100,6 +105,7 @@ func BenchmarkPlayout(b *testing.B) {
 				for bd.Undo() == nil {
 				}
 			}
+			cputime.Report(b, start)
 			b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 		})
 	}

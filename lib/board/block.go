@@ -17,11 +17,11 @@ func (b *Board) BlockAt(p Point) (bl Block, ok bool) {
 		return Block{}, false
 	}
 	bl.Color = b.color[p]
-	h := b.head[p]
+	h := b.v[p].head
 	q := h
 	for {
 		bl.Stones.Add(q)
-		q = b.next[q]
+		q = b.v[q].next
 		if q == h {
 			break
 		}
@@ -36,11 +36,11 @@ func (b *Board) BlockStones(p Point) Region {
 	if !b.Contains(p) || b.color[p] == Empty {
 		return r
 	}
-	h := b.head[p]
+	h := b.v[p].head
 	q := h
 	for {
 		r.Add(q)
-		q = b.next[q]
+		q = b.v[q].next
 		if q == h {
 			return r
 		}
@@ -49,7 +49,7 @@ func (b *Board) BlockStones(p Point) Region {
 
 // SameBlock reports whether p and q hold stones of one block.
 func (b *Board) SameBlock(p, q Point) bool {
-	return b.Contains(p) && b.Contains(q) && b.color[p] != Empty && b.head[p] == b.head[q]
+	return b.Contains(p) && b.Contains(q) && b.color[p] != Empty && b.v[p].head == b.v[q].head
 }
 
 // Liberties returns the number of liberties of the block at p (0 if p is empty).
@@ -57,7 +57,7 @@ func (b *Board) Liberties(p Point) int {
 	if !b.Contains(p) || b.color[p] == Empty {
 		return 0
 	}
-	h := b.head[p]
+	h := b.v[p].head
 	if b.inAtari(h) {
 		return 1
 	}
@@ -66,7 +66,7 @@ func (b *Board) Liberties(p Point) int {
 
 // InAtari reports whether the block at p has exactly one liberty.
 func (b *Board) InAtari(p Point) bool {
-	return b.Contains(p) && b.color[p] != Empty && b.inAtari(b.head[p])
+	return b.Contains(p) && b.color[p] != Empty && b.inAtari(b.v[p].head)
 }
 
 // BlockSize returns the number of stones of the block at p.
@@ -74,7 +74,7 @@ func (b *Board) BlockSize(p Point) int {
 	if !b.Contains(p) || b.color[p] == Empty {
 		return 0
 	}
-	return int(b.chains[b.head[p]].size)
+	return int(b.v[b.v[p].head].size)
 }
 
 // Blocks returns every block of colour c (Black or White), ordered by anchor.
@@ -93,9 +93,9 @@ func (b *Board) Blocks(c Color) []Block {
 // use Play and Undo instead; Clone is for keeping positions.
 func (b *Board) Clone() *Board {
 	c := *b
+	c.v = append([]vertex(nil), b.v...)
 	c.history = append([]undoRecord(nil), b.history...)
-	c.captured = append([]Point(nil), b.captured...)
-	c.merges = append([]merge(nil), b.merges...)
+	c.trail = append([]Point(nil), b.trail...)
 	if b.seen != nil {
 		c.seen = make(map[uint64]int, len(b.seen))
 		for k, v := range b.seen {

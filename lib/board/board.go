@@ -46,30 +46,39 @@ type chain struct {
 	libSumSq int32
 }
 
-// merge records that block absorbed was joined to block kept. The counters
-// add up, so the kept block's old counters are its new ones minus absorbedOld.
-type merge struct {
-	kept, absorbed Point
-	absorbedOld    chain
+// vertex is the block structure at a stone: the head of its block, the next
+// stone of the block's circular list, and the block's counters where the
+// stone is the head (16 bytes).
+type vertex struct {
+	chain
+	head, next Point
 }
 
-// undoRecord is what Undo needs to take back one move.
+// undoRecord is what Undo needs to take back one move (8 bytes). The
+// blocks the move captured and joined are on Board.trail; the hash is
+// restored by taking the stones back.
 type undoRecord struct {
-	p        Point // the move, or Pass
-	c        Color
-	ko       Point  // ko point before the move
-	hash     uint64 // hash before the move
-	toMove   Color  // side to move before the move
-	ncap     uint8
-	caps     [4]int16 // sizes of the captured enemy blocks, whose stones are on Board.captured
-	nmerge   uint8    // number of merges, whose records are on Board.merges
-	suicided int16    // size of the new block if it was removed (Rules.Suicide)
+	p      Point // the move, or Pass
+	ko     Point // ko point before the move
+	c      Color
+	toMove Color // side to move before the move
+	ncap   uint8 // number of captured enemy blocks, or'ed with suicided
+	nmerge uint8 // number of blocks joined to the new stone's block
 }
+
+// suicided marks in undoRecord.ncap a move whose own block was removed
+// (Rules.Suicide); that block is the last one on Board.trail.
+const suicided = 0x80
 
 // Board is a rectangular Go board from 1x1 to 19x19. Blocks are kept as
 // circular lists of stones with counters at a head point (after KataGo's
 // board), so Play and Undo touch only the stones involved. Undo restores
 // stones, blocks, hash, ko point, prisoners and side to move exactly.
+//
+// Memory is sized to the board: the colours are one fixed array, the block
+// structure a slice up to the board's last point, and the undo stacks are
+// allocated at the first move. A new 9x9 board takes about 4 KB, with its
+// stacks for a game of 162 moves 8 KB.
 //
 // The zero Board is not usable: create boards with New.
 type Board struct {
@@ -78,16 +87,13 @@ type Board struct {
 	onBoard       Region
 	stones        [2]Region // Black's and White's stones
 	color         [NumPoints]Color
-	head          [NumPoints]Point
-	next          [NumPoints]Point
-	chains        [NumPoints]chain
+	v             []vertex // block structure, indexed by Point up to the board's last point
 	ko            Point
 	toMove        Color
 	prisoners     [3]int // stones captured by Black and White
 	hash          uint64
 	history       []undoRecord
-	captured      []Point        // stones of captured blocks, in capture order, for Undo
-	merges        []merge        // blocks joined by moves, in order, for Undo
+	trail         []Point        // for Undo: captured blocks and joins of the moves, see removeBlock and join
 	seen          map[uint64]int // hashes of earlier positions, for superko
 }
 
@@ -105,16 +111,30 @@ func New(width, height int) (*Board, error) {
 		return nil, fmt.Errorf("board size %dx%d: sides must be between 1 and %d", width, height, MaxSize)
 	}
 	b := &Board{width: width, height: height, toMove: Black,
-		history: make([]undoRecord, 0, width*height)}
+		v: make([]vertex, Pt(width-1, height-1)+1)}
 	b.color = allOffBoard
-	for y := 0; y < height; y++ {
-		for x := 0; x < width; x++ {
+	for y := range height {
+		for x := range width {
 			p := Pt(x, y)
 			b.color[p] = Empty
 			b.onBoard.Add(p)
 		}
 	}
 	return b, nil
+}
+
+// Reset empties the board and its move history, keeping its size, rules
+// and memory: replaying many games on one board this way allocates nothing.
+func (b *Board) Reset() {
+	for p := range b.onBoard.All() {
+		b.color[p] = Empty
+	}
+	b.stones = [2]Region{}
+	b.ko, b.toMove, b.prisoners, b.hash = NoPoint, Black, [3]int{}, 0
+	b.history, b.trail = b.history[:0], b.trail[:0]
+	if b.seen != nil {
+		clear(b.seen)
+	}
 }
 
 // MustNew is New for sizes known to be valid; it panics on a bad size.
@@ -203,12 +223,23 @@ func (b *Board) situation(toMove Color) uint64 {
 	return b.hash
 }
 
+// rebuildSeen counts the positions before each move of the history in
+// b.seen: it takes the moves back and plays them again (without the
+// legality checks: they were legal when played).
 func (b *Board) rebuildSeen() {
-	// Replay is not needed: the history holds the hash before each move and
-	// the side to move then.
-	for i := range b.history {
-		u := &b.history[i]
-		b.seen[b.situationOf(u.hash, u.toMove)]++
+	moves := append([]undoRecord(nil), b.history...)
+	seen := b.seen
+	b.seen = nil
+	for b.Undo() == nil {
+	}
+	b.seen = seen
+	for _, u := range moves {
+		b.toMove = u.toMove
+		if u.p == Pass {
+			b.Play(Pass, u.c)
+		} else {
+			b.play(u.p, u.c)
+		}
 	}
 }
 
@@ -244,7 +275,7 @@ func (b *Board) Setup(p Point, c Color) error {
 		b.hash ^= zobrist[p][c]
 	}
 	b.rebuildChains()
-	b.history = b.history[:0]
+	b.history, b.trail = b.history[:0], b.trail[:0]
 	b.ko = NoPoint
 	if b.seen != nil {
 		clear(b.seen)
@@ -265,9 +296,9 @@ func (b *Board) rebuildChains() {
 			prev := p
 			var ch chain
 			for q := range blk.All() {
-				b.head[q] = p
+				b.v[q].head = p
 				if q != p {
-					b.next[prev] = q
+					b.v[prev].next = q
 					prev = q
 				}
 				ch.size++
@@ -279,15 +310,17 @@ func (b *Board) rebuildChains() {
 					}
 				}
 			}
-			b.next[prev] = p
-			b.chains[p] = ch
+			b.v[prev].next = p
+			b.v[p].chain = ch
 		}
 	}
 }
 
 // inAtari reports whether the block with head h has exactly one liberty.
-func (b *Board) inAtari(h Point) bool {
-	ch := &b.chains[h]
+func (b *Board) inAtari(h Point) bool { return b.v[h].inAtari() }
+
+// inAtari reports whether the block with these counters has exactly one liberty.
+func (ch *chain) inAtari() bool {
 	return ch.libs > 0 && int64(ch.libs)*int64(ch.libSumSq) == int64(ch.libSum)*int64(ch.libSum)
 }
 
@@ -316,16 +349,17 @@ func (b *Board) legalNoSuperko(p Point, c Color) error {
 	if b.rules.Suicide {
 		return nil
 	}
+	v, opp := b.v, Black+White-c
 	for _, n := range p.Neighbours() {
 		switch b.color[n] {
 		case Empty:
 			return nil
 		case c:
-			if !b.inAtari(b.head[n]) {
+			if !v[v[n].head].inAtari() {
 				return nil
 			}
-		case c.Opponent():
-			if b.inAtari(b.head[n]) {
+		case opp:
+			if v[v[n].head].inAtari() {
 				return nil
 			}
 		}
@@ -341,7 +375,7 @@ func (b *Board) Play(p Point, c Color) error {
 		if c != Black && c != White {
 			return ErrColor
 		}
-		b.history = append(b.history, undoRecord{p: Pass, c: c, ko: b.ko, hash: b.hash, toMove: b.toMove})
+		b.record(Pass, c)
 		if b.seen != nil {
 			b.seen[b.situationOf(b.hash, b.toMove)]++
 		}
@@ -362,152 +396,201 @@ func (b *Board) Play(p Point, c Color) error {
 	return nil
 }
 
+// record pushes the undo record of move p by c, before the move, and returns it.
+// The fields are stored one by one: a record built on the stack and copied
+// whole stalls the copy on the stores that built it.
+func (b *Board) record(p Point, c Color) *undoRecord {
+	n := len(b.history)
+	if n == cap(b.history) {
+		b.grow()
+	}
+	b.history = b.history[:n+1]
+	u := &b.history[n]
+	u.p, u.ko, u.c, u.toMove, u.ncap, u.nmerge = p, b.ko, c, b.toMove, 0, 0
+	return u
+}
+
+// grow makes room on the undo stacks. The first move allocates them for a
+// game of twice as many moves as the board has points, each capturing a
+// stone or joining a block on average; later they grow as append does.
+func (b *Board) grow() {
+	if cap(b.history) == 0 {
+		n := 2 * b.width * b.height
+		b.history = make([]undoRecord, 0, n)
+		if cap(b.trail) == 0 {
+			b.trail = make([]Point, 0, joinRecord*n)
+		}
+		return
+	}
+	b.history = append(b.history, undoRecord{})[:len(b.history)]
+}
+
 // play places the stone of a move already known to be legal (except superko).
 func (b *Board) play(p Point, c Color) {
-	opp := c.Opponent()
+	opp := Black + White - c
 	if b.seen != nil {
 		b.seen[b.situationOf(b.hash, b.toMove)]++
 	}
-	b.history = append(b.history, undoRecord{p: p, c: c, ko: b.ko, hash: b.hash, toMove: b.toMove})
-	u := &b.history[len(b.history)-1]
+	u := b.record(p, c)
 
-	b.color[p] = c
+	v := b.v
 	b.stones[c-1].Add(p)
 	b.hash ^= zobrist[p][c]
-	b.head[p] = p
-	b.next[p] = p
-	ch := chain{size: 1}
+	var libs int16
+	var sum, sq int32
 	for _, n := range p.Neighbours() {
 		switch b.color[n] {
 		case Empty:
-			ch.libs++
-			ch.libSum += int32(n)
-			ch.libSumSq += int32(n) * int32(n)
+			libs++
+			sum += int32(n)
+			sq += int32(n) * int32(n)
 		case Black, White:
-			b.removeLib(b.head[n], p)
+			v[v[n].head].removeLib(p)
 		}
 	}
-	b.chains[p] = ch
+	b.color[p] = c
+	vp := &v[p]
+	vp.size, vp.libs, vp.libSum, vp.libSumSq, vp.head, vp.next = 1, libs, sum, sq, p, p
 
 	captured := 0
 	for _, n := range p.Neighbours() {
-		if b.color[n] == opp && b.chains[b.head[n]].libs == 0 {
-			h := b.head[n]
-			captured += int(b.chains[h].size)
-			u.caps[u.ncap] = b.chains[h].size
+		if b.color[n] == opp && v[v[n].head].libs == 0 {
+			h := v[n].head
+			captured += int(v[h].size)
 			u.ncap++
 			b.removeBlock(h)
 		}
 	}
 	b.prisoners[c] += captured
 
+	h := p
 	for _, n := range p.Neighbours() {
-		if b.color[n] == c && b.head[n] != b.head[p] {
-			b.join(u, b.head[p], b.head[n])
+		if b.color[n] == c && v[n].head != h {
+			h = b.join(u, h, v[n].head)
 		}
 	}
 
-	h := b.head[p]
 	b.ko = NoPoint
-	if captured == 1 && b.chains[h].size == 1 && b.chains[h].libs == 1 {
-		b.ko = Point(b.chains[h].libSum)
-	}
-	if b.chains[h].libs == 0 { // suicide, allowed by the rules
-		b.prisoners[opp] += int(b.chains[h].size)
-		u.suicided = b.chains[h].size
-		b.removeBlock(h)
+	if vh := &v[h]; vh.libs <= 1 {
+		if captured == 1 && vh.size == 1 && vh.libs == 1 {
+			b.ko = Point(vh.libSum)
+		}
+		if vh.libs == 0 { // suicide, allowed by the rules
+			b.prisoners[opp] += int(vh.size)
+			u.ncap |= suicided
+			b.removeBlock(h)
+		}
 	}
 	b.toMove = opp
 }
 
-func (b *Board) removeLib(h, p Point) {
-	ch := &b.chains[h]
+func (ch *chain) removeLib(p Point) {
 	ch.libs--
 	ch.libSum -= int32(p)
 	ch.libSumSq -= int32(p) * int32(p)
 }
 
-func (b *Board) addLib(h, p Point) {
-	ch := &b.chains[h]
+func (ch *chain) addLib(p Point) {
 	ch.libs++
 	ch.libSum += int32(p)
 	ch.libSumSq += int32(p) * int32(p)
 }
 
 // removeBlock takes the block with head h off the board and pushes its
-// stones on b.captured so that restoreBlock can put it back.
+// stones, then its size, on b.trail so that restoreBlock can put it back.
 func (b *Board) removeBlock(h Point) {
+	v := b.v
 	c := b.color[h]
+	stones := &b.stones[c-1]
 	q := h
 	for {
 		b.color[q] = Empty
-		b.stones[c-1].Remove(q)
+		stones.Remove(q)
 		b.hash ^= zobrist[q][c]
-		b.captured = append(b.captured, q)
-		q = b.next[q]
+		b.trail = append(b.trail, q)
+		q = v[q].next
 		if q == h {
 			break
 		}
 	}
+	b.trail = append(b.trail, Point(v[h].size))
 	for {
 		for _, n := range q.Neighbours() {
 			if col := b.color[n]; col == Black || col == White {
-				b.addLib(b.head[n], q)
+				v[v[n].head].addLib(q)
 			}
 		}
-		q = b.next[q]
+		q = v[q].next
 		if q == h {
 			break
 		}
 	}
 }
 
-// restoreBlock puts back the last block of n stones that removeBlock took
-// off the board, in colour c. Its links are rebuilt, since later moves may
-// have reused its points; it has no liberty, as when it was removed.
-func (b *Board) restoreBlock(n int, c Color) {
-	stones := b.captured[len(b.captured)-n:]
-	b.captured = b.captured[:len(b.captured)-n]
+// restoreBlock puts back the last block that removeBlock took off the
+// board, in colour c, and returns its size. Its links are rebuilt, since
+// later moves may have reused its points; it has no liberty, as when it was
+// removed.
+func (b *Board) restoreBlock(c Color) int {
+	v := b.v
+	top := len(b.trail) - 1
+	n := int(b.trail[top])
+	stones := b.trail[top-n : top]
+	b.trail = b.trail[:top-n]
 	h := stones[0]
 	for i, q := range stones {
+		next := h
+		if i+1 < n {
+			next = stones[i+1]
+		}
 		b.color[q] = c
+		v[q].head, v[q].next = h, next
 		b.stones[c-1].Add(q)
 		b.hash ^= zobrist[q][c]
-		b.head[q] = h
-		b.next[q] = stones[(i+1)%n]
 	}
-	b.chains[h] = chain{size: int16(n)}
+	v[h].chain = chain{size: int16(n)}
 	for _, q := range stones {
 		for _, nb := range q.Neighbours() {
-			if col := b.color[nb]; (col == Black || col == White) && b.head[nb] != h {
-				b.removeLib(b.head[nb], q)
+			if col := b.color[nb]; (col == Black || col == White) && v[nb].head != h {
+				v[v[nb].head].removeLib(q)
 			}
 		}
 	}
+	return n
 }
 
-// join merges blocks with heads a and b2; the larger keeps its head.
-func (b *Board) join(u *undoRecord, a, b2 Point) {
+// joinRecord is the number of trail entries of a join: the absorbed block's
+// liberty counters (libs, then libSum and libSumSq in two halves each), the
+// kept head and the absorbed head. Its size is counted again by Undo.
+const joinRecord = 7
+
+// join merges blocks with heads a and b2 and returns the head of the
+// union: the larger block keeps its head. The join goes on b.trail
+// (joinRecord) for Undo.
+func (b *Board) join(u *undoRecord, a, b2 Point) Point {
+	v := b.v
 	kept, absorbed := a, b2
-	if b.chains[absorbed].size > b.chains[kept].size {
+	if v[absorbed].size > v[kept].size {
 		kept, absorbed = absorbed, kept
 	}
-	b.merges = append(b.merges, merge{kept: kept, absorbed: absorbed, absorbedOld: b.chains[absorbed]})
+	vk, va := &v[kept], &v[absorbed]
+	b.trail = append(b.trail, Point(va.libs), Point(va.libSum), Point(va.libSum>>16),
+		Point(va.libSumSq), Point(va.libSumSq>>16), kept, absorbed)
 	u.nmerge++
 	q := absorbed
 	for {
-		b.head[q] = kept
-		q = b.next[q]
+		v[q].head = kept
+		q = v[q].next
 		if q == absorbed {
 			break
 		}
 	}
-	b.next[kept], b.next[absorbed] = b.next[absorbed], b.next[kept]
-	k, a2 := &b.chains[kept], &b.chains[absorbed]
-	k.size += a2.size
-	k.libs += a2.libs
-	k.libSum += a2.libSum
-	k.libSumSq += a2.libSumSq
+	vk.next, va.next = va.next, vk.next
+	vk.size += va.size
+	vk.libs += va.libs
+	vk.libSum += va.libSum
+	vk.libSumSq += va.libSumSq
+	return kept
 }
 
 // Undo takes back the last move (or pass) exactly.
@@ -517,46 +600,52 @@ func (b *Board) Undo() error {
 	}
 	u := &b.history[len(b.history)-1]
 	if u.p != Pass {
-		c, opp := u.c, u.c.Opponent()
-		if u.suicided > 0 {
-			n := int(u.suicided)
-			b.prisoners[opp] -= n
-			b.restoreBlock(n, c)
+		v := b.v
+		c, opp := u.c, Black+White-u.c
+		if u.ncap&suicided != 0 {
+			b.prisoners[opp] -= b.restoreBlock(c)
 		}
-		for ; u.nmerge > 0; u.nmerge-- {
-			m := &b.merges[len(b.merges)-1]
-			b.merges = b.merges[:len(b.merges)-1]
-			b.next[m.kept], b.next[m.absorbed] = b.next[m.absorbed], b.next[m.kept]
-			q := m.absorbed
+		// Take back the joins, last first (see join). The counters are
+		// locals, not a chain, so that they stay in registers.
+		for range u.nmerge {
+			t := b.trail[len(b.trail)-joinRecord:]
+			b.trail = b.trail[:len(b.trail)-joinRecord]
+			kept, absorbed := t[5], t[6]
+			libs := int16(t[0])
+			sum := int32(uint16(t[1])) | int32(t[2])<<16
+			sq := int32(uint16(t[3])) | int32(t[4])<<16
+			vk, va := &v[kept], &v[absorbed]
+			vk.next, va.next = va.next, vk.next
+			var size int16
+			q := absorbed
 			for {
-				b.head[q] = m.absorbed
-				q = b.next[q]
-				if q == m.absorbed {
+				v[q].head = absorbed
+				size++
+				q = v[q].next
+				if q == absorbed {
 					break
 				}
 			}
-			k, a := &b.chains[m.kept], m.absorbedOld
-			k.size -= a.size
-			k.libs -= a.libs
-			k.libSum -= a.libSum
-			k.libSumSq -= a.libSumSq
-			b.chains[m.absorbed] = a
+			va.size, va.libs, va.libSum, va.libSumSq = size, libs, sum, sq
+			vk.size -= size
+			vk.libs -= libs
+			vk.libSum -= sum
+			vk.libSumSq -= sq
 		}
-		for i := int(u.ncap) - 1; i >= 0; i-- {
-			n := int(u.caps[i])
-			b.prisoners[c] -= n
-			b.restoreBlock(n, opp)
+		for i := u.ncap &^ suicided; i > 0; i-- {
+			b.prisoners[c] -= b.restoreBlock(opp)
 		}
 		p := u.p
 		b.color[p] = Empty
 		b.stones[c-1].Remove(p)
+		b.hash ^= zobrist[p][c]
 		for _, n := range p.Neighbours() {
 			if col := b.color[n]; col == Black || col == White {
-				b.addLib(b.head[n], p)
+				v[v[n].head].addLib(p)
 			}
 		}
 	}
-	b.ko, b.hash, b.toMove = u.ko, u.hash, u.toMove
+	b.ko, b.toMove = u.ko, u.toMove
 	b.history = b.history[:len(b.history)-1]
 	if b.seen != nil {
 		k := b.situationOf(b.hash, b.toMove)

@@ -109,6 +109,69 @@ func TestSuperko(t *testing.T) {
 	must(t, b.Play(Pt(1, 1), White))
 }
 
+// TestSetRulesMidGame turns superko on in the middle of random games:
+// the earlier positions must count exactly as on a board that had the rule
+// from the start, and the board must be unchanged.
+func TestSetRulesMidGame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, rule := range []Superko{PositionalSuperko, SituationalSuperko} {
+		compared := 0
+	games:
+		for g := range 30 {
+			late, early := MustNew(5, 5), MustNew(5, 5)
+			early.SetRules(Rules{Superko: rule})
+			for _, m := range playRandomMoves(rng, late, 40) {
+				if err := early.Play(m.Point, m.Color); errors.Is(err, ErrSuperko) {
+					continue games // the game repeats a position: not comparable
+				} else if err != nil {
+					t.Fatalf("%v game %d: %v", rule, g, err)
+				}
+			}
+			compared++
+			before := takeSnapshot(late)
+			late.SetRules(Rules{Superko: rule})
+			checkConsistent(t, late)
+			if !equalSnap(before, takeSnapshot(late)) || late.MoveNumber() != 40 {
+				t.Fatalf("%v game %d: SetRules changed the board", rule, g)
+			}
+			if len(late.seen) != len(early.seen) {
+				t.Fatalf("%v game %d: %d positions seen, want %d", rule, g, len(late.seen), len(early.seen))
+			}
+			for k, n := range early.seen {
+				if late.seen[k] != n {
+					t.Fatalf("%v game %d: position %x seen %d times, want %d", rule, g, k, late.seen[k], n)
+				}
+			}
+		}
+		if compared < 10 {
+			t.Fatalf("%v: only %d of 30 games without repetition", rule, compared)
+		}
+	}
+}
+
+// TestReset replays random games on one board with Reset in between: each
+// game must end as on a new board, and Reset must give an empty board.
+func TestReset(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, size := range [][2]int{{1, 1}, {5, 4}, {9, 9}, {19, 19}} {
+		reused := MustNew(size[0], size[1])
+		for g := range 5 {
+			reused.Reset()
+			if !reused.Equal(MustNew(size[0], size[1])) || reused.MoveNumber() != 0 || reused.Undo() == nil {
+				t.Fatalf("%v game %d: Reset does not give an empty board:\n%s", size, g, reused)
+			}
+			fresh := MustNew(size[0], size[1])
+			for _, m := range playRandomMoves(rng, fresh, 2*size[0]*size[1]) {
+				must(t, reused.Play(m.Point, m.Color))
+			}
+			checkConsistent(t, reused)
+			if !equalSnap(takeSnapshot(fresh), takeSnapshot(reused)) {
+				t.Fatalf("%v game %d: the game ends differently on a reset board:\n%s\n%s", size, g, fresh, reused)
+			}
+		}
+	}
+}
+
 func TestDiagramRoundTrip(t *testing.T) {
 	b := MustParse(`
 		X O . .
@@ -189,9 +252,9 @@ type snapshot struct {
 
 func takeSnapshot(b *Board) snapshot {
 	s := snapshot{b: *b}
+	s.b.v = nil // the blocks are compared as s.blocks
 	s.b.history = nil
-	s.b.captured = nil
-	s.b.merges = nil
+	s.b.trail = nil
 	s.b.seen = nil
 	s.blocks = append(b.Blocks(Black), b.Blocks(White)...)
 	return s
@@ -200,17 +263,17 @@ func takeSnapshot(b *Board) snapshot {
 // checkConsistent verifies the incremental block counters against a fresh rebuild.
 func checkConsistent(t *testing.T, b *Board) {
 	t.Helper()
-	fresh := *b
+	fresh := b.Clone()
 	fresh.rebuildChains()
 	var h uint64
 	for p := range b.onBoard.All() {
 		if c := b.color[p]; c != Empty {
 			h ^= zobrist[p][c]
-			if !b.SameBlock(p, fresh.head[p]) || b.BlockStones(p) != fresh.BlockStones(p) {
+			if !b.SameBlock(p, fresh.v[p].head) || b.BlockStones(p) != fresh.BlockStones(p) {
 				t.Fatalf("block of %v differs from rebuild", p.GTP(b.height))
 			}
-			if b.chains[b.head[p]] != fresh.chains[fresh.head[p]] {
-				t.Fatalf("counters of %v: %+v, rebuild %+v\n%s", p.GTP(b.height), b.chains[b.head[p]], fresh.chains[fresh.head[p]], b)
+			if b.v[b.v[p].head].chain != fresh.v[fresh.v[p].head].chain {
+				t.Fatalf("counters of %v: %+v, rebuild %+v\n%s", p.GTP(b.height), b.v[b.v[p].head].chain, fresh.v[fresh.v[p].head].chain, b)
 			}
 			if b.BlockStones(p).Neighbours(b.onBoard).Intersect(b.Empties()).IsEmpty() {
 				t.Fatalf("block at %v has no liberty", p.GTP(b.height))

@@ -142,10 +142,13 @@ func BenchmarkReplay(b *testing.B) {
 			pts, cols := sgfMoves(g)
 			sgfGames = append(sgfGames, sgfGame{pts, cols})
 		}
+		var start time.Duration
 		report := func(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*moves), "ns/move")
+			b.ReportMetric(float64(cpuTime()-start)/float64(b.N*moves), "cpu-ns/move")
 		}
 		b.Run(fmt.Sprintf("board/%dx%d", size, size), func(b *testing.B) {
+			start = cpuTime()
 			for b.Loop() {
 				for _, g := range games {
 					if _, err := replayBoard(size, g); err != nil {
@@ -155,10 +158,26 @@ func BenchmarkReplay(b *testing.B) {
 			}
 			report(b)
 		})
+		b.Run(fmt.Sprintf("board-reset/%dx%d", size, size), func(b *testing.B) {
+			board := MustNew(size, size)
+			start = cpuTime()
+			for b.Loop() {
+				for _, g := range games {
+					board.Reset()
+					for _, m := range g {
+						if err := board.Play(m.Point, m.Color); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+			}
+			report(b)
+		})
 		b.Run(fmt.Sprintf("board-reuse/%dx%d", size, size), func(b *testing.B) {
 			// One board for all games, as searches use it: play the game,
 			// then undo it back to the empty board (more work than replaying).
 			board := MustNew(size, size)
+			start = cpuTime()
 			for b.Loop() {
 				for _, g := range games {
 					for _, m := range g {
@@ -174,6 +193,7 @@ func BenchmarkReplay(b *testing.B) {
 			report(b)
 		})
 		b.Run(fmt.Sprintf("rooklift-board/%dx%d", size, size), func(b *testing.B) {
+			start = cpuTime()
 			for b.Loop() {
 				for _, g := range sgfGames {
 					if _, err := replayRooklift(size, g.pts, g.cols); err != nil {
@@ -184,6 +204,7 @@ func BenchmarkReplay(b *testing.B) {
 			report(b)
 		})
 		b.Run(fmt.Sprintf("rooklift-nodes/%dx%d", size, size), func(b *testing.B) {
+			start = cpuTime()
 			for b.Loop() {
 				for _, g := range sgfGames {
 					if _, err := replayRookliftNodes(size, g.pts, g.cols); err != nil {
@@ -232,13 +253,20 @@ func BenchmarkLoadGame(b *testing.B) {
 
 // BenchmarkReplayRatio replays the same games through lib/board and
 // rooklift/sgf's Board.PlayColour in alternation and reports how many
-// times faster lib/board is: "x" with a new board per game, "x-reuse"
-// with one board on which each game is played and then undone (as
-// searches use it: more work, no allocation), in CPU time of the process (garbage
-// collection included). CPU time and alternation make the ratio robust to
-// a shared machine whose load changes during the run; a collection between
-// the phases (not counted) keeps one library's garbage from being
-// collected on the other's time.
+// times faster lib/board is: "x" with a new board per game (what replaying
+// a collection of game records costs), "x-reset" with one board Reset
+// before each game, and "x-reuse" with one board on which each game is
+// played and then undone (as searches use it: more work, no allocation).
+//
+// Times are CPU time of the process, garbage collection included, and
+// alternation makes the ratio robust to a shared machine whose load
+// changes during the run. A collection between the phases (not counted)
+// keeps one library's garbage from being collected on the other's time.
+// Each lib/board phase replays the games replayRatioReps times, so that it
+// lasts about as long as rooklift's single replay: what follows a forced
+// collection (the runtime returning and faulting memory back in) costs a
+// phase some 0.1-0.2 ms whatever its length, which on a single replay of
+// 20 short 9x9 games (0.2 ms) would double lib/board's time.
 func BenchmarkReplayRatio(b *testing.B) {
 	for _, size := range []int{9, 19} {
 		games := benchGames(size, 20, 3*size*size/2)
@@ -248,55 +276,83 @@ func BenchmarkReplayRatio(b *testing.B) {
 			sgfGames = append(sgfGames, [2]any{pts, cols})
 		}
 		b.Run(fmt.Sprintf("%dx%d", size, size), func(b *testing.B) {
-			var ours, oursReused, theirs time.Duration
-			reused := MustNew(size, size)
-			moves := 0
-			for b.Loop() {
+			var ours, oursReset, oursReused, theirs time.Duration
+			reset, reused := MustNew(size, size), MustNew(size, size)
+			moves := 0 // moves of one replay of the games
+			for _, g := range games {
+				moves += len(g)
+			}
+			phase := func(run func()) time.Duration {
 				b.StopTimer()
 				runtime.GC()
 				b.StartTimer()
 				t0 := cpuTime()
-				for _, g := range games {
-					if _, err := replayBoard(size, g); err != nil {
-						b.Fatal(err)
+				run()
+				return cpuTime() - t0
+			}
+			n := 0
+			for b.Loop() {
+				n++
+				ours += phase(func() {
+					for range replayRatioReps {
+						for _, g := range games {
+							if _, err := replayBoard(size, g); err != nil {
+								b.Fatal(err)
+							}
+						}
 					}
-					moves += len(g)
-				}
-				ours += cpuTime() - t0
-				b.StopTimer()
-				runtime.GC()
-				b.StartTimer()
-				t2 := cpuTime()
-				for _, g := range games {
-					for _, m := range g {
-						if err := reused.Play(m.Point, m.Color); err != nil {
+				})
+				oursReset += phase(func() {
+					for range replayRatioReps {
+						for _, g := range games {
+							reset.Reset()
+							for _, m := range g {
+								if err := reset.Play(m.Point, m.Color); err != nil {
+									b.Fatal(err)
+								}
+							}
+						}
+					}
+				})
+				oursReused += phase(func() {
+					for range replayRatioReps {
+						for _, g := range games {
+							for _, m := range g {
+								if err := reused.Play(m.Point, m.Color); err != nil {
+									b.Fatal(err)
+								}
+							}
+							for range g {
+								reused.Undo()
+							}
+						}
+					}
+				})
+				theirs += phase(func() {
+					for _, g := range sgfGames {
+						if _, err := replayRooklift(size, g[0].([]string), g[1].([]sgf.Colour)); err != nil {
 							b.Fatal(err)
 						}
 					}
-					for range g {
-						reused.Undo()
-					}
-				}
-				oursReused += cpuTime() - t2
-				b.StopTimer()
-				runtime.GC()
-				b.StartTimer()
-				t1 := cpuTime()
-				for _, g := range sgfGames {
-					if _, err := replayRooklift(size, g[0].([]string), g[1].([]sgf.Colour)); err != nil {
-						b.Fatal(err)
-					}
-				}
-				theirs += cpuTime() - t1
+				})
 			}
-			b.ReportMetric(float64(ours.Nanoseconds())/float64(moves), "board-ns/move")
-			b.ReportMetric(float64(theirs.Nanoseconds())/float64(moves), "rooklift-ns/move")
-			b.ReportMetric(float64(oursReused.Nanoseconds())/float64(moves), "reuse-ns/move")
-			b.ReportMetric(float64(theirs)/float64(ours), "x")
-			b.ReportMetric(float64(theirs)/float64(oursReused), "x-reuse")
+			perMove := func(d time.Duration, reps int) float64 {
+				return float64(d.Nanoseconds()) / float64(n*reps*moves)
+			}
+			b.ReportMetric(perMove(ours, replayRatioReps), "board-ns/move")
+			b.ReportMetric(perMove(oursReset, replayRatioReps), "reset-ns/move")
+			b.ReportMetric(perMove(oursReused, replayRatioReps), "reuse-ns/move")
+			b.ReportMetric(perMove(theirs, 1), "rooklift-ns/move")
+			b.ReportMetric(perMove(theirs, 1)/perMove(ours, replayRatioReps), "x")
+			b.ReportMetric(perMove(theirs, 1)/perMove(oursReset, replayRatioReps), "x-reset")
+			b.ReportMetric(perMove(theirs, 1)/perMove(oursReused, replayRatioReps), "x-reuse")
 		})
 	}
 }
+
+// replayRatioReps is how many times BenchmarkReplayRatio replays the games
+// through lib/board for one replay through rooklift/sgf.
+const replayRatioReps = 40
 
 // cpuTime returns the CPU time (user and system) used by the process so far.
 func cpuTime() time.Duration { return cputime.Process() }
