@@ -11,7 +11,7 @@ import (
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/safety"
-	"github.com/decomplab/decomplab/lib/softendgame"
+	"github.com/decomplab/decomplab/lib/softcheck"
 	"github.com/decomplab/decomplab/lib/study"
 )
 
@@ -24,6 +24,7 @@ func init() {
 		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, total time, total nodes, nodes per second (Tables 1-2)", studyOneEyeTables},
 		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},
 		studyDef{"safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for each solver (quick: 10 games, full: all)", studySafetyPhases},
+		studyDef{"bgf-gnugo", "soft decomposition (Metasearch, each territory rule) on ../shared/games self-play positions after 60, 120, 180 moves: rank of its move among GNU Go's top moves (quick: 4 games, full: all)", studyBGFGNUGo},
 		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact play (decomposition search; alpha-beta where a ko arose) on data/endgames: points lost per game, reference undecided from which ply and why", studyBGFEndgames},
 	)
 }
@@ -64,7 +65,7 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // studyBGFEndgames plays lib/bgf's soft-decomposition player against the
-// exact player of lib/softendgame (decomposition search, alpha-beta where a
+// exact player of lib/softcheck (decomposition search, alpha-beta where a
 // ko arose) from every problem of data/endgames, one problem per worker; a
 // row per problem, method and colour.
 func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
@@ -83,23 +84,65 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 		}
 		problems = append(problems, p)
 	}
-	o := softendgame.DefaultOptions()
+	o := softcheck.DefaultOptions()
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Solve = cfg.Budget
 	}
 	type result struct {
-		rows []softendgame.Row
+		rows []softcheck.Row
 		err  error
 	}
 	per, err := study.Run(ctx, problems, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "bgf-endgames problems"},
 		func(ctx context.Context, p *endgame.Problem) result {
-			rows, err := softendgame.Play(ctx, []*endgame.Problem{p}, o)
+			rows, err := softcheck.Play(ctx, []*endgame.Problem{p}, o)
 			return result{rows, err}
 		})
 	if err != nil {
 		return nil, err
 	}
-	var rows []softendgame.Row
+	var rows []softcheck.Row
+	for _, r := range per {
+		if r.err != nil {
+			return nil, r.err
+		}
+		rows = append(rows, r.rows...)
+	}
+	return rows, nil
+}
+
+// studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
+// (softcheck.TopMoves, GNU Go at level 5) on the self-play records in
+// <shared>/games/gnugo-selfplay-19, one game per worker.
+func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
+	dir := filepath.Join(cfg.Shared, "games", "gnugo-selfplay-19")
+	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no game records in %s (pass --shared)", dir)
+	}
+	if cfg.Scale != "full" && len(files) > 4 {
+		files = files[:4]
+	}
+	o := bgf.DefaultSoftOptions()
+	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
+		o.Budget = cfg.Budget
+	}
+	rules := []bgf.Territory{bgf.TerritoryDistance, bgf.TerritoryBouzy}
+	type result struct {
+		rows []softcheck.TopMovesRow
+		err  error
+	}
+	per, err := study.Run(ctx, files, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "bgf-gnugo games"},
+		func(ctx context.Context, f string) result {
+			rows, err := softcheck.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5")
+			return result{rows, err}
+		})
+	if err != nil {
+		return nil, err
+	}
+	var rows []softcheck.TopMovesRow
 	for _, r := range per {
 		if r.err != nil {
 			return nil, r.err

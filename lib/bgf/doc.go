@@ -243,7 +243,7 @@
 // decomposition only plays in the fights of unsafe groups, so it cannot
 // be a whole-board player: GNU Go's best moves on open boards are mostly
 // elsewhere. The distance rule stays the default: the tactical tests and
-// the endgame cross-check (lib/softendgame) are calibrated on it.
+// the endgame cross-check (lib/softcheck) are calibrated on it.
 //
 // # Performance
 //
@@ -271,5 +271,5 @@
 //
 // prints the soft decomposition of a Go position and the chosen move;
 // `decomp study bgf` runs HeuristicQuality and `decomp study
-// bgf-endgames` the cross-check against exact play (lib/softendgame).
+// bgf-endgames` the cross-check against exact play (lib/softcheck).
 package bgf

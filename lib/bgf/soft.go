@@ -29,7 +29,7 @@ import (
 //  7. the move: a heuristic or Metasearch picks the tree, the tree's
 //     search gives the point (SoftResult.Choose, SoftMove).
 //
-// Package lib/softendgame plays this player against lib/endgame's exact player.
+// Package lib/softcheck plays this player against lib/endgame's exact player.
 
 // SoftOptions configure soft decomposition (SoftDecompose). Zero fields
 // take the values of DefaultSoftOptions, except Solver, whose zero value

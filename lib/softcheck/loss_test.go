@@ -1,4 +1,4 @@
-package softendgame
+package softcheck
 
 import (
 	"context"

@@ -1,10 +1,18 @@
-// Package softendgame cross-checks soft decomposition (lib/bgf; Ken Chen,
-// "Soft Decomposition Search in Computer Go") against exact play on the
-// endgame problems of data/endgames: the soft player, with each move
-// chooser (Algorithms 1-3 and Metasearch), plays against an exact player
-// from each problem, and Play reports the points it lost (study
-// bgf-endgames of `decomp study`). It sits above lib/bgf and lib/endgame
-// so that neither imports the other.
+// Package softcheck cross-checks soft decomposition (lib/bgf; Ken Chen,
+// "Soft Decomposition Search in Computer Go") against independent
+// players:
+//
+//   - Play: exact play on the endgame problems of data/endgames. The soft
+//     player, with each move chooser (Algorithms 1-3 and Metasearch), plays
+//     against an exact player from each problem, and the rows say the
+//     points it lost (`decomp study bgf-endgames`).
+//   - TopMoves: GNU Go's move values on game records. For positions of
+//     ../shared/games, where does Metasearch's move stand among the ten
+//     moves GNU Go values most, with each territory rule of the
+//     evaluation (`decomp study bgf-gnugo`)?
+//
+// It sits above lib/bgf and lib/endgame so that neither imports the other
+// (and lib/bgf needs no GTP client).
 //
 // # The exact player
 //
@@ -47,4 +55,4 @@
 // medium-01 (1 point with every method, Black first), medium-02 and
 // chinese-02 (Algorithm 1 up to 2 points) and paper-scale (Algorithm 1, 4
 // points).
-package softendgame
+package softcheck
