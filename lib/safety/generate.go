@@ -97,17 +97,19 @@ func RoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
 	return board.Parse(sb.String())
 }
 
-// MiaiRegionPosition builds a small position around one region of the
-// defender (Black for an even seed, White for an odd one) with pairs
-// miaipairs (1 or 2): pairs+1 rooms of random shape joined by corridors
-// of two points, size points in all (3*pairs+1 to 10), placed at a random spot of a
-// width x height board (4 to 7 on a side). The points next to the region
-// are the defender's wall; the rest of the board is the defender's too,
-// except up to two one-point eyes and up to two attacker stones cutting
-// the wall into blocks. Inside the region there are up to three attacker
-// stones and sometimes a defender stone. Every block has a liberty and
-// the defender has at least one region with a miaipair. The choices are
-// determined by seed; a layout that does not fit is drawn again.
+// MiaiRegionPosition builds a small test position around one region of
+// the defender (Black for an even seed, White for an odd one) with pairs
+// miaipairs (1 or 2; Niu & Müller §4): pairs+1 rooms of random shape
+// joined by corridors of two points, size points in all (3*pairs+1 to
+// 10), at a random spot of a width x height board (4 to 7 on a side).
+// The points next to the region are the defender's wall; the rest of the
+// board is the defender's too, except up to two one-point eyes (one, most
+// often, so that the region must give the second eye) and up to two
+// attacker stones next to an eye, which cut the wall into blocks. Inside
+// the region stand up to three attacker stones and sometimes a defender
+// stone. Every block has a liberty and some region of the defender has a
+// miaipair. The choices are determined by seed; a layout that does not
+// fit is drawn again, and an error says when none fits.
 func MiaiRegionPosition(width, height, pairs, size int, seed uint64) (*board.Board, error) {
 	switch {
 	case width < 4 || width > 7 || height < 4 || height > 7:
