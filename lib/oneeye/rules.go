@@ -76,10 +76,15 @@ func (r *rules) eyeMadeNear(b *board.Board, empties board.Region, p board.Point,
 		return r.eyeMade(b, empties)
 	}
 	cand := r.candidates(b, empties)
-	if cand.IsEmpty() || !adjacent(b.BlockStones(p), cand).Intersects(cand) {
+	if cand.IsEmpty() || adjacent(b.BlockStones(p), cand).IsEmpty() {
 		return false
 	}
-	return r.eyeMade(b, empties)
+	// The block of a crucial stone lies next to an eye point of its
+	// structure (other defender blocks are not adjacent to it).
+	if adjacent(b.BlockStones(r.crucial.First()), cand).IsEmpty() {
+		return false
+	}
+	return r.eyeMadeFrom(b, empties, cand)
 }
 
 // candidates returns the empty points of the region whose neighbours are
@@ -111,7 +116,12 @@ func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
 // eyeMade reports whether the defender has made an eye connected to all
 // crucial stones (see the definitions above); empties is b.Empties().
 func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
-	eyes, structure := r.eyePoints(b, empties)
+	return r.eyeMadeFrom(b, empties, r.candidates(b, empties))
+}
+
+// eyeMadeFrom is eyeMade with the candidate eye points at hand.
+func (r *rules) eyeMadeFrom(b *board.Board, empties, cand board.Region) bool {
+	eyes, structure := r.eyePointsFrom(b, empties, cand)
 	if eyes.IsEmpty() || !r.crucial.SubsetOf(structure) {
 		return false
 	}
@@ -122,8 +132,12 @@ func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
 // eyePoints returns the eye points of the position and the structure of
 // safe defender stones and eye points.
 func (r *rules) eyePoints(b *board.Board, empties board.Region) (eyes, structure board.Region) {
+	return r.eyePointsFrom(b, empties, r.candidates(b, empties))
+}
+
+// eyePointsFrom is eyePoints with the candidate eye points at hand.
+func (r *rules) eyePointsFrom(b *board.Board, empties, cand board.Region) (eyes, structure board.Region) {
 	defStones := b.Stones(r.def)
-	cand := r.candidates(b, empties)
 	if cand.IsEmpty() {
 		return eyes, structure
 	}
