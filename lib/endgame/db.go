@@ -3,6 +3,7 @@ package endgame
 import (
 	"bytes"
 	"encoding/gob"
+	"errors"
 	"fmt"
 	"time"
 
@@ -12,11 +13,18 @@ import (
 )
 
 // dbSchema is the version of the local-game database layout; entries are
-// kept in a bucket named after it, so a new layout starts a new bucket.
+// kept in a bucket named after it, and OpenDB refuses a file with the
+// bucket of another version (ErrDBSchema).
 // Version 2: keys normalised under rotations, reflections and colour swap.
 const dbSchema = 2
 
-var dbBucket = []byte(fmt.Sprintf("local-games-v%d", dbSchema))
+const dbBucketPrefix = "local-games-v"
+
+var dbBucket = []byte(fmt.Sprintf("%s%d", dbBucketPrefix, dbSchema))
+
+// ErrDBSchema reports a local-game database written by a version of the
+// program with another layout.
+var ErrDBSchema = errors.New("unsupported schema")
 
 // DB is a database of local game graphs (bbolt), keyed by a normalised
 // local position (localFrame): identical areas anywhere on any board, in
@@ -36,6 +44,15 @@ func OpenDB(path string) (*DB, error) {
 		return nil, fmt.Errorf("local-game database %s: %w", path, err)
 	}
 	if err := db.Update(func(tx *bbolt.Tx) error {
+		if err := tx.ForEach(func(name []byte, _ *bbolt.Bucket) error {
+			if bytes.HasPrefix(name, []byte(dbBucketPrefix)) && !bytes.Equal(name, dbBucket) {
+				return fmt.Errorf("%w: it holds schema %s, this version reads schema %d (remove the file to rebuild it)",
+					ErrDBSchema, name[len(dbBucketPrefix):], dbSchema)
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
 		_, err := tx.CreateBucketIfNotExists(dbBucket)
 		return err
 	}); err != nil {
@@ -81,8 +98,13 @@ func (f *localFrame) dims() (int, int) {
 }
 
 // cell returns the normalised cell of board point p.
-func (f *localFrame) cell(p board.Point) int32 {
-	x, y := p.XY()
+func (f *localFrame) cell(p board.Point) int32 { return f.cellXY(p.XY()) }
+
+// cellXY returns the normalised cell of board coordinates (x, y), which
+// may lie one point off the board: the box's off-board border has no
+// board point of its own (column -1 and column 19 share the padded
+// array's border column).
+func (f *localFrame) cellXY(x, y int) int32 {
 	x, y = x-f.x0, y-f.y0
 	W, H := f.dims()
 	if f.sym&4 != 0 {
@@ -153,13 +175,12 @@ func newLocalFrame(b *board.Board, a Area, safe [2]board.Region, rules Rules) *l
 			key := make([]byte, 3+W*H)
 			key[0], key[1], key[2] = byte(rules), byte(W), byte(H)
 			for i, c := range codes {
-				p := board.Pt(x0+i%f.w, y0+i/f.w)
 				if swapped {
 					if s, ok := swapCode[c]; ok {
 						c = s
 					}
 				}
-				key[3+g.cell(p)] = c
+				key[3+g.cellXY(x0+i%f.w, y0+i/f.w)] = c
 			}
 			g.key = key
 			if best == nil || bytes.Compare(key, best.key) < 0 {

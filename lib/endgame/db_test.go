@@ -1,12 +1,21 @@
 package endgame
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
+	"go.etcd.io/bbolt"
+
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // reused reports whether an area's graph came from the database or from an
@@ -76,35 +85,11 @@ func TestDB(t *testing.T) {
 // with the colours swapped if swap is set.
 func transformed(t *testing.T, p *Problem, sym int, swap bool) (*board.Board, map[board.Point]string) {
 	t.Helper()
-	n := p.Board.Width()
-	if p.Board.Height() != n {
+	if p.Board.Height() != p.Board.Width() {
 		t.Fatalf("%s is not square", p.Name)
 	}
-	move := func(q board.Point) board.Point {
-		x, y := q.XY()
-		if sym&4 != 0 {
-			x, y = y, x
-		}
-		if sym&1 != 0 {
-			x = n - 1 - x
-		}
-		if sym&2 != 0 {
-			y = n - 1 - y
-		}
-		return board.Pt(x, y)
-	}
-	b := board.MustNew(n, n)
-	for c := board.Black; c <= board.White; c++ {
-		to := c
-		if swap {
-			to = c.Opponent()
-		}
-		for q := range p.Board.Stones(c).All() {
-			if err := b.Setup(move(q), to); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	b, _, _ := transformLocal(p.Board, board.Region{}, [2]board.Region{}, sym, swap)
+	_, _, move := symmetry(p.Board, sym)
 	labels := map[board.Point]string{}
 	for q, l := range p.Labels {
 		labels[move(q)] = l
@@ -164,5 +149,161 @@ func TestDBSymmetries(t *testing.T) {
 				t.Errorf("symmetry %d swap %v: the sequence reaches %d, the minimax score is %d", sym, swap, r.SequenceScore, r.ScoreBlackFirst)
 			}
 		}
+	}
+}
+
+// TestLocalFrameSymmetries: a random local position (boards of any
+// shape, areas against the edges, also the right edge of a 19-wide board)
+// and each of its eight transforms, with and without the colours swapped,
+// have one database key, and the graph stored for the first, decoded for
+// each transform, has the value LCGS finds there (negated for swapped
+// colours) with legal moves. Under the other rules the key differs.
+func TestLocalFrameSymmetries(t *testing.T) {
+	st := cgt.NewStore()
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 60; {
+		var b *board.Board
+		var area board.Region
+		var safe [2]board.Region
+		var ok bool
+		if i%3 == 0 {
+			h := 2 + r.IntN(5)
+			b, area, safe, ok = randomLocalOn(r, board.MaxSize, h, board.MaxSize-1-r.IntN(2), r.IntN(h))
+		} else {
+			b, area, safe, ok = randomLocal(r)
+		}
+		if !ok {
+			continue
+		}
+		i++
+		for _, rules := range []Rules{Japanese, Chinese} {
+			a := Area{Label: "A", Points: area}
+			g, err := LCGS(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 1e5})
+			if err != nil {
+				continue
+			}
+			games := &localGames{seen: map[string]*dbGame{}}
+			if err := games.store(b, g, safe); err != nil {
+				t.Fatal(err)
+			}
+			key := newLocalFrame(b, a, safe, rules).key
+			if other := newLocalFrame(b, a, safe, 1-rules).key; bytes.Equal(key, other) {
+				t.Errorf("area %v: the same key under both rules", area.Points())
+			}
+			v, _ := Evaluate(st, g)
+			for sym := range 8 {
+				for _, swap := range []bool{false, true} {
+					tb, ta, tsafe := transformLocal(b, area, safe, sym, swap)
+					tk := newLocalFrame(tb, Area{Points: ta}, tsafe, rules).key
+					if !bytes.Equal(tk, key) {
+						t.Fatalf("area %v on\n%s\nsymmetry %d swap %v on\n%s\nkey %q, want %q", area.Points(), b, sym, swap, tb, tk, key)
+					}
+					dg, err := games.load(tb, Area{Label: "A", Points: ta}, tsafe, rules)
+					if err != nil || dg == nil {
+						t.Fatalf("symmetry %d swap %v: not found (%v)", sym, swap, err)
+					}
+					tg, err := LCGS(context.Background(), tb, Area{Label: "A", Points: ta}, tsafe, rules, search.Budget{MaxNodes: 1e5})
+					if err != nil {
+						t.Fatal(err)
+					}
+					got, _ := Evaluate(st, dg)
+					want, _ := Evaluate(st, tg)
+					lo, hi := v.Lower, v.Upper
+					if swap {
+						lo, hi = st.Neg(hi), st.Neg(lo)
+					}
+					if got.Lower != want.Lower || got.Upper != want.Upper || want.Lower != lo || want.Upper != hi {
+						t.Errorf("area %v symmetry %d swap %v %v: decoded %s..%s, searched %s..%s, from the original %s..%s", area.Points(), sym, swap, rules,
+							st.String(got.Lower), st.String(got.Upper), st.String(want.Lower), st.String(want.Upper), st.String(lo), st.String(hi))
+					}
+					for _, n := range dg.Nodes {
+						for _, e := range append(n.Left, n.Right...) {
+							if !ta.Has(e.Move) {
+								t.Fatalf("symmetry %d swap %v: decoded move %v outside the area", sym, swap, e.Move)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// transformLocal returns b, area and safe under one of the eight
+// symmetries (bit 2 transpose, bit 0 flip x, bit 1 flip y, after
+// transposing) on the transformed board, with the colours swapped if swap
+// is set.
+func transformLocal(b *board.Board, area board.Region, safe [2]board.Region, sym int, swap bool) (*board.Board, board.Region, [2]board.Region) {
+	w, h, move := symmetry(b, sym)
+	tb := board.MustNew(w, h)
+	var ta board.Region
+	var ts [2]board.Region
+	for c := board.Black; c <= board.White; c++ {
+		to := c
+		if swap {
+			to = c.Opponent()
+		}
+		for q := range b.Stones(c).All() {
+			tb.Setup(move(q), to)
+		}
+		for q := range safe[c-1].All() {
+			ts[to-1].Add(move(q))
+		}
+	}
+	for q := range area.All() {
+		ta.Add(move(q))
+	}
+	return tb, ta, ts
+}
+
+// symmetry returns the size of board b under one of the eight symmetries
+// (bit 2 transpose, bit 0 flip x, bit 1 flip y, after transposing) and
+// the map of its points.
+func symmetry(b *board.Board, sym int) (w, h int, move func(board.Point) board.Point) {
+	w, h = b.Width(), b.Height()
+	if sym&4 != 0 {
+		w, h = h, w
+	}
+	return w, h, func(q board.Point) board.Point {
+		x, y := q.XY()
+		if sym&4 != 0 {
+			x, y = y, x
+		}
+		if sym&1 != 0 {
+			x = w - 1 - x
+		}
+		if sym&2 != 0 {
+			y = h - 1 - y
+		}
+		return board.Pt(x, y)
+	}
+}
+
+// TestDBOtherSchema: a database file of another schema, or a file that is
+// no database, is refused with an error that names the file.
+func TestDBOtherSchema(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.db")
+	bdb, err := bbolt.Open(old, 0o644, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := bdb.Update(func(tx *bbolt.Tx) error {
+		_, err := tx.CreateBucket([]byte("local-games-v1"))
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	bdb.Close()
+	_, err = OpenDB(old)
+	if !errors.Is(err, ErrDBSchema) || !strings.Contains(err.Error(), old) || !strings.Contains(err.Error(), "schema 1") {
+		t.Errorf("database of schema 1: %v", err)
+	}
+	junk := filepath.Join(dir, "junk.db")
+	if err := os.WriteFile(junk, bytes.Repeat([]byte("not a database "), 1000), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenDB(junk); err == nil || !strings.Contains(err.Error(), junk) {
+		t.Errorf("a file that is no database: %v", err)
 	}
 }

@@ -187,7 +187,9 @@
 // symmetry valid) and the colour swap (which negates the game), and are
 // reused across areas, problems and runs (decomp endgame --db;
 // TestDBSymmetries solves every rotation, reflection and colour swap of a
-// problem from the original's entries).
+// problem from the original's entries, TestLocalFrameSymmetries does the
+// same for random areas against the edges of boards of any shape). A file
+// of another schema is refused (ErrDBSchema).
 //
 // The decomposition-search player (BestMove) plays against any GTP
 // program (internal/gtp): PlayGTP plays one game from a problem to two

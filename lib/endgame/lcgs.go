@@ -99,8 +99,10 @@ func (s *lcgs) stopped() bool { return s.tooDeep || s.lim.Stopped() }
 
 // LCGS searches the local game of area a on b (Müller 1999, LCGS). safe
 // are the safe stones of both colours; the board is changed during the
-// search with Play and Undo and restored before returning. When the budget
-// runs out it returns the partial graph, Complete false, and ErrBudget.
+// search with Play and Undo and restored before returning. The board's
+// superko rule, if any, is set aside during the search (the local game has
+// its own repetition rule). When the budget runs out it returns the
+// partial graph, Complete false, and ErrBudget.
 func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget) (*LocalGame, error) {
 	return lcgsSearch(ctx, b, a, safe, rules, budget, false, false)
 }
@@ -124,6 +126,13 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 	}
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
+	if r := b.Rules(); r.Superko != board.NoSuperko {
+		// the local repetition rule replaces the board's: with superko,
+		// a move's legality would depend on the board's history and on
+		// the search path
+		b.SetRules(board.Rules{Suicide: r.Suicide})
+		defer b.SetRules(r)
+	}
 	s.lim.Check()
 	if !pathSearch {
 		// the position graph, then both bounds from it (unroll.go)
