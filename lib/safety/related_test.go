@@ -47,3 +47,44 @@ func TestWeaklyRelatedRegions(t *testing.T) {
 		t.Errorf("exhaustive search: the whole board for Black %v (%v), want holds", chk, err)
 	}
 }
+
+// TestStronglyRelatedRegions: Black's regions D4 and D3 share both black
+// blocks around them (a generated position). Neither alone makes both
+// blocks safe; merged they do, and strongly related regions are merged
+// before weakly related ones are tried. Exhaustive search agrees.
+func TestStronglyRelatedRegions(t *testing.T) {
+	b := board.MustParse(`
+		O . . X X
+		X O X . X
+		X X X . O
+		X . X O O
+		O O O . O`)
+	res, err := Solve(context.Background(), b, Options{Solver: Solver1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := Analyze(b, board.Black)
+	var merged []int
+	for i, v := range res.Regions {
+		if v.Color == board.Black && v.Method == "merged strongly" {
+			merged = append(merged, i)
+		}
+	}
+	if len(merged) < 2 {
+		t.Fatalf("%d regions merged strongly, want 2 or more", len(merged))
+	}
+	// Regions come colour by colour in Analyze's order: Black first.
+	for _, i := range merged {
+		strong := false
+		for _, j := range merged {
+			strong = strong || rs.Related(i, j) == Strongly
+		}
+		if !strong {
+			t.Errorf("region %d merged strongly but strongly related to none of the others", i)
+		}
+	}
+	chk, _, err := CheckClaim(context.Background(), b, board.Black, res.Safe[board.Black], search.Budget{MaxNodes: 2_000_000})
+	if err != nil || chk != ClaimHolds {
+		t.Errorf("exhaustive search: Black's claim %v (%v), want holds", chk, err)
+	}
+}
