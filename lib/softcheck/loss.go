@@ -28,11 +28,13 @@ type Row struct {
 	Nodes   int64         `csv:"nodes"`   // local-search nodes of the soft player
 	Time    time.Duration `csv:"time"`    // the soft player's thinking time
 	// Reference says how the exact player valued the positions of the
-	// game: "ds" (decomposition search throughout), "ds+ab" (alpha-beta
-	// for the positions, AlphaBeta of them, where decomposition search
-	// left an area unvalued: a ko).
+	// game: "ds" (decomposition search throughout), with "+ab" when
+	// alpha-beta valued AlphaBeta positions and "+ko" when equal ko
+	// bounds valued KoBounds positions where decomposition search left an
+	// area unvalued (a ko).
 	Reference string `csv:"reference"`
 	AlphaBeta int    `csv:"alphabeta"`
+	KoBounds  int    `csv:"kobounds"`
 	// Solved is false when the exact player could not value a position of
 	// the game: the game stops at ply Undecided (0 for the start), Score
 	// and Loss are 0 and Reason says why.
@@ -136,15 +138,18 @@ type reference struct {
 	score     int
 	move      board.Point // board.Pass when passing is optimal
 	alphaBeta bool        // valued by the alpha-beta fallback
+	koBounds  bool        // valued by equal ko bounds
 }
 
 // errUndecided marks a position the exact player cannot value.
 var errUndecided = errors.New("reference undecided")
 
-// referencePlay values b with toMove first: decomposition search, or the
-// alpha-beta fallback when an area is unvalued. A position it cannot value
-// gives an error wrapping errUndecided that says why.
-func referencePlay(ctx context.Context, b *board.Board, toMove board.Color, rules endgame.Rules, o Options) (reference, error) {
+// referencePlay values b with toMove first, and with needMove finds an
+// optimal move: decomposition search, or when an area is left unvalued (a
+// ko) full-board alpha-beta on small boards, or else the ko bounds when
+// they give one score (koBoundPlay). A position it cannot value gives an
+// error wrapping errUndecided that says why.
+func referencePlay(ctx context.Context, b *board.Board, toMove board.Color, rules endgame.Rules, o Options, needMove bool) (reference, error) {
 	r, err := endgame.Solve(ctx, b, endgame.Options{Rules: rules, Budget: o.Solve})
 	if ctx.Err() != nil {
 		return reference{}, ctx.Err()
@@ -175,20 +180,129 @@ func referencePlay(ctx context.Context, b *board.Board, toMove board.Color, rule
 	for _, a := range d.Areas {
 		points += a.Size()
 	}
-	if o.AlphaBetaPoints < 0 || points > o.AlphaBetaPoints {
-		return reference{}, fmt.Errorf("%w: %s; alpha-beta fallback: %d points in the areas, limit %d", errUndecided, reason, points, max(o.AlphaBetaPoints, 0))
+	var abWhy string
+	switch {
+	case o.AlphaBetaPoints < 0 || points > o.AlphaBetaPoints:
+		abWhy = fmt.Sprintf("alpha-beta: %d points in the areas, limit %d", points, max(o.AlphaBetaPoints, 0))
+	default:
+		ab, err := endgame.AlphaBeta(ctx, b, d, d.Areas, toMove, endgame.ABOptions{Rules: rules, Budget: o.AlphaBeta, Enhancements: endgame.AllEnhancements()})
+		if ctx.Err() != nil {
+			return reference{}, ctx.Err()
+		}
+		switch {
+		case err != nil:
+			abWhy = fmt.Sprintf("alpha-beta on %d points: %v", points, err)
+		case !ab.Known:
+			abWhy = fmt.Sprintf("alpha-beta on %d points out of budget (%s) after %d nodes", points, o.AlphaBeta, ab.Stats.Nodes)
+		default:
+			return reference{score: ab.Score, move: ab.Best, alphaBeta: true}, nil
+		}
 	}
-	ab, err := endgame.AlphaBeta(ctx, b, d, d.Areas, toMove, endgame.ABOptions{Rules: rules, Budget: o.AlphaBeta, Enhancements: endgame.AllEnhancements()})
-	if ctx.Err() != nil {
-		return reference{}, ctx.Err()
+	ref, koWhy, err := koBoundPlay(ctx, b, toMove, rules, o, r, needMove)
+	if err != nil || koWhy == "" {
+		return ref, err
 	}
-	if err != nil {
-		return reference{}, fmt.Errorf("%w: %s; alpha-beta fallback on %d points: %v", errUndecided, reason, points, err)
+	return reference{}, fmt.Errorf("%w: %s; %s; %s", errUndecided, reason, abWhy, koWhy)
+}
+
+// koBoundScores returns the minimax scores of r's position with first to
+// move when every unvalued area takes its lower ko bound (White wins every
+// ko) and its upper one (Black wins every ko): the stops of the sums of
+// the known values and the bounds, plus r's constant. The true score lies
+// between them (a bound forbids one player's repetitions, which can only
+// hurt that player). ok is false unless every unvalued area has ko bounds
+// and both stops are integers.
+func koBoundScores(r *endgame.Result, first board.Color) (lo, hi int, ok bool) {
+	s := r.Store
+	lower := r.Total()
+	upper := lower
+	for _, a := range r.Areas {
+		if a.Err == nil {
+			continue
+		}
+		if !a.Ko || !errors.Is(a.Err, endgame.ErrLocalEvaluation) {
+			return 0, 0, false
+		}
+		lower, upper = s.Add(lower, a.Value.Lower), s.Add(upper, a.Value.Upper)
 	}
-	if !ab.Known {
-		return reference{}, fmt.Errorf("%w: %s; alpha-beta fallback on %d points out of budget (%s) after %d nodes", errUndecided, reason, points, o.AlphaBeta, ab.Stats.Nodes)
+	stop := s.LeftStop
+	if first == board.White {
+		stop = s.RightStop
 	}
-	return reference{score: ab.Score, move: ab.Best, alphaBeta: true}, nil
+	l, h := stop(lower), stop(upper)
+	if l.Exp() != 0 || h.Exp() != 0 {
+		return 0, 0, false
+	}
+	return int(l.Ceil()) + r.Constant, int(h.Ceil()) + r.Constant, true
+}
+
+// koBoundPlay values r's position (b, toMove first) when its ko bounds
+// give the same score V, and with needMove finds an optimal move: one
+// after which the opponent's best, with the ko bounds, is still V for
+// toMove (candidates: decomposition search's move for the known areas,
+// the moves in the unvalued areas, pass). why says what failed when it
+// cannot.
+func koBoundPlay(ctx context.Context, b *board.Board, toMove board.Color, rules endgame.Rules, o Options, r *endgame.Result, needMove bool) (ref reference, why string, err error) {
+	lo, hi, ok := koBoundScores(r, toMove)
+	if !ok {
+		return ref, "ko bounds: not every unvalued area has integer ko bounds", nil
+	}
+	if lo != hi {
+		return ref, fmt.Sprintf("ko bounds: the score is %d or %d", lo, hi), nil
+	}
+	ref = reference{score: lo, move: board.Pass, koBounds: true}
+	if !needMove {
+		return ref, "", nil
+	}
+	var cands []board.Point
+	seq := r.Sequence
+	if toMove == board.White {
+		seq = r.SequenceWhiteFirst
+	}
+	if len(seq) > 0 && seq[0].Color == toMove {
+		cands = append(cands, seq[0].Point)
+	}
+	for _, a := range r.Areas {
+		if a.Err != nil {
+			for p := range a.Points.All() {
+				if b.At(p) == board.Empty {
+					cands = append(cands, p)
+				}
+			}
+		}
+	}
+	cands = append(cands, board.Pass)
+	for _, m := range cands {
+		if m != board.Pass && !b.IsLegal(m, toMove) {
+			continue
+		}
+		after := b.Clone()
+		if err := after.Play(m, toMove); err != nil {
+			continue
+		}
+		next := toMove.Opponent()
+		ra, err := endgame.Solve(ctx, after, endgame.Options{Rules: rules, Budget: o.Solve})
+		if ctx.Err() != nil {
+			return ref, "", ctx.Err()
+		}
+		if err != nil {
+			continue
+		}
+		var alo, ahi int
+		if ra.Known {
+			alo, ahi = ra.ScoreBlackFirst, ra.ScoreBlackFirst
+			if next == board.White {
+				alo, ahi = ra.ScoreWhiteFirst, ra.ScoreWhiteFirst
+			}
+		} else if alo, ahi, ok = koBoundScores(ra, next); !ok {
+			continue
+		}
+		if toMove == board.Black && alo >= lo || toMove == board.White && ahi <= lo {
+			ref.move = m
+			return ref, "", nil
+		}
+	}
+	return reference{}, fmt.Sprintf("ko bounds: the score is %d, but no move of %d candidates provably keeps it", lo, len(cands)), nil
 }
 
 // playGame plays one game of Play.
@@ -199,8 +313,8 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 	b.SetToMove(c)
 	// value values the position with toMove first; it returns false and
 	// fills the row's Undecided and Reason when the exact player cannot.
-	value := func(toMove board.Color) (reference, bool, error) {
-		ref, err := referencePlay(ctx, b, toMove, p.Rules, o)
+	value := func(toMove board.Color, needMove bool) (reference, bool, error) {
+		ref, err := referencePlay(ctx, b, toMove, p.Rules, o, needMove)
 		if errors.Is(err, errUndecided) {
 			row.Undecided, row.Reason = row.Plies, err.Error()
 			return ref, false, nil
@@ -209,12 +323,21 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 			return ref, false, fmt.Errorf("%s after %d plies: %w", name, row.Plies, err)
 		}
 		if ref.alphaBeta {
-			row.Reference = "ds+ab"
 			row.AlphaBeta++
+		}
+		if ref.koBounds {
+			row.KoBounds++
+		}
+		row.Reference = "ds"
+		if row.AlphaBeta > 0 {
+			row.Reference += "+ab"
+		}
+		if row.KoBounds > 0 {
+			row.Reference += "+ko"
 		}
 		return ref, true, nil
 	}
-	ref, ok, err := value(c)
+	ref, ok, err := value(c, false)
 	if !ok {
 		return row, err
 	}
@@ -243,7 +366,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 			row.Nodes += res.Stats.Nodes
 			move = ch.Move
 		} else {
-			if ref, ok, err = value(toMove); !ok {
+			if ref, ok, err = value(toMove, true); !ok {
 				return row, err
 			}
 			move = ref.move
@@ -261,7 +384,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 			}
 		}
 	}
-	if ref, ok, err = value(b.ToMove()); !ok {
+	if ref, ok, err = value(b.ToMove(), false); !ok {
 		return row, err
 	}
 	row.Solved = true

@@ -2,6 +2,7 @@ package softcheck
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -64,20 +65,63 @@ func TestPlay(t *testing.T) {
 	}
 }
 
-// TestPlayWithoutFallback: without the alpha-beta fallback, the ko games
-// of small-04 stop at the ply where the ko arose, and say so.
-func TestPlayWithoutFallback(t *testing.T) {
+// TestPlayKoBounds: without alpha-beta the exact player values the ko
+// positions of small-04 by their ko bounds where these give one score.
+// Every game must still finish, with no loss below 0 and the score the
+// problem says at the start.
+func TestPlayKoBounds(t *testing.T) {
 	o := DefaultOptions()
 	o.AlphaBetaPoints = -1
-	o.Methods = []bgf.SoftMethod{bgf.SoftHeuristic2}
-	o.Colors = []board.Color{board.Black}
-	rows, err := Play(context.Background(), readProblems(t, "small-04"), o)
+	p := readProblems(t, "small-04")
+	rows, err := Play(context.Background(), p, o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rows[0]
-	if r.Solved || r.Undecided < 1 || r.Undecided > r.Plies || !strings.Contains(r.Reason, "ko bounds") || r.Score != 0 || r.Loss != 0 {
-		t.Errorf("want a game undecided after the ko arose: %+v", r)
+	for _, r := range rows {
+		if !r.Solved || r.Loss < 0 || r.AlphaBeta != 0 || r.KoBounds == 0 || r.Reference != "ds+ko" {
+			t.Errorf("%+v: want a finished game valued by ko bounds", r)
+		}
+	}
+}
+
+// TestKoBoundsAgainstAlphaBeta compares the two fallbacks on the small-04
+// position after Black C7 (a ko at C6 D6 D7). With White first the ko
+// bounds give one score: it must be alpha-beta's, and the move they choose
+// must keep it (by alpha-beta after the move). With Black first they give
+// two scores: the exact player without alpha-beta is undecided and says so.
+func TestKoBoundsAgainstAlphaBeta(t *testing.T) {
+	p := readProblems(t, "small-04")[0]
+	b := p.Board.Clone()
+	c7, err := board.ParseGTP("C7", b.Width(), b.Height())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Play(c7, board.Black); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	withAB := DefaultOptions().withDefaults()
+	noAB := withAB
+	noAB.AlphaBetaPoints = -1
+	ab, err := referencePlay(ctx, b, board.White, p.Rules, withAB, true)
+	if err != nil || !ab.alphaBeta {
+		t.Fatalf("alpha-beta, White first: %+v, %v", ab, err)
+	}
+	ko, err := referencePlay(ctx, b, board.White, p.Rules, noAB, true)
+	if err != nil || !ko.koBounds || ko.score != ab.score {
+		t.Fatalf("ko bounds, White first: %+v, %v; alpha-beta says %d", ko, err, ab.score)
+	}
+	after := b.Clone()
+	if err := after.Play(ko.move, board.White); err != nil {
+		t.Fatal(err)
+	}
+	next, err := referencePlay(ctx, after, board.Black, p.Rules, withAB, false)
+	if err != nil || next.score != ab.score {
+		t.Errorf("after White %s (chosen by the ko bounds): %+v, %v; want score %d", ko.move.GTP(b.Height()), next, err, ab.score)
+	}
+	_, err = referencePlay(ctx, b, board.Black, p.Rules, noAB, true)
+	if !errors.Is(err, errUndecided) || !strings.Contains(err.Error(), "the score is") {
+		t.Errorf("ko bounds, Black first: err = %v, want undecided between two scores", err)
 	}
 }
 
@@ -112,7 +156,7 @@ func TestReferenceWithinKoBounds(t *testing.T) {
 		}
 	}
 	for _, first := range []board.Color{board.Black, board.White} {
-		ref, err := referencePlay(ctx, b, first, p.Rules, DefaultOptions().withDefaults())
+		ref, err := referencePlay(ctx, b, first, p.Rules, DefaultOptions().withDefaults(), true)
 		if err != nil {
 			t.Fatal(err)
 		}
