@@ -23,8 +23,8 @@ func toPoint(m proof.Move) board.Point {
 // a relaxed (RDS) split made it.
 type frame struct {
 	w        board.Region
-	captured bool         // the move into this frame captured stones
-	whash    uint64       // mixed hash of w and relaxed
+	captured bool   // the move into this frame captured stones
+	whash    uint64 // mixed hash of w and relaxed
 	relaxed  bool
 }
 
@@ -93,7 +93,7 @@ func (g *game) cur() *frame  { return &g.frames[len(g.frames)-1] }
 func (g *game) OrNode() bool { return g.b.ToMove() == g.def }
 func (g *game) Evaluate() proof.Outcome {
 	f := g.cur()
-	switch g.rules.evaluateAfter(g.b, f.w, g.b.Empties(), f.captured || len(g.frames) == 1) {
+	switch g.rules.evaluateAfter(g.b, f.w, f.captured || len(g.frames) == 1) {
 	case DefenderWins:
 		return proof.Proven
 	case AttackerWins:
@@ -128,7 +128,7 @@ func (g *game) Hash() uint64 {
 // number.
 func (g *game) InitialNumbers() (pn, dn uint32) {
 	f := g.cur()
-	n := uint32(g.b.Empties().Intersect(f.w).Count()) + 1
+	n := uint32(g.emptiesIn(g.b, f.w).Count()) + 1
 	if g.OrNode() {
 		return 1, n
 	}
@@ -155,7 +155,7 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 		}
 		w = s.union
 	}
-	for p := range g.b.Empties().Intersect(w).All() {
+	for p := range g.emptiesIn(g.b, w).All() {
 		if g.b.IsLegal(p, c) {
 			buf = append(buf, proof.Move(p))
 		}

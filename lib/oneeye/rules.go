@@ -207,14 +207,24 @@ func (r *rules) potentialEyePoints(b *board.Board, w board.Region) board.Region 
 // eye that needs a ko win counts as not made); no potential eye point is
 // left in w (attacker).
 func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
-	return r.evaluateAfter(b, w, b.Empties(), true)
+	return r.evaluateAfter(b, w, true)
+}
+
+// emptiesIn returns the empty points of w, a part of the region; it only
+// looks at the words of the region's bitset.
+func (r *rules) emptiesIn(b *board.Board, w board.Region) board.Region {
+	var out board.Region
+	black, white := b.Stones(board.Black), b.Stones(board.White)
+	for i := r.lo; i < r.hi; i++ {
+		out[i] = w[i] &^ (black[i] | white[i])
+	}
+	return out
 }
 
 // evaluateAfter is evaluate; captured tells whether the last move captured
 // stones (true when unknown). A defender move that captured nothing can
 // make the eye only next to its own block (see eyeMadeNear).
-// empties is b.Empties(), which the caller may have at hand.
-func (r *rules) evaluateAfter(b *board.Board, w, empties board.Region, captured bool) Outcome {
+func (r *rules) evaluateAfter(b *board.Board, w board.Region, captured bool) Outcome {
 	last, c := b.LastMove()
 	// The search evaluates a position only after a non-terminal parent:
 	// then only the defender's stones can make the eye, only the attacker's
@@ -222,13 +232,13 @@ func (r *rules) evaluateAfter(b *board.Board, w, empties board.Region, captured 
 	if c != r.def && last != board.Pass && r.crucialCaptured(b) {
 		return AttackerWins
 	}
-	if c != r.att && last != board.Pass && r.eyeMadeNear(b, empties, last, captured) {
+	if c != r.att && last != board.Pass && r.eyeMadeNear(b, b.Empties(), last, captured) {
 		return DefenderWins
 	}
 	if c == r.def && b.Ko() != board.NoPoint {
 		return AttackerWins
 	}
-	if empties.Intersect(w).IsEmpty() {
+	if r.emptiesIn(b, w).IsEmpty() {
 		// Every non-anchored block in w would need a liberty in w, so w
 		// holds no capturable attacker stone either: nothing can change.
 		return AttackerWins
