@@ -76,12 +76,19 @@ func (c Check) String() string {
 // ClaimUnknown when bud or ctx stops it, and an error for a nil board or a
 // colour that is not black or white.
 func CheckClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget) (Check, search.Stats, error) {
-	return checkClaim(ctx, b, c, claim, bud, true)
+	return checkClaim(ctx, b, c, claim, bud, checkOptions{useTT: true})
 }
 
-// checkClaim is CheckClaim, with the transposition table only if useTT
-// (the plain search is the tests' check of the table's bookkeeping).
-func checkClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget, useTT bool) (Check, search.Stats, error) {
+// checkOptions vary CheckClaim for the tests of the referee itself.
+type checkOptions struct {
+	useTT bool // use the transposition table (else: plain search)
+	// koBindsAttacker lets the ko rule bind the attacker too, so that the
+	// defender may win a ko: used to show that a refuted claim rests on a ko.
+	koBindsAttacker bool
+}
+
+// checkClaim is CheckClaim with options.
+func checkClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget, opt checkOptions) (Check, search.Stats, error) {
 	var stats search.Stats
 	if b == nil {
 		return ClaimUnknown, stats, fmt.Errorf("safety: check claim: no board")
@@ -99,7 +106,7 @@ func checkClaim(ctx context.Context, b *board.Board, c board.Color, claim board.
 		keep:  w.Stones(c).Intersect(claim),
 		zone:  claim.Dilate(on),
 		tt:    make(map[uint64]claimEntry, 1024),
-		useTT: useTT,
+		opt:   opt,
 		maxTT: bud.TTEntries,
 	}
 	x.stats = &stats
@@ -126,8 +133,8 @@ type claimGame struct {
 	lim         *search.Limiter
 	stats       *search.Stats
 	tt          map[uint64]claimEntry
-	useTT       bool // store decided results (else tt holds the line only)
-	maxTT       int  // at most this many entries, if > 0 (the line excepted)
+	opt         checkOptions
+	maxTT       int // at most this many entries, if > 0 (the line excepted)
 	depth       int
 	moves       [][]board.Point // move buffers by depth
 	maxDepthHit int
@@ -213,7 +220,7 @@ func (x *claimGame) leave(k uint64, win bool, loop int) (bool, int) {
 		loop = noLoop // decided whatever the line before
 	}
 	switch {
-	case x.lim.Stopped() || !x.useTT || loop != noLoop || (x.maxTT > 0 && len(x.tt) > x.maxTT):
+	case x.lim.Stopped() || !x.opt.useTT || loop != noLoop || (x.maxTT > 0 && len(x.tt) > x.maxTT):
 		delete(x.tt, k)
 	case win:
 		x.tt[k] = claimEntry{state: defenderWins}
@@ -238,7 +245,9 @@ func (x *claimGame) attacker(passed bool) (bool, int) {
 	}
 	// The attacker may retake a ko at once: the ko point binds only the
 	// side to move, so make that the defender.
-	x.b.SetToMove(x.c)
+	if !x.opt.koBindsAttacker {
+		x.b.SetToMove(x.c)
+	}
 	moves := x.b.LegalMoves(x.opp, x.buffer())
 	x.moves[x.depth-1] = moves
 	for _, p := range moves {

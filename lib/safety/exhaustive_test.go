@@ -27,9 +27,13 @@ func TestCheckClaimPlainSearch(t *testing.T) {
 	for i := uint64(0); verdicts[ClaimHolds]+verdicts[ClaimBroken] < want && i < 20*uint64(want); i++ {
 		var b *board.Board
 		var err error
-		if i%2 == 0 {
+		switch {
+		case i < uint64(len(soundnessOpen)):
+			// Positions with kos.
+			b = board.MustParse(soundnessOpen[i].diagram)
+		case i%2 == 0:
 			b, err = MiaiRegionPosition(5, 4+int(i/2%2), 1, 4+int(i/4%3), i)
-		} else {
+		default:
 			b, err = RandomPosition(5, 5, 3, i)
 		}
 		if err != nil {
@@ -38,7 +42,7 @@ func TestCheckClaimPlainSearch(t *testing.T) {
 		for _, c := range []board.Color{board.Black, board.White} {
 			for _, r := range Analyze(b, c).Regions {
 				claim := r.Points.Union(r.BoundaryStones)
-				plain, pst, err := checkClaim(ctx, b, c, claim, search.Budget{MaxNodes: 200_000}, false)
+				plain, pst, err := checkClaim(ctx, b, c, claim, search.Budget{MaxNodes: 30_000}, checkOptions{})
 				if err != nil {
 					t.Fatal(err)
 				}

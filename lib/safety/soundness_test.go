@@ -239,6 +239,15 @@ func TestSoundnessOpenCases(t *testing.T) {
 				t.Errorf("every solver is sound here now: remove the case from soundnessOpen\n%s", b)
 				return
 			}
+			// The claims are refuted only because the attacker wins every
+			// ko: when the defender may win kos, they hold.
+			for s := Benson; s <= Partial; s++ {
+				res, _ := Solve(ctx, b, Options{Solver: s})
+				chk, _, err := checkClaim(ctx, b, tc.c, res.Safe[tc.c], checkBudget, checkOptions{useTT: true, koBindsAttacker: true})
+				if err != nil || chk != ClaimHolds {
+					t.Errorf("%v: the claim is %v (%v) even when the defender may win kos", s, chk, err)
+				}
+			}
 			t.Logf("OPEN: %v's claim refuted by exhaustive search for %s: %s\n%s", tc.c, strings.Join(unsound, ", "), tc.why, b)
 		})
 	}
