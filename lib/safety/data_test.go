@@ -105,13 +105,17 @@ func TestSafetyData(t *testing.T) {
 				t.Logf("%s: STATIC proves the whole %d-point region", name, size)
 			case safe[Solver1] == big:
 				t.Errorf("%s: SOLVER 1.0 proves the whole %d-point region (too big for it)", name, size)
-			case seed == 0 && safe[Partial] != big:
-				// Without white stones every room is dead for White.
-				t.Errorf("%s: SOLVER 1.0 + P proves %d of %d points", name, safe[Partial].Count(), size)
-			case seed > 0:
-				// White stones in a room on the edge (the last room of a
-				// band, or the bottom band) may make life or seki there.
-				t.Logf("%s: SOLVER 1.0 + P proves %d of %d points", name, safe[Partial].Count(), size)
+			default:
+				// Every point, but on rooms-4x4-s2 (data/README.md): its
+				// corner room R1-T3 holds white stones at R2 and S1, on the
+				// edge, and is left unproven.
+				want := size
+				if name == "rooms-4x4-s2.sgf" {
+					want = 164
+				}
+				if got := safe[Partial].Count(); got != want {
+					t.Errorf("%s: SOLVER 1.0 + P proves %d of %d points, want %d", name, got, size, want)
+				}
 			}
 			n++
 		}
