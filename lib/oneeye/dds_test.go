@@ -180,18 +180,18 @@ func TestRDSExtension(t *testing.T) {
 	for _, v := range []string{"B4", "C4", "D4", "B3", "C3", "D3", "E4"} {
 		left.Add(board.Point(at(v)))
 	}
-	if got := g.cur().w; got != left {
+	if got := *g.work(); got != left {
 		t.Fatalf("working region after B3: %v, want %v", got.Points(), left.Points())
 	}
 	g.Play(passMove)
 	g.Play(at("E4"))
-	if got := g.cur().w; got != p.Region {
+	if got := *g.work(); got != p.Region {
 		t.Errorf("working region after the connection point E4: %v, want the whole region", got.Points())
 	}
 	g.Undo()
 	g.Play(at("C4"))
 	c4 := board.Point(at("C4"))
-	if got := g.cur().w; !got.SubsetOf(left) || !got.Has(c4) {
+	if got := *g.work(); !got.SubsetOf(left) || !got.Has(c4) {
 		t.Errorf("working region after C4: %v, want a part of the left half holding C4", got.Points())
 	}
 }

@@ -19,22 +19,30 @@ func toPoint(m proof.Move) board.Point {
 	return board.Point(m)
 }
 
-// frame is the search context of one ply: the working region and whether
-// a relaxed (RDS) split made it.
+// frame is the search context of one ply: the working region (an index
+// into game.regions, a stack of the regions the frames on the line
+// introduced, so that a frame stays small to copy) and whether a relaxed
+// (RDS) split made it.
 type frame struct {
-	w        board.Region
+	whash    uint64 // mixed hash of the working region and relaxed
+	wi       int32  // the working region: game.regions[wi]
+	owns     bool   // this frame pushed game.regions[wi]
 	captured bool   // the move into this frame captured stones
-	whash    uint64 // mixed hash of w and relaxed
 	relaxed  bool
 }
 
-func newFrame(w board.Region, relaxed bool) frame {
+// pushFrame pushes a frame with a new working region w.
+func (g *game) pushFrame(w board.Region, relaxed bool) {
 	h := mix64(w.Hash())
 	if relaxed {
 		h ^= 0x6a09e667f3bcc909
 	}
-	return frame{w: w, whash: h, relaxed: relaxed}
+	g.regions = append(g.regions, w)
+	g.frames = append(g.frames, frame{whash: h, wi: int32(len(g.regions) - 1), owns: true, relaxed: relaxed})
 }
+
+// work returns the working region of the current position.
+func (g *game) work() *board.Region { return &g.regions[g.cur().wi] }
 
 // split caches the decomposition of one position: the subregions the
 // defender may choose between.
@@ -65,11 +73,12 @@ const (
 // player. It mutates one board with Play and Undo.
 type game struct {
 	rules
-	b      *board.Board
-	method Method
-	frames []frame
-	splits []split // by ply
-	memo   []splitMemo
+	b       *board.Board
+	method  Method
+	frames  []frame
+	regions []board.Region // working regions of the frames, a stack
+	splits  []split        // by ply
+	memo    []splitMemo
 
 	// counters
 	expansions     int64 // calls of Moves
@@ -83,8 +92,7 @@ func newGame(p *Problem, first board.Color, m Method) *game {
 	b.SetRules(board.Rules{})
 	b.SetToMove(first)
 	g := &game{rules: newRules(p), b: b, method: m}
-	root := newFrame(p.Region, false)
-	g.frames = append(g.frames, root)
+	g.pushFrame(p.Region, false)
 	return g
 }
 
@@ -93,7 +101,7 @@ func (g *game) cur() *frame  { return &g.frames[len(g.frames)-1] }
 func (g *game) OrNode() bool { return g.b.ToMove() == g.def }
 func (g *game) Evaluate() proof.Outcome {
 	f := g.cur()
-	switch g.rules.evaluateAfter(g.b, f.w, f.captured || len(g.frames) == 1) {
+	switch g.rules.evaluateAfter(g.b, g.work(), f.captured || len(g.frames) == 1) {
 	case DefenderWins:
 		return proof.Proven
 	case AttackerWins:
@@ -127,8 +135,7 @@ func (g *game) Hash() uint64 {
 // move must refute, so the player to move gets 1 and the other player that
 // number.
 func (g *game) InitialNumbers() (pn, dn uint32) {
-	f := g.cur()
-	n := uint32(g.emptiesIn(g.b, f.w).Count()) + 1
+	n := uint32(g.emptiesIn(g.b, g.work()).Count()) + 1
 	if g.OrNode() {
 		return 1, n
 	}
@@ -141,7 +148,7 @@ func (g *game) InitialNumbers() (pn, dn uint32) {
 func (g *game) Moves(buf []proof.Move) []proof.Move {
 	g.expansions++
 	c := g.b.ToMove()
-	w := g.cur().w
+	w := *g.work()
 	if c == g.def && g.method != NoDDS {
 		s := g.splitHere()
 		switch {
@@ -155,7 +162,7 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 		}
 		w = s.union
 	}
-	for p := range g.emptiesIn(g.b, w).All() {
+	for p := range g.emptiesIn(g.b, &w).All() {
 		if g.b.IsLegal(p, c) {
 			buf = append(buf, proof.Move(p))
 		}
@@ -166,9 +173,7 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 func (g *game) Play(m proof.Move) {
 	c := g.b.ToMove()
 	p := toPoint(m)
-	next := g.cur().w
-	var nextFrame *frame // set when the working region changes
-	var changed frame
+	pushed := false
 	if p != board.Pass && c == g.def && g.method != NoDDS {
 		s := g.splitHere()
 		switch {
@@ -177,20 +182,22 @@ func (g *game) Play(m proof.Move) {
 			// almost safe block (whether or not that block cuts the
 			// region now: it may have cut it at an earlier node); the
 			// working region is extended to the whole region.
-			changed, nextFrame = newFrame(g.region, false), &changed
-		case s.union != next:
+			g.pushFrame(g.region, false)
+			pushed = true
+		case s.union != *g.work():
 			for _, part := range s.parts {
 				if part.Has(p) {
-					changed, nextFrame = newFrame(part, g.method == RDS), &changed
+					g.pushFrame(part, g.method == RDS)
+					pushed = true
 					break
 				}
 			}
 		}
 	}
-	if nextFrame != nil {
-		g.frames = append(g.frames, *nextFrame)
-	} else {
-		g.frames = append(g.frames, g.frames[len(g.frames)-1])
+	if !pushed {
+		f := g.frames[len(g.frames)-1]
+		f.owns = false
+		g.frames = append(g.frames, f)
 	}
 	f := &g.frames[len(g.frames)-1]
 	before := g.b.Prisoners(c)
@@ -202,6 +209,9 @@ func (g *game) Play(m proof.Move) {
 
 func (g *game) Undo() {
 	g.b.Undo()
+	if g.cur().owns {
+		g.regions = g.regions[:len(g.regions)-1]
+	}
 	g.frames = g.frames[:len(g.frames)-1]
 }
 
@@ -254,7 +264,7 @@ func (g *game) splitHere() *split {
 // linked through components), the position is lost for the defender (D3).
 func (g *game) decompose(s *split) {
 	b := g.b
-	w := g.cur().w
+	w := *g.work()
 	empties := b.Empties()
 	outEmpty := empties.Intersect(g.outside)
 	att := b.Stones(g.att)

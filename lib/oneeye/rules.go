@@ -207,12 +207,12 @@ func (r *rules) potentialEyePoints(b *board.Board, w board.Region) board.Region 
 // eye that needs a ko win counts as not made); no potential eye point is
 // left in w (attacker).
 func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
-	return r.evaluateAfter(b, w, true)
+	return r.evaluateAfter(b, &w, true)
 }
 
 // emptiesIn returns the empty points of w, a part of the region; it only
 // looks at the words of the region's bitset.
-func (r *rules) emptiesIn(b *board.Board, w board.Region) board.Region {
+func (r *rules) emptiesIn(b *board.Board, w *board.Region) board.Region {
 	var out board.Region
 	black, white := b.Stones(board.Black), b.Stones(board.White)
 	for i := r.lo; i < r.hi; i++ {
@@ -224,7 +224,7 @@ func (r *rules) emptiesIn(b *board.Board, w board.Region) board.Region {
 // evaluateAfter is evaluate; captured tells whether the last move captured
 // stones (true when unknown). A defender move that captured nothing can
 // make the eye only next to its own block (see eyeMadeNear).
-func (r *rules) evaluateAfter(b *board.Board, w board.Region, captured bool) Outcome {
+func (r *rules) evaluateAfter(b *board.Board, w *board.Region, captured bool) Outcome {
 	last, c := b.LastMove()
 	// The search evaluates a position only after a non-terminal parent:
 	// then only the defender's stones can make the eye, only the attacker's
