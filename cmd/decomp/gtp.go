@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -144,7 +145,7 @@ func (e *gtpEngine) setKomi(args []string) (string, error) {
 		return "", errSyntax
 	}
 	k, err := strconv.ParseFloat(args[0], 64)
-	if err != nil {
+	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
 		return "", errSyntax
 	}
 	e.komi = k
@@ -164,7 +165,7 @@ func (e *gtpEngine) play(args []string) (string, error) {
 		return "", errSyntax
 	}
 	if err := e.b.Play(p, c); err != nil {
-		return "", fmt.Errorf("illegal move (%v)", err)
+		return "", errors.New("illegal move")
 	}
 	return "", nil
 }

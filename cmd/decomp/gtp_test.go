@@ -81,6 +81,9 @@ func TestGTPEngine(t *testing.T) {
 		{"play purple A1", "", "syntax error"},
 		{"boardsize 99", "", "unacceptable size"},
 		{"komi lots", "", "syntax error"},
+		{"komi NaN", "", "syntax error"},
+		{"komi -inf", "", "syntax error"},
+		{"play black Z1", "", "syntax error"},
 		{"fly", "", "unknown command"},
 		{"clear_board", "", ""},
 		{"undo", "", "cannot undo"},
@@ -225,4 +228,26 @@ func TestGTPEngineOptions(t *testing.T) {
 	if err != nil || r.Stats.Nodes != 0 || d.Hits == 0 {
 		t.Errorf("solving again from the engine's database: %v, %d nodes, %d hits", err, r.Stats.Nodes, d.Hits)
 	}
+}
+
+// FuzzGTPEngine feeds decomp gtp arbitrary commands (with small budgets):
+// it must not fail or panic, and must answer every command line.
+func FuzzGTPEngine(f *testing.F) {
+	for _, s := range []string{
+		"boardsize 5\nplay b c3\nplay w c3\ngenmove w\nundo\nundo\nundo\nfinal_score\n",
+		"boardsize 3\nplay b b2\nplay w a1\nplay w c3\ngenmove b\nshowboard\nkomi 6.5\nfinal_score\n",
+		"boardsize 7\nplay b a1\nplay b b2\nplay b a3\nplay w b1\nplay w c2\nplay w b3\ngenmove w\ngenmove b\n",
+		"komi nan\nboardsize 0\nboardsize 19\nplay B PASS\n3 genmove black\nclear_board\nquit\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		var out, errb strings.Builder
+		if err := serveGTP([]string{"--max-nodes", "2000", "--time-limit", "200ms"}, strings.NewReader(in), &out, &errb); err != nil {
+			t.Fatalf("decomp gtp: %v", err)
+		}
+		if o := out.String(); o != "" && !strings.HasSuffix(o, "\n\n") {
+			t.Fatalf("output does not end with a blank line: %q", o)
+		}
+	})
 }

@@ -22,10 +22,11 @@ type Handler func(args []string) (string, error)
 // id, repeated in the answer ("=7 ..."). protocol_version, list_commands,
 // known_command and quit are answered by Serve itself; every other command
 // goes to its handler in commands, and an unknown one gets "? unknown
-// command". A failure answer never ends the session.
+// command". A failure answer never ends the session, and neither does a
+// line longer than 1 MiB (it is answered with a failure). Blank lines in a
+// handler's answer are dropped: a blank line ends an answer.
 func Serve(r io.Reader, w io.Writer, commands map[string]Handler) error {
-	in := bufio.NewScanner(r)
-	in.Buffer(make([]byte, 64*1024), 1<<20)
+	in := bufio.NewReaderSize(r, 64*1024)
 	out := bufio.NewWriter(w)
 	names := []string{"protocol_version", "list_commands", "known_command", "quit"}
 	for name := range commands {
@@ -36,9 +37,22 @@ func Serve(r io.Reader, w io.Writer, commands map[string]Handler) error {
 		i := sort.SearchStrings(names, name)
 		return i < len(names) && names[i] == name
 	}
-	for in.Scan() {
-		line := clean(in.Text())
-		fields := strings.Fields(line)
+	for {
+		raw, long, err := readLine(in)
+		if err == io.EOF && raw == "" && !long {
+			return nil
+		}
+		if err != nil && err != io.EOF {
+			return err
+		}
+		fields := strings.Fields(clean(raw))
+		if long {
+			fmt.Fprintf(out, "? command line longer than %d bytes\n\n", maxLine)
+			if err := out.Flush(); err != nil {
+				return err
+			}
+			continue
+		}
 		if len(fields) == 0 {
 			continue
 		}
@@ -77,7 +91,7 @@ func Serve(r io.Reader, w io.Writer, commands map[string]Handler) error {
 		} else if text == "" {
 			fmt.Fprintf(out, "=%s\n\n", id)
 		} else {
-			fmt.Fprintf(out, "=%s %s\n\n", id, strings.TrimRight(text, "\n"))
+			fmt.Fprintf(out, "=%s %s\n\n", id, noEmptyLine(text))
 		}
 		if err := out.Flush(); err != nil {
 			return err
@@ -86,7 +100,30 @@ func Serve(r io.Reader, w io.Writer, commands map[string]Handler) error {
 			return nil
 		}
 	}
-	return in.Err()
+}
+
+// maxLine is the longest command line Serve reads; a longer one is
+// answered with a failure and skipped.
+const maxLine = 1 << 20
+
+// readLine returns the next line of in without its newline; long reports
+// that the line was longer than maxLine (the rest is skipped).
+func readLine(in *bufio.Reader) (line string, long bool, err error) {
+	var b []byte
+	for {
+		frag, isPrefix, err := in.ReadLine()
+		if len(b)+len(frag) > maxLine {
+			long = true
+		} else {
+			b = append(b, frag...)
+		}
+		if err != nil || !isPrefix {
+			if long {
+				b = nil
+			}
+			return string(b), long, err
+		}
+	}
 }
 
 // clean applies GTP's preprocessing to one line.
@@ -114,6 +151,20 @@ func isDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// noEmptyLine returns the text of a success answer without its blank
+// lines (a blank line ends the answer), except a first one: "= " and a
+// newline start a multi-line answer.
+func noEmptyLine(s string) string {
+	lines := strings.Split(s, "\n")
+	kept := lines[:1]
+	for _, l := range lines[1:] {
+		if strings.TrimSpace(l) != "" {
+			kept = append(kept, l)
+		}
+	}
+	return strings.Join(kept, "\n")
 }
 
 // oneLine keeps a failure message on one line (an empty line would end the answer).

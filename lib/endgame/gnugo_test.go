@@ -5,6 +5,9 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // TestAgainstGNUGo lets decomposition search play small problems against
@@ -49,6 +52,46 @@ func TestAgainstGNUGo(t *testing.T) {
 		if len(g.Moves) < 2 || g.Moves[len(g.Moves)-1][2:] != "pass" {
 			t.Errorf("%s: game does not end with passes: %v", g.Problem, g.Moves)
 		}
+		// the final score by alpha-beta on the replayed final position,
+		// and GNU Go's loss from decomposition search's side
+		final := replay(t, p, g.Moves)
+		d, err := Decompose(final, BensonSafety(final), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, first := range []board.Color{board.Black, board.White} {
+			ab, err := AlphaBeta(ctx, final, d, d.Areas, first, ABOptions{Rules: p.Rules, Budget: search.Budget{MaxNodes: 1e6}})
+			if err != nil || ab.Score != g.FinalScore {
+				t.Errorf("%s, DS %s, %s first: final score %d, alpha-beta on the final position with %s first %d (%v)", g.Problem, g.DSColor, g.FirstColor, g.FinalScore, first, ab.Score, err)
+			}
+		}
+		loss := g.FinalScore - g.MinimaxScore
+		if g.DS == board.White {
+			loss = -loss
+		}
+		if g.OpponentLoss != loss {
+			t.Errorf("%s, DS %s: GNU Go's loss %d, want %d", g.Problem, g.DSColor, g.OpponentLoss, loss)
+		}
 		t.Logf("%s DS %s, %s first: %d moves, final %d, minimax %d, GNU Go lost %d", g.Problem, g.DSColor, g.FirstColor, len(g.Moves), g.FinalScore, g.MinimaxScore, g.OpponentLoss)
 	}
+}
+
+// replay plays a game's moves ("B D4", "W pass") on a copy of p's board.
+func replay(t *testing.T, p *Problem, moves []string) *board.Board {
+	t.Helper()
+	b := p.Board.Clone()
+	for _, m := range moves {
+		c, err := board.ParseColor(m[:1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := board.ParseGTP(m[2:], b.Width(), b.Height())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Play(q, c); err != nil {
+			t.Fatalf("%s: %s: %v", p.Name, m, err)
+		}
+	}
+	return b
 }

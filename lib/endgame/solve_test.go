@@ -317,3 +317,70 @@ func TestDeepLocalPath(t *testing.T) {
 	}
 	t.Logf("LCGS: %v (%d nodes); alpha-beta: %v (%d nodes)", r.Areas[0].Err, r.Areas[0].Stats.Nodes, err, ab.Stats.Nodes)
 }
+
+// countdownCtx is a context cancelled at its n-th Err call: it cancels a
+// search at a deterministic point.
+type countdownCtx struct {
+	context.Context
+	n int
+}
+
+func (c *countdownCtx) Err() error {
+	if c.n--; c.n < 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestCancelPaperScale cancels Solve and alpha-beta on the paper-scale
+// problem at many points where the searches consult the context, and runs
+// alpha-beta out of its node budget: each
+// stops with the result unknown, ErrBudget and the statistics so far.
+func TestCancelPaperScale(t *testing.T) {
+	p, err := ReadProblem(dataDir + "/paper-scale.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := Solve(context.Background(), p.Board, Options{Labels: p.Labels})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := p.Board.String()
+	stopped := 0
+	for n := 0; ; n += 1 + n/4 {
+		r, err := Solve(&countdownCtx{context.Background(), n}, p.Board, Options{Labels: p.Labels})
+		if err == nil {
+			if !r.Known || r.ScoreBlackFirst != full.ScoreBlackFirst {
+				t.Errorf("cancelled at check %d: finished with known=%v score %d", n, r.Known, r.ScoreBlackFirst)
+			}
+			break
+		}
+		stopped++
+		if !errors.Is(err, ErrBudget) || r == nil {
+			t.Fatalf("cancelled at check %d: %v", n, err)
+		}
+		if r.Stats.Nodes > full.Stats.Nodes {
+			t.Errorf("cancelled at check %d: %d nodes, more than the whole solve (%d)", n, r.Stats.Nodes, full.Stats.Nodes)
+		}
+		if n > 0 && len(r.Areas) > 0 && r.Stats.Nodes == 0 {
+			t.Errorf("cancelled at check %d after %d areas: no statistics", n, len(r.Areas))
+		}
+	}
+	if stopped < 10 {
+		t.Errorf("only %d cancellation points", stopped)
+	}
+	d := full.Decomposition
+	for _, ctx := range []context.Context{&countdownCtx{context.Background(), 0}, &countdownCtx{context.Background(), 3}} {
+		ab, err := AlphaBeta(ctx, p.Board, d, d.Areas, board.Black, ABOptions{Rules: p.Rules, Enhancements: AllEnhancements()})
+		if !errors.Is(err, ErrBudget) || ab.Known || ab.Stats.Stopped == "" {
+			t.Errorf("alpha-beta cancelled: err=%v known=%v stopped %q", err, ab.Known, ab.Stats.Stopped)
+		}
+	}
+	ab, err := AlphaBeta(context.Background(), p.Board, d, d.Areas, board.Black, ABOptions{Rules: p.Rules, Budget: search.Budget{MaxNodes: 5000}, Enhancements: AllEnhancements()})
+	if !errors.Is(err, ErrBudget) || ab.Known || ab.Stats.Nodes < 5000 || ab.Stats.Nodes > 5001 || ab.Stats.Stopped == "" {
+		t.Errorf("alpha-beta with 5000 nodes: err=%v known=%v nodes %d stopped %q", err, ab.Known, ab.Stats.Nodes, ab.Stats.Stopped)
+	}
+	if p.Board.String() != before {
+		t.Error("the board changed")
+	}
+}
