@@ -57,14 +57,34 @@ func BenchmarkPlayUndo(b *testing.B) {
 	}
 }
 
+// BenchmarkNew creates an empty board and plays its first move (which
+// allocates the undo stacks): the fixed cost of a new board per game.
+func BenchmarkNew(b *testing.B) {
+	for _, size := range []int{9, 19} {
+		b.Run(sizeName(size), func(b *testing.B) {
+			b.ReportAllocs()
+			p := Pt(size/2, size/2)
+			start := cputime.Process()
+			for b.Loop() {
+				if err := MustNew(size, size).Play(p, Black); err != nil {
+					b.Fatal(err)
+				}
+			}
+			cputime.Report(b, start)
+		})
+	}
+}
+
 // BenchmarkIsLegal tests the legality of every empty point.
 func BenchmarkIsLegal(b *testing.B) {
 	bd := randomPosition(19, 120, 2)
 	empties := bd.Empties().Points()
 	b.ResetTimer()
+	start := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		bd.IsLegal(empties[i%len(empties)], Black)
 	}
+	cputime.Report(b, start)
 }
 
 // BenchmarkPlayout plays random games to the end (no eye filling) and undoes them.
@@ -117,29 +137,37 @@ func BenchmarkRegion(b *testing.B) {
 	empties := bd.Empties()
 	black := bd.Stones(Black)
 	b.Run("Dilate", func(b *testing.B) {
+		start := cputime.Process()
 		for i := 0; i < b.N; i++ {
 			black = black.Dilate(bd.OnBoard()).Intersect(bd.Stones(Black))
 		}
+		cputime.Report(b, start)
 	})
 	b.Run("Components", func(b *testing.B) {
+		start := cputime.Process()
 		for i := 0; i < b.N; i++ {
 			_ = empties.Components()
 		}
+		cputime.Report(b, start)
 	})
 	b.Run("Count", func(b *testing.B) {
 		n := 0
+		start := cputime.Process()
 		for i := 0; i < b.N; i++ {
 			n += empties.Count()
 		}
+		cputime.Report(b, start)
 		_ = n
 	})
 	b.Run("Iterate", func(b *testing.B) {
 		n := 0
+		start := cputime.Process()
 		for i := 0; i < b.N; i++ {
 			for p := range empties.All() {
 				n += int(p)
 			}
 		}
+		cputime.Report(b, start)
 		_ = n
 	})
 }

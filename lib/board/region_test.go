@@ -137,3 +137,25 @@ func ExampleBoard_Play() {
 	// white retakes: retakes a ko
 	// white
 }
+
+// Replaying a collection of games: one board, Reset before each game.
+func ExampleBoard_Reset() {
+	games := [][]string{{"C3", "D4", "D3"}, {"E5", "pass", "C3", "C4"}}
+	b := MustNew(9, 9)
+	for _, game := range games {
+		b.Reset()
+		for _, vertex := range game {
+			p, err := ParseGTP(vertex, b.Width(), b.Height())
+			if err == nil {
+				err = b.Play(p, b.ToMove())
+			}
+			if err != nil {
+				fmt.Println(err)
+			}
+		}
+		fmt.Println(b.MoveNumber(), "moves:", b.Stones(Black).Count(), "black,", b.Stones(White).Count(), "white")
+	}
+	// Output:
+	// 3 moves: 2 black, 1 white
+	// 4 moves: 2 black, 1 white
+}
