@@ -34,8 +34,11 @@
 //     separately, the shared block needing one vital region (one eye) from
 //     each, and merged only when that fails. The slides distinguish two
 //     kinds of weak dependence: the shared block has more than one liberty
-//     inside a region (type 1) or exactly one (type 2); we handle type 1
-//     (see SOLVER 1.0) and leave type 2 to merging.
+//     inside a region (type 1) or exactly one (type 2); our separate
+//     searches (see SOLVER 1.0) treat both alike: the shared block must
+//     keep a liberty in each region throughout, so with one liberty the
+//     defender must never let it be filled. How the paper treats type 2 we
+//     could not reconstruct.
 //   - A miaipair (paper §4; MiaiPairs) is two adjacent empty points p, q
 //     of a region, both liberties of boundary blocks, that separate it:
 //     every other part of the region touches exactly one of them. Whichever
@@ -123,11 +126,11 @@
 // proven: (1) the union of a region with the open regions strongly related
 // to it (transitively, counting only blocks not yet safe), up to
 // Budget.MaxMergeSize points, method "merged strongly"; (2) weakly related
-// pairs, whose only common unsafe block b has at least two liberties in
-// each: each region is searched alone with b needing one vital region
-// there instead of two, and keeping a liberty there throughout (it is
-// exempt from the atari rule above, since the other region's search keeps
-// it a liberty there too); both proven make both regions and their blocks
+// pairs, whose only common unsafe block is b: each region is searched
+// alone with b needing one vital region there instead of two, and keeping
+// a liberty there throughout (b is exempt from the atari rule above: the
+// other region's search keeps it a liberty there too, so b always has two
+// and can never be captured); both proven make both regions and their blocks
 // safe, method "weakly related", with no union searched, so this works
 // where the union exceeds MaxMergeSize (TestWeaklyRelatedRegions); (3) the
 // union with all related open regions, up to MaxMergeSize, method

@@ -241,9 +241,10 @@ func (s *colorSolver) mergeRelated(rel Relation) bool {
 // searches succeed, b gets one vital region from each, so both regions and
 // their boundary blocks are safe; no union is searched, so this works
 // where the union exceeds MaxMergeSize. Each region must be at most
-// MaxRegionSize points. Weakly related regions whose common block has a
-// single liberty in a region ("type 2" in the paper) fail here (the
-// search counts a block in atari as lost) and are left to merging.
+// MaxRegionSize points. Sound because each search keeps b a liberty in its
+// region at every step (a position where b has none there is lost), so b
+// always has two liberties and is never captured, also when it has a
+// single liberty in a region ("type 2" in the paper).
 func (s *colorSolver) weaklyRelated() bool {
 	// One search per region and common block: its outcome does not depend
 	// on the other region.
