@@ -130,9 +130,9 @@ flags:`)
 			return rerr
 		}
 		p = &endgame.Problem{Name: files[0], Board: pos, Labels: rec.Markup.LB}
-		if rec.Rules != "" {
+		if rec.Rules != "" && *rulesFlag == "" {
 			if p.Rules, err = endgame.ParseRules(strings.ToLower(rec.Rules)); err != nil {
-				return fmt.Errorf("%s: RU: %w", files[0], err)
+				return fmt.Errorf("%s: RU: %w (--rules sets the scoring)", files[0], err)
 			}
 		}
 	}

@@ -44,6 +44,9 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "--max-nodes", "-5", small}, 2, "", "--max-nodes -5 is negative"},
 		{[]string{"endgame", "--time-limit", "1ns", "../../data/endgames/paper-scale.sgf"}, 1, "", "paper-scale.sgf: solve: search budget exhausted"},
 		{[]string{"endgame", "--areas", "ZZ", small}, 1, "", "small-01.sgf"},
+		// a game record with rules of its own: --rules decides the scoring
+		{[]string{"endgame", "testdata/bad/endgame-badru.sgf"}, 1, "", "--rules sets the scoring"},
+		{[]string{"endgame", "--rules", "chinese", "testdata/bad/endgame-badru.sgf"}, 1, "", "position does not decompose"},
 		// one 19-point area without safe stones: the path limit ends both searches
 		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "", "position does not decompose: area A has 19 points, more than the limit of 8: safety proves only 0 black and 0 white stones"},
 		{[]string{"endgame", "--max-area", "-1", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},

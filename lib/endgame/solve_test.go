@@ -384,3 +384,38 @@ func TestCancelPaperScale(t *testing.T) {
 		t.Error("the board changed")
 	}
 }
+
+// TestRightEdge19 solves an area on the right edge of a 19x19 board
+// (column T, next to the padded array's border column: its database key
+// once panicked) and checks the scores against alpha-beta.
+func TestRightEdge19(t *testing.T) {
+	b := board.MustNew(19, 19)
+	for y := range 19 {
+		for x := range 19 {
+			c := board.Empty
+			switch {
+			case y < 9 && !(y == 0 && (x == 0 || x == 2)), y == 9 && x < 16:
+				c = board.Black
+			case y > 9 && !(y == 18 && (x == 0 || x == 2)):
+				c = board.White
+			}
+			if err := b.Setup(board.Pt(x, y), c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	r, err := Solve(context.Background(), b, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Areas) != 1 || r.Areas[0].Size() != 3 || !r.Known {
+		t.Fatalf("%d areas, known %v", len(r.Areas), r.Known)
+	}
+	for _, first := range []board.Color{board.Black, board.White} {
+		ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Budget: search.Budget{MaxNodes: 1e5}})
+		want := map[board.Color]int{board.Black: r.ScoreBlackFirst, board.White: r.ScoreWhiteFirst}[first]
+		if err != nil || ab.Score != want {
+			t.Errorf("%v first: alpha-beta %d (%v), decomposition search %d", first, ab.Score, err, want)
+		}
+	}
+}
