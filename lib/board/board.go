@@ -337,7 +337,7 @@ func (b *Board) legalNoSuperko(p Point, c Color) error {
 	if c != Black && c != White {
 		return ErrColor
 	}
-	if p <= 0 || int(p) >= NumPoints || b.color[p] == offBoard {
+	if p <= 0 || int(p) >= len(b.v) || b.color[p] == offBoard {
 		return ErrOffBoard
 	}
 	if b.color[p] != Empty {
@@ -415,7 +415,7 @@ func (b *Board) record(p Point, c Color) *undoRecord {
 // stone or joining a block on average; later they grow as append does.
 func (b *Board) grow() {
 	if cap(b.history) == 0 {
-		n := 2 * b.width * b.height
+		n := max(2*b.width*b.height, 8) // 8: the zero Board (not usable, but no panic)
 		b.history = make([]undoRecord, 0, n)
 		if cap(b.trail) == 0 {
 			b.trail = make([]Point, 0, joinRecord*n)

@@ -172,6 +172,20 @@ func TestReset(t *testing.T) {
 	}
 }
 
+// TestZeroBoard: the zero Board is not usable, but it does not panic.
+func TestZeroBoard(t *testing.T) {
+	var b Board
+	if err := b.Play(Pt(0, 0), Black); !errors.Is(err, ErrOffBoard) {
+		t.Errorf("Play on the zero Board: %v, want ErrOffBoard", err)
+	}
+	must(t, b.Play(Pass, Black))
+	must(t, b.Undo())
+	b.Reset()
+	if b.IsLegal(Pt(1, 1), White) || b.Contains(Pt(0, 0)) || b.Setup(Pt(0, 0), Black) == nil {
+		t.Error("the zero Board has points")
+	}
+}
+
 func TestDiagramRoundTrip(t *testing.T) {
 	b := MustParse(`
 		X O . .
