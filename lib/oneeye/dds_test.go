@@ -55,6 +55,7 @@ X X X X X X X X
 X - - X - - - X
 X W - X - W - X
 O O . X . O . X`, DDS, 0, false, true},
+		{"an eye site under a defender stone that may be captured, DDS", underStone, DDS, 1, false, false},
 		{"crucial block without a liberty outside, DDS", `
 . . . . . . .
 X X X X X X X
@@ -86,6 +87,18 @@ X X X X X X X
 	}
 }
 
+// underStone has a pocket whose empty points all touch the safe attacker
+// wall; only the point of the defender's stone o, if it is captured, can
+// become an eye point, so D1 must keep the pocket.
+const underStone = `
+. . . . . . .
+X X X X X X X
+X X X - X X X
+X X - o - X X
+X X X - X X X
+X W W W W W X
+. . . . . . .`
+
 // twoBlocks has two anchored crucial blocks that only the left corridor
 // links, and a pocket on the right that touches neither.
 const twoBlocks = `
@@ -98,7 +111,7 @@ O O . O X X X X .`
 // TestSplitRulesAgree solves the hand-made positions of the new split
 // rules (D2, D3) with every method and exhaustive minimax, both first.
 func TestSplitRulesAgree(t *testing.T) {
-	for _, d := range []string{twoBlocks, `
+	for _, d := range []string{underStone, twoBlocks, `
 . . . . . . . .
 X X X X X X X X
 X - - X - - - X

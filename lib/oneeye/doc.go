@@ -59,50 +59,15 @@
 //     one or holds an unanchored one. The rules (Stats counts each):
 //     D1 (Decompositions): with one crucial block, anchored, every
 //     component next to it that holds an eye site is a subregion, and the
-//     defender chooses one; an eye site is an empty point or unsafe
-//     attacker stone next to neither a safe attacker stone nor an empty
-//     point outside the region (an eye point needs defender stones all
-//     round, and those neighbours never change). D2 (Narrowings): otherwise the components
-//     that touch no crucial block are dropped and the rest is one
-//     subregion. D3 (Lost): if D1 finds no subregion, or the crucial
-//     blocks cannot be linked through components, the defender node has
-//     no moves (a loss).
-//
-// Why the rules are sound (both answers exact). An eye can only be made on
-// an eye site, so a component without one can be dropped like one that
-// touches no crucial block (below). Walls never change: safe
-// attacker blocks and anchored blocks cannot be captured, and every
-// component is played independently (legality, captures and the eye
-// tests of a point only look at its component and walls); a component's
-// moves are like passes to the others, and both players may pass. (i) A
-// component that touches no crucial block never matters: the eye's
-// connected structure holds every crucial stone, so any path from it to a
-// crucial stone leaves the component through a wall, and the only walls
-// it may cross are crucial blocks. Dropping it removes moves that are
-// passes in effect (D2, and D1's choice). (ii) D1: with one anchored
-// crucial block C, the structure of an eye holds C, so it holds an eye
-// point next to C (a neighbour of C in the structure is an empty point,
-// other blocks are not adjacent), and that eye point, its safe blocks and
-// their eye points lie in one component; C grows only into the component
-// the defender plays in, and a point of one component is never next to
-// another. So the defender's goal is a local goal of some component, and
-// a sum of independent games in which the defender needs any one local
-// goal is won by the defender moving first iff it wins one component
-// alone (else the attacker answers every move in the same component, each
-// staying lost; repetitions lose for the defender in both). (iii) D3: the
-// crucial blocks can be linked (by stones or eye points) only inside
-// components that touch two of them, and walls never open, so if the
-// components do not link them now they never will. Why D1 is not used with
-// several crucial blocks: the defender may link two blocks into one in
-// component A and make the eye next to the merged block in component B
-// (or link C1-C2 in A and C2-C3 in B, or have an eye in each of two
-// components as miai after linking); then it wins the whole region but
-// no single component, even one that touches every crucial block. Nor
-// may other anchored defender blocks be walls, for the same reason (the
-// crucial block merges with one and takes its neighbours). On data/oneeye
-// 81 of the 90 standard problems have a single anchored crucial block at
-// the root; the other 9 have two (D2 and D3 apply to them, and D1 below
-// positions where the defender has joined the two blocks).
+//     defender chooses one; an eye site is a region point that is no wall
+//     (empty, or a stone that may be captured) next to neither a safe
+//     attacker stone nor an empty point outside the region (an eye point
+//     needs defender stones all round, and those neighbours never change). D2 (Narrowings):
+//     otherwise the components that touch no crucial block are dropped
+//     and the rest is one subregion. D3 (Lost): if D1 finds no subregion,
+//     or the crucial blocks cannot be linked through components, the
+//     defender node has no moves (a loss). The argument is below ("Why
+//     the DDS rules are sound").
 //   - RDS (§6): as DDS, but an unanchored attacker block with two distinct
 //     liberties that are next to safe attacker stones (a miai connection:
 //     if the defender plays one, the attacker connects at the other) is
@@ -127,6 +92,43 @@
 //   - Exhaustive (Minimax): plain minimax with the line's positions for
 //     repetition and a memo for line-independent results, the reference
 //     for regions up to about 12 playable points.
+//
+// # Why the DDS rules are sound
+//
+// Both answers of DDS are exact. An eye can only be made on an eye site, so
+// a component without one can be dropped like one that touches no crucial
+// block (below). Walls never change: safe attacker blocks and anchored
+// blocks cannot be captured, and every component is played independently
+// (legality, captures and the eye tests of a point only look at its
+// component and walls); a component's moves are like passes to the others,
+// and both players may pass. (i) A component that touches no crucial block
+// never matters: the eye's connected structure holds every crucial stone,
+// so any path from it to a crucial stone leaves the component through a
+// wall, and the only walls it may cross are crucial blocks. Dropping it
+// removes moves that are passes in effect (D2, and D1's choice). (ii) D1:
+// with one anchored crucial block C, the structure of an eye holds C, so it
+// holds an eye point next to C (a neighbour of C in the structure is an
+// empty point, other blocks are not adjacent), and that eye point, its safe
+// blocks and their eye points lie in one component; C grows only into the
+// component the defender plays in, and a point of one component is never
+// next to another. So the defender's goal is a local goal of some
+// component, and a sum of independent games in which the defender needs any
+// one local goal is won by the defender moving first iff it wins one
+// component alone (else the attacker answers every move in the same
+// component, each staying lost; repetitions lose for the defender in both).
+// (iii) D3: the crucial blocks can be linked (by stones or eye points) only
+// inside components that touch two of them, and walls never open, so if the
+// components do not link them now they never will. Why D1 is not used with
+// several crucial blocks: the defender may link two blocks into one in
+// component A and make the eye next to the merged block in component B (or
+// link C1-C2 in A and C2-C3 in B, or have an eye in each of two components
+// as miai after linking); then it wins the whole region but no single
+// component, even one that touches every crucial block. Nor may other
+// anchored defender blocks be walls, for the same reason (the crucial block
+// merges with one and takes its neighbours). On data/oneeye 81 of the 90
+// standard problems have a single anchored crucial block at the root; the
+// other 9 have two (D2 and D3 apply to them, and D1 below positions where
+// the defender has joined the two blocks).
 //
 // Every search takes a context and a budget (Options embeds the shared
 // search.Budget: MaxNodes, MaxTime, TTEntries) and returns promptly with Outcome Unknown and the statistics

@@ -293,12 +293,13 @@ func (g *game) decompose(s *split) {
 	open := w.Minus(walls)
 	ext := grow(open, open.Union(stones.Minus(walls)))
 	single := n == 1 && !hubs.IsEmpty()
-	// Eye sites: points that may still become an eye point, the empty
-	// points and unsafe attacker stones that touch neither a safe attacker
-	// stone nor an empty point outside the region (both stay for ever).
+	// Eye sites: points that may still become an eye point, the region
+	// points other than walls (empty, or stones that may be captured) that
+	// touch neither a safe attacker stone nor an empty point outside the
+	// region (both stay for ever).
 	var sites board.Region
 	if single {
-		sites = empties.Union(att.Minus(safeAtt)).Intersect(g.region).Minus(adjacent(safeAtt.Union(outEmpty), b.OnBoard()))
+		sites = g.region.Minus(safeAtt).Minus(hubs).Minus(adjacent(safeAtt.Union(outEmpty), b.OnBoard()))
 	}
 	var linkBuf [maxCrucialBlocks]int
 	link := unionfind.Sets(linkBuf[:n])
