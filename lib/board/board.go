@@ -77,8 +77,8 @@ const suicided = 0x80
 //
 // Memory is sized to the board: the colours are one fixed array, the block
 // structure a slice up to the board's last point, and the undo stacks are
-// allocated at the first move. A new 9x9 board takes about 4 KB, with its
-// stacks for a game of 162 moves 8 KB.
+// allocated at the first move. A new 9x9 board takes 3.8 KB, 7.5 KB with
+// its stacks (room for 162 moves).
 //
 // The zero Board is not usable: create boards with New.
 type Board struct {
@@ -93,7 +93,7 @@ type Board struct {
 	prisoners     [3]int // stones captured by Black and White
 	hash          uint64
 	history       []undoRecord
-	trail         []Point        // for Undo: captured blocks and joins of the moves, see removeBlock and join
+	trail         []Point        // for Undo: the moves' captured blocks and joins, see removeBlock and join
 	seen          map[uint64]int // hashes of earlier positions, for superko
 }
 
@@ -411,8 +411,9 @@ func (b *Board) record(p Point, c Color) *undoRecord {
 }
 
 // grow makes room on the undo stacks. The first move allocates them for a
-// game of twice as many moves as the board has points, each capturing a
-// stone or joining a block on average; later they grow as append does.
+// game of twice as many moves as the board has points, with a join per move
+// (joinRecord trail entries, more than a captured stone's one); later they
+// grow as append does.
 func (b *Board) grow() {
 	if cap(b.history) == 0 {
 		n := max(2*b.width*b.height, 8) // 8: the zero Board (not usable, but no panic)
