@@ -72,8 +72,25 @@ func BenchmarkNew(b *testing.B) {
 			}
 			cputime.Report(b, start)
 		})
+		b.Run(sizeName(size)+"/allocation-only", func(b *testing.B) {
+			// The same four allocations, not initialised nor used: what
+			// the runtime charges for the memory of a new board.
+			b.ReportAllocs()
+			n := 2 * size * size
+			start := cputime.Process()
+			for b.Loop() {
+				allocSink = &Board{
+					v:       make([]vertex, Pt(size-1, size-1)+1),
+					history: make([]undoRecord, 0, n),
+					trail:   make([]Point, 0, joinRecord*n)}
+			}
+			cputime.Report(b, start)
+		})
 	}
 }
+
+// allocSink keeps BenchmarkNew's allocations from being optimised away.
+var allocSink *Board
 
 // BenchmarkIsLegal tests the legality of every empty point.
 func BenchmarkIsLegal(b *testing.B) {
