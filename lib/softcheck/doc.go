@@ -29,30 +29,41 @@
 // MTD(f) with all enhancements, positional repetition along the path
 // forbidden) when the areas hold at most Options.AlphaBetaPoints points
 // (24) and the search ends within its budget (5,000,000 nodes); its score
-// lies within the ko bounds (TestReferenceWithinKoBounds). Otherwise the
-// game stops and its row says from which ply (Row.Undecided) and why
-// (Row.Reason); rows say which positions needed alpha-beta
-// (Row.Reference "ds+ab", Row.AlphaBeta).
+// lies within the ko bounds (TestReferenceWithinKoBounds). On larger
+// boards it uses the ko bounds themselves: the stops of the known values
+// plus every unvalued area's lower bound, and plus its upper bound,
+// bracket the true score; when they agree the score is known, and a move
+// after which they still agree is optimal (tested against alpha-beta in
+// TestKoBoundsAgainstAlphaBeta). Otherwise the game stops and its row says
+// from which ply (Row.Undecided) and why (Row.Reason, with the two scores
+// the bounds allow); rows say which positions needed a fallback
+// (Row.Reference "ds+ab", "ds+ko"; Row.AlphaBeta, Row.KoBounds).
 //
 // # Results
 //
-// `decomp study bgf-endgames` (default options; 58 s of CPU, 3 min 45 s of
-// wall time on a shared 2-core machine): 15 problems x 2 colours x 4
-// methods = 120 games.
+// `decomp study bgf-endgames` (default options; 71 s of CPU, 11 min of
+// wall time on a shared, heavily loaded 2-core machine): 15 problems x 2
+// colours x 4 methods = 120 games.
 //
-//	games followed to the end with an exact reference   113 (97 without the fallback)
-//	  of which alpha-beta valued some positions           19 (chinese-01, chinese-02, small-04, paper-scale)
-//	undecided                                              7 (paper-scale: a ko in area A
-//	                                                         from ply 27-61, 34-47 points left)
+//	games followed to the end with an exact reference   115 (97 with decomposition search alone,
+//	                                                         113 with alpha-beta as the only fallback)
+//	  of which a fallback valued some positions           21 (chinese-01, chinese-02, small-04:
+//	                                                         alpha-beta; paper-scale: alpha-beta, ko bounds)
+//	undecided                                              5 (paper-scale: a ko in area A from
+//	                                                         ply 29-31, 34-45 points left, the bounds
+//	                                                         one point apart)
 //
 //	method      finished  no loss  total loss  worst
-//	heuristic1  29        22       13          4
+//	heuristic1  30        22       16          4
 //	heuristic2  28        26       3           2
 //	heuristic3  28        26       3           2
-//	meta        28        26       3           2
+//	meta        29        27       3           2
 //
 // The soft player loses nothing on small-01..10; its losses are on
 // medium-01 (1 point with every method, Black first), medium-02 and
-// chinese-02 (Algorithm 1 up to 2 points) and paper-scale (Algorithm 1, 4
-// points).
+// chinese-02 (Algorithm 1 up to 2 points) and paper-scale (Algorithm 1, 3
+// and 4 points).
+//
+// `decomp study bgf-gnugo`: see TopMoves and the results in lib/bgf's
+// documentation (section "Soft decomposition on Go positions").
 package softcheck

@@ -57,7 +57,7 @@ type Options struct {
 	// AlphaBetaPoints is the largest number of points (of all areas
 	// together) on which the exact player falls back to alpha-beta when
 	// decomposition search leaves an area unvalued; 0 means 24, a negative
-	// value never falls back.
+	// value never uses alpha-beta (the ko bounds remain).
 	AlphaBetaPoints int
 	// AlphaBeta bounds each fallback search (0 nodes means 5,000,000).
 	AlphaBeta search.Budget
@@ -99,9 +99,13 @@ func (o Options) withDefaults() Options {
 // two ko bounds differ, so that decomposition search gives no value) it
 // falls back to full-board alpha-beta (endgame.AlphaBeta, positional
 // repetition forbidden) if the areas hold at most AlphaBetaPoints points
-// and the search ends within its budget; otherwise the game stops and the
-// row says from which ply and why. A soft move the board refuses, or an
-// error of a solver, is an error naming the problem.
+// and the search ends within its budget, and otherwise to the ko bounds:
+// the sums of the known values with every unvalued area at its lower and
+// at its upper bound bracket the true score, so when their stops agree the
+// score is known, and a move after which they still agree is optimal. When
+// neither decides, the game stops and the row says from which ply and why.
+// A soft move the board refuses, or an error of a solver, is an error
+// naming the problem.
 func Play(ctx context.Context, problems []*endgame.Problem, o Options) ([]Row, error) {
 	o = o.withDefaults()
 	methods, colors := o.Methods, o.Colors
