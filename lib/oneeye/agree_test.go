@@ -129,7 +129,7 @@ func TestWinningMoveWins(t *testing.T) {
 // exhaustive minimax's answer (lib/proof's "Evictions" argument: the
 // one-eye game's rule, every repetition lost for the defender, is uniform).
 func TestTinyTablesAgree(t *testing.T) {
-	n := 60
+	n := 40
 	if testing.Short() {
 		n = 20
 	}
