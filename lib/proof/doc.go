@@ -216,7 +216,10 @@
 // random cyclic graphs of up to 300 positions; the closed form and minimax
 // on take-away games; exhaustive search on tic-tac-toe positions. Every
 // configuration runs with Nagai thresholds, with 1+epsilon, and with a
-// two-entry table (constant eviction). Every extracted proof tree is
+// two-entry table (constant eviction); TestEvictedSolvedEntries solves
+// 18,600 graphs with tables of 2 to 16 entries under all three kinds of
+// repetition rule and requires that solved entries really were evicted;
+// the table tests check growth without loss. Every extracted proof tree is
 // checked by replay (Tree.Check). Hand-made graphs show graph-history
 // interaction under both rules and the sibling-cycle loop, and that a
 // deliberately naive table (storing repetition-dependent results as final)
