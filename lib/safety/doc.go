@@ -213,17 +213,23 @@
 // size; and the paper's hardware is about 18 years older.
 //
 // Table2 over the 67 shared GNU Go self-play games (19x19), budget 300,000
-// nodes and 5 s per position, both colours; proven-safe points as a
-// percentage of all points, and total wall-clock time (the 2 cores were
-// shared with other heavy jobs, so times are noisy):
+// nodes and 5 s per position, both colours (`decomp study -scale full
+// -max-nodes 300000 -time-limit 5s -workers 1 safety-phases`); proven-safe
+// points as a percentage of all points, and total time summed over the
+// positions. The 2 cores were shared with other heavy jobs, so the study's
+// times are inflated (a sequential rerun of End-100 and End with nothing
+// else of ours running took STATIC 0.15 s and 0.08 s, SOLVER 1.0 2.3 s and
+// 121 s, SOLVER 1.0 + P 8.3 s and 165 s):
 //
 //	              End-100       End-75        End-50        End-25        End
-//	BENSON        0.1% (22 ms)  0.2% (91 ms)  0.3% (23 ms)  1.3% (43 ms)  4.7% (66 ms)
-//	STATIC        0.1%          0.2%          0.4%          2.1%          6.3% (93 ms)
-//	SOLVER 1.0    0.1% (1.2 s)  0.6% (5.2 s)  1.6% (5.9 s)  4.0% (25 s)   13.8% (154 s)
-//	SOLVER 1.0+P  0.1% (5.1 s)  0.6% (13 s)   1.6% (23 s)   4.0% (74 s)   13.9% (139 s)
+//	BENSON        0.06% (48 ms) 0.16% (87 ms) 0.26% (48 ms) 1.3% (98 ms)  4.7% (218 ms)
+//	STATIC        0.06% (1.3 s) 0.17% (1.3 s) 0.42% (1.3 s) 2.1% (0.9 s)  6.9% (0.5 s)
+//	SOLVER 1.0    0.06% (13 s)  0.54% (34 s)  1.6% (48 s)   4.1% (86 s)   13.8% (163 s)
+//	SOLVER 1.0+P  0.06% (43 s)  0.54% (68 s)  1.8% (88 s)   4.1% (145 s)  14.2% (199 s)
 //
-// (GNU Go's games end with many open areas: few regions are closed.)
-// SOLVER 1.0 + P spends most of its extra time on partial regions it
-// cannot prove.
+// Before STATIC's rules 3-5 and the strong/weak merging (same budget,
+// different load): STATIC 6.3% and SOLVER 1.0 + P 13.9% at End, SOLVER
+// 1.0 + P 1.6% at End-50. (GNU Go's games end with many open areas: few
+// regions are closed.) SOLVER 1.0 + P spends most of its extra time on
+// partial regions it cannot prove.
 package safety
