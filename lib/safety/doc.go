@@ -217,8 +217,8 @@
 // -max-nodes 300000 -time-limit 5s -workers 1 safety-phases`); proven-safe
 // points as a percentage of all points, and total time summed over the
 // positions. The 2 cores were shared with other heavy jobs, so the study's
-// times are inflated (a sequential rerun of End-100 and End with nothing
-// else of ours running took STATIC 0.15 s and 0.08 s, SOLVER 1.0 2.3 s and
+// times are inflated (a second sequential run of End-100 and End, under
+// lighter load, took STATIC 0.15 s and 0.08 s, SOLVER 1.0 2.3 s and
 // 121 s, SOLVER 1.0 + P 8.3 s and 165 s):
 //
 //	              End-100       End-75        End-50        End-25        End
