@@ -73,9 +73,14 @@ var ErrInvalid = errors.New("invalid one-eye problem")
 // to the colour of the crucial stones and the defender to move. The rules
 // it checks: the region is on the board and has an empty point; there are
 // crucial stones, all inside the region and all of one colour; every block
-// with stones outside the region has a liberty outside the region (such
-// blocks can never be captured, since no move is played outside the
-// region, so the problem's boundary is well defined).
+// with stones both inside and outside the region has a liberty outside the
+// region (such blocks can never be captured, since no move is played
+// outside the region, so the problem's boundary is well defined). A block
+// entirely outside the region whose liberties all lie in the region is
+// accepted: it can be captured by moves in the region, and every solver
+// treats it so (it is not anchored, hence no safe stone and no wall); four
+// problems of data/oneeye/standard (std-002, std-007, std-046, std-051)
+// have such attacker blocks.
 func NewProblem(b *board.Board, region, crucial board.Region) (*Problem, error) {
 	if b == nil {
 		return nil, fmt.Errorf("%w: no board", ErrInvalid)
