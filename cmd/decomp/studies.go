@@ -25,7 +25,7 @@ func init() {
 		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},
 		studyDef{"safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for each solver (quick: 10 games, full: all)", studySafetyPhases},
 		studyDef{"bgf-gnugo", "soft decomposition (Metasearch, each territory rule) on ../shared/games self-play positions after 60, 120, 180 moves: rank of its move among GNU Go's top moves (quick: 4 games, full: all)", studyBGFGNUGo},
-		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact play (decomposition search; alpha-beta where a ko arose) on data/endgames: points lost per game, reference undecided from which ply and why", studyBGFEndgames},
+		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact play (decomposition search; alpha-beta or ko bounds where a ko arose) on data/endgames: points lost per game, reference undecided from which ply and why", studyBGFEndgames},
 	)
 }
 
@@ -40,34 +40,17 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Budget.MaxNodes > 0 {
 		o.MaxNodes = int(cfg.Budget.MaxNodes)
 	}
-	type sized struct {
-		rows []bgf.QualityRow
-		err  error
-	}
-	perSize, err := study.Run(ctx, o.Sizes, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "bgf forest sizes"},
-		func(ctx context.Context, n int) sized {
-			one := o
-			one.Sizes = []int{n}
-			rows, err := bgf.HeuristicQuality(ctx, one)
-			return sized{rows, err}
-		})
-	if err != nil {
-		return nil, err
-	}
-	var rows []bgf.QualityRow
-	for _, s := range perSize {
-		if s.err != nil {
-			return nil, s.err
-		}
-		rows = append(rows, s.rows...)
-	}
-	return rows, nil
+	return runRows(ctx, cfg, "bgf forest sizes", o.Sizes, func(ctx context.Context, n int) ([]bgf.QualityRow, error) {
+		one := o
+		one.Sizes = []int{n}
+		return bgf.HeuristicQuality(ctx, one)
+	})
 }
 
 // studyBGFEndgames plays lib/bgf's soft-decomposition player against the
-// exact player of lib/softcheck (decomposition search, alpha-beta where a
-// ko arose) from every problem of data/endgames, one problem per worker; a
-// row per problem, method and colour.
+// exact player of lib/softcheck (decomposition search; alpha-beta or the ko
+// bounds where a ko arose) from every problem of data/endgames, one problem
+// per worker; a row per problem, method and colour.
 func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := filepath.Glob(filepath.Join(cfg.Data, "endgames", "*.sgf"))
 	if err != nil {
@@ -88,26 +71,9 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Solve = cfg.Budget
 	}
-	type result struct {
-		rows []softcheck.Row
-		err  error
-	}
-	per, err := study.Run(ctx, problems, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "bgf-endgames problems"},
-		func(ctx context.Context, p *endgame.Problem) result {
-			rows, err := softcheck.Play(ctx, []*endgame.Problem{p}, o)
-			return result{rows, err}
-		})
-	if err != nil {
-		return nil, err
-	}
-	var rows []softcheck.Row
-	for _, r := range per {
-		if r.err != nil {
-			return nil, r.err
-		}
-		rows = append(rows, r.rows...)
-	}
-	return rows, nil
+	return runRows(ctx, cfg, "bgf-endgames problems", problems, func(ctx context.Context, p *endgame.Problem) ([]softcheck.Row, error) {
+		return softcheck.Play(ctx, []*endgame.Problem{p}, o)
+	})
 }
 
 // studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
@@ -130,19 +96,27 @@ func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 		o.Budget = cfg.Budget
 	}
 	rules := []bgf.Territory{bgf.TerritoryDistance, bgf.TerritoryBouzy}
+	return runRows(ctx, cfg, "bgf-gnugo games", files, func(ctx context.Context, f string) ([]softcheck.TopMovesRow, error) {
+		return softcheck.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5")
+	})
+}
+
+// runRows runs f on each item with lib/study (one item per worker) and
+// joins the rows in the items' order; the first error stops it.
+func runRows[P, R any](ctx context.Context, cfg studyConfig, label string, items []P, f func(context.Context, P) ([]R, error)) ([]R, error) {
 	type result struct {
-		rows []softcheck.TopMovesRow
+		rows []R
 		err  error
 	}
-	per, err := study.Run(ctx, files, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "bgf-gnugo games"},
-		func(ctx context.Context, f string) result {
-			rows, err := softcheck.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5")
+	per, err := study.Run(ctx, items, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: label},
+		func(ctx context.Context, p P) result {
+			rows, err := f(ctx, p)
 			return result{rows, err}
 		})
 	if err != nil {
 		return nil, err
 	}
-	var rows []softcheck.TopMovesRow
+	var rows []R
 	for _, r := range per {
 		if r.err != nil {
 			return nil, r.err
