@@ -414,31 +414,41 @@ type Summary struct {
 // Summarize totals rows per method, methods in order of first
 // appearance.
 func Summarize(rows []Row) []Summary {
-	var out []Summary
-	index := map[string]int{}
-	for _, r := range rows {
-		i, ok := index[r.Method]
-		if !ok {
-			i = len(out)
-			index[r.Method] = i
-			out = append(out, Summary{Method: r.Method})
-		}
-		s := &out[i]
-		s.Games++
-		if !r.Solved {
-			continue
-		}
-		s.Solved++
-		s.TotalLoss += r.Loss
-		s.MaxLoss = max(s.MaxLoss, r.Loss)
-		if r.Loss == 0 {
-			s.Exact++
-		}
-	}
+	out := group(rows, func(r Row) string { return r.Method }, func(k string) Summary { return Summary{Method: k} },
+		func(s *Summary, r Row) {
+			s.Games++
+			if !r.Solved {
+				return
+			}
+			s.Solved++
+			s.TotalLoss += r.Loss
+			s.MaxLoss = max(s.MaxLoss, r.Loss)
+			if r.Loss == 0 {
+				s.Exact++
+			}
+		})
 	for i := range out {
 		if out[i].Solved > 0 {
 			out[i].MeanLoss = float64(out[i].TotalLoss) / float64(out[i].Solved)
 		}
+	}
+	return out
+}
+
+// group folds rows into one summary per key (made by start, updated by
+// add), keys in order of first appearance.
+func group[R, S any](rows []R, key func(R) string, start func(string) S, add func(*S, R)) []S {
+	var out []S
+	index := map[string]int{}
+	for _, r := range rows {
+		k := key(r)
+		i, ok := index[k]
+		if !ok {
+			i = len(out)
+			index[k] = i
+			out = append(out, start(k))
+		}
+		add(&out[i], r)
 	}
 	return out
 }

@@ -84,12 +84,10 @@ func TestPlayKoBounds(t *testing.T) {
 	}
 }
 
-// TestKoBoundsAgainstAlphaBeta compares the two fallbacks on the small-04
-// position after Black C7 (a ko at C6 D6 D7). With White first the ko
-// bounds give one score: it must be alpha-beta's, and the move they choose
-// must keep it (by alpha-beta after the move). With Black first they give
-// two scores: the exact player without alpha-beta is undecided and says so.
-func TestKoBoundsAgainstAlphaBeta(t *testing.T) {
+// koPosition returns small-04 and its position after Black C7, where
+// White can take a one-stone ko at C6 D6 D7.
+func koPosition(t *testing.T) (*endgame.Problem, *board.Board) {
+	t.Helper()
 	p := readProblems(t, "small-04")[0]
 	b := p.Board.Clone()
 	c7, err := board.ParseGTP("C7", b.Width(), b.Height())
@@ -99,6 +97,16 @@ func TestKoBoundsAgainstAlphaBeta(t *testing.T) {
 	if err := b.Play(c7, board.Black); err != nil {
 		t.Fatal(err)
 	}
+	return p, b
+}
+
+// TestKoBoundsAgainstAlphaBeta compares the two fallbacks on the small-04
+// position after Black C7 (a ko at C6 D6 D7). With White first the ko
+// bounds give one score: it must be alpha-beta's, and the move they choose
+// must keep it (by alpha-beta after the move). With Black first they give
+// two scores: the exact player without alpha-beta is undecided and says so.
+func TestKoBoundsAgainstAlphaBeta(t *testing.T) {
+	p, b := koPosition(t)
 	ctx := context.Background()
 	withAB := DefaultOptions().withDefaults()
 	noAB := withAB
@@ -131,15 +139,7 @@ func TestKoBoundsAgainstAlphaBeta(t *testing.T) {
 // between the stops of the sum with White winning every ko and with Black
 // winning every ko.
 func TestReferenceWithinKoBounds(t *testing.T) {
-	p := readProblems(t, "small-04")[0]
-	b := p.Board.Clone()
-	c7, err := board.ParseGTP("C7", b.Width(), b.Height())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Play(c7, board.Black); err != nil {
-		t.Fatal(err)
-	}
+	p, b := koPosition(t)
 	ctx := context.Background()
 	r, err := endgame.Solve(ctx, b, endgame.Options{Rules: p.Rules})
 	if err != nil {

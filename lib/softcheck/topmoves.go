@@ -149,25 +149,17 @@ type TopMovesSummary struct {
 // SummarizeTopMoves totals rows per territory rule, in order of first
 // appearance.
 func SummarizeTopMoves(rows []TopMovesRow) []TopMovesSummary {
-	var out []TopMovesSummary
-	index := map[string]int{}
-	for _, r := range rows {
-		i, ok := index[r.Territory]
-		if !ok {
-			i = len(out)
-			index[r.Territory] = i
-			out = append(out, TopMovesSummary{Territory: r.Territory})
-		}
-		s := &out[i]
-		s.Positions++
-		s.MeanTime += r.Time
-		if r.Rank > 0 {
-			s.InTop++
-		}
-		if r.Rank == 1 {
-			s.Best++
-		}
-	}
+	out := group(rows, func(r TopMovesRow) string { return r.Territory }, func(k string) TopMovesSummary { return TopMovesSummary{Territory: k} },
+		func(s *TopMovesSummary, r TopMovesRow) {
+			s.Positions++
+			s.MeanTime += r.Time
+			if r.Rank > 0 {
+				s.InTop++
+			}
+			if r.Rank == 1 {
+				s.Best++
+			}
+		})
 	for i := range out {
 		if out[i].Positions > 0 {
 			out[i].MeanTime /= time.Duration(out[i].Positions)
