@@ -268,7 +268,7 @@ func (g *game) decompose(s *split) {
 	empties := b.Empties()
 	outEmpty := empties.Intersect(g.outside)
 	att := b.Stones(g.att)
-	safeAtt := grow(adjacent(outEmpty, att), att)
+	safeAtt := g.anchoredBy(att, outEmpty)
 	// The crucial blocks; the anchored ones are walls.
 	var blocks [maxCrucialBlocks]board.Region
 	n := 0

@@ -38,6 +38,11 @@ type rules struct {
 	on       board.Region
 	outside  board.Region // on-board points outside the region
 	lo, hi   int          // the words of the region's bitset that hold region points
+	// anchoredOut holds the stones outside the region of the blocks that
+	// are anchored in the problem's position: they stay for ever, so the
+	// anchored blocks of later positions grow from them (across the
+	// region only) instead of from their liberties.
+	anchoredOut board.Region
 }
 
 func newRules(p *Problem) rules {
@@ -49,14 +54,20 @@ func newRules(p *Problem) rules {
 			r.lo, r.hi = min(r.lo, i), i+1
 		}
 	}
+	b := p.Board
+	r.anchoredOut = r.anchored(b, b.Stones(board.Black)).Union(r.anchored(b, b.Stones(board.White))).Intersect(r.outside)
 	return r
 }
 
 // anchored returns the stones of the blocks among stones that have a
 // liberty outside the region.
 func (r *rules) anchored(b *board.Board, stones board.Region) board.Region {
-	outEmpty := b.Empties().Intersect(r.outside)
-	return grow(adjacent(outEmpty, stones), stones)
+	return r.anchoredBy(stones, b.Empties().Intersect(r.outside))
+}
+
+// anchoredBy is anchored with the empty points outside the region at hand.
+func (r *rules) anchoredBy(stones, outEmpty board.Region) board.Region {
+	return grow(adjacent(outEmpty, stones).Union(stones.Intersect(r.anchoredOut)), stones)
 }
 
 // crucialCaptured reports whether a crucial stone is gone.

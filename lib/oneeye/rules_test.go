@@ -240,3 +240,38 @@ func TestManyBlocksAroundEyes(t *testing.T) {
 		t.Errorf("%d defender blocks, want 29", n)
 	}
 }
+
+// TestAnchoredSeed: the anchored blocks found from the problem's anchored
+// stones outside the region equal those found from the liberties alone,
+// along random games in the region.
+func TestAnchoredSeed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, p := range append(GenerateStandard(41, 150, 6, 16), GenerateToy(42, 20)...) {
+		r := newRules(p)
+		b := p.Board.Clone()
+		b.SetRules(board.Rules{})
+		c := p.Defender
+		for range 30 {
+			outEmpty := b.Empties().Intersect(r.outside)
+			for _, col := range []board.Color{board.Black, board.White} {
+				stones := b.Stones(col)
+				if got, want := r.anchored(b, stones), grow(adjacent(outEmpty, stones), stones); got != want {
+					t.Fatalf("%s: anchored %v, from liberties %v\n%s", p.Name, got.Points(), want.Points(), b)
+				}
+			}
+			var moves []board.Point
+			for q := range b.Empties().Intersect(p.Region).All() {
+				if b.IsLegal(q, c) {
+					moves = append(moves, q)
+				}
+			}
+			if len(moves) == 0 {
+				break
+			}
+			if err := b.Play(moves[rng.IntN(len(moves))], c); err != nil {
+				t.Fatal(err)
+			}
+			c = c.Opponent()
+		}
+	}
+}
