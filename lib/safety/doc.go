@@ -85,10 +85,14 @@
 //  5. Territory: a region whose boundary chains are all safe is safe if
 //     every empty point is a liberty of a safe chain, or it is 1- or
 //     2-vital by rule 3 or 4 and every point away from the safe stones is
-//     empty, or it has at most 7 points (two eyes and the stones around
-//     them need 8; no seki against a pass-alive boundary), or the attacker
-//     cannot make two eyes: its interior (points not next to safe stones)
-//     is at most two adjacent points.
+//     empty, or the attacker cannot make two eyes: its interior (points
+//     not next to safe stones) is at most two adjacent points.
+//
+// There is no size rule ("a region of at most 7 points is dead: two eyes
+// and the stones around them need 8"): the search used one, and the
+// exhaustive referee refuted it on three generated 7-point corner regions
+// where the attacker already has one eye and a second the defender can
+// only take by a ko, which the attacker wins (the safety game's ko rule).
 //
 // The miai pairs of rules 1, 3 and 4 are the defender's commitments: the
 // region searches answer them too (see SOLVER 1.0). STATIC does not
@@ -97,8 +101,8 @@
 // interior connection of Fuego's 2-vital test; those regions go to the
 // search. Of the 415 go_safe tests of Fuego's static_safety suites, 29
 // refer to files the shared copy lacks; BENSON and STATIC agree with Fuego
-// on 363 of the others; STATIC proves more than Fuego's static solver on 1
-// and less on 21 (before rules 3 and 4: less on 24), BENSON differs on 1,
+// on 362 of the others; STATIC proves more than Fuego's static solver on 1
+// and less on 22 (before rules 3 and 4: less on 24), BENSON differs on 1,
 // each explained in peer_fuego_test.go. Every rule is checked by exhaustive search on small
 // positions made for it (static_test.go) and by the soundness test.
 //
@@ -109,11 +113,10 @@
 // unproven); the defender wins when the region is statically safe: Benson's
 // iteration on the blocks touching it and the regions it is split into
 // keeps every block (blocks proven safe before count as alive), and every
-// part is territory by rule 5 above (without rules 3 and 4) or has at most
-// 7 points. The search is conservative about the
-// outside: the attacker may fill the outside liberties of the boundary
-// blocks at any time, so a block with no liberty inside the region, or one
-// with the attacker to move, is lost. Transposition table (Zobrist hash of
+// part is territory by rule 5 above (without rules 3 and 4). The search is
+// conservative about the outside: the attacker may fill the outside
+// liberties of the boundary blocks at any time, so a block with no liberty
+// inside the region, or one with the attacker to move, is lost. Transposition table (Zobrist hash of
 // the board, side to move, ko point, pass), depth limit twice the region
 // size plus 6. Budget embeds the shared search.Budget (MaxNodes and MaxTime
 // for the whole Solve call, TTEntries per region search; search.Limiter

@@ -460,18 +460,12 @@ func (s *regionSearch) staticSafe() bool {
 			if !r.empties.Minus(s.far).SubsetOf(near) {
 				return false
 			}
-		} else if r.points.Count() > maxDeadSize && !r.empties.SubsetOf(near) && !noTwoEyes(r.points, near, s.on) {
+		} else if !r.empties.SubsetOf(near) && !noTwoEyes(r.points, near, s.on) {
 			return false
 		}
 	}
 	return true
 }
-
-// maxDeadSize is the largest sealed region in which the attacker can never
-// live: two eyes and the stones around them take at least 8 points (eyes
-// on a1 and c1 need b1, d1, a2, b2, c2, d2), and a sealed region with a
-// pass-alive boundary leaves no seki.
-const maxDeadSize = 7
 
 // noTwoEyes reports whether the attacker cannot make two eyes in region,
 // whose boundary stones (near is their dilation) are safe: an eye point is

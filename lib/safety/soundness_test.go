@@ -175,30 +175,7 @@ var soundnessOpen = []struct {
 	name, diagram string
 	c             board.Color
 	why           string
-}{
-	{"ko in a 7-point corner region (RandomPosition(5, 5, 0, 3668))", `
-		O . O X .
-		. O O X X
-		O X X X .
-		X . X X X
-		X X X . X`, board.Black,
-		"maxDeadSize: the 7-point white region counts as dead, but White's eyes B5 and A4 need " +
-			"A3, which Black can only take by the ko at A4/A3: White retakes, since the attacker wins every ko"},
-	{"ko in a 7-point corner region (RandomPosition(6, 6, 0, 3734))", `
-		X . X X . X
-		. X X . X .
-		X X . X X X
-		X X X X O O
-		X X X O . O
-		X . X X O .`, board.Black,
-		"maxDeadSize: White's eyes E2 and F1 need D2, which Black can only take by the ko at E2/D2"},
-	{"ko in a 7-point corner region (soundPosition(219) = RandomPosition(4, 4, 0, 219))", `
-		O . O .
-		O O O O
-		X X X O
-		. X . X`, board.White,
-		"maxDeadSize: Black's eyes A1 and C1 need D1, which White can only take by the ko at C1/D1"},
-}
+}{}
 
 // openCase returns why a claim for c on b is listed in soundnessOpen.
 func openCase(b *board.Board, c board.Color) (string, bool) {

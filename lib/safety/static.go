@@ -172,7 +172,7 @@ func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, t
 		// holds no point away from the safe stones: its stones there
 		// could be captured into a space the strategy does not cover.
 		byStrategy := (len(r.healthy) > 0 || len(r.double) > 0) && r.points.Minus(near).SubsetOf(r.empties)
-		if r.empties.SubsetOf(near) || byStrategy || r.points.Count() <= maxDeadSize || noTwoEyes(r.points, near, on) {
+		if r.empties.SubsetOf(near) || byStrategy || noTwoEyes(r.points, near, on) {
 			territory = territory.Union(r.points)
 		}
 	}

@@ -78,3 +78,50 @@ func TestStaticRules(t *testing.T) {
 		})
 	}
 }
+
+// TestNoSizeRule: three generated positions where a 7-point corner region
+// holds an attacker group with one eye and a second the defender can only
+// take by a ko (which the attacker wins). The solvers once counted such
+// regions dead by their size; every claim must now hold under exhaustive
+// search.
+func TestNoSizeRule(t *testing.T) {
+	tests := []struct {
+		diagram string
+		c       board.Color
+	}{
+		{`
+			O . O X .
+			. O O X X
+			O X X X .
+			X . X X X
+			X X X . X`, board.Black},
+		{`
+			X . X X . X
+			. X X . X .
+			X X . X X X
+			X X X X O O
+			X X X O . O
+			X . X X O .`, board.Black},
+		{`
+			O . O .
+			O O O O
+			X X X O
+			. X . X`, board.White},
+	}
+	for _, tc := range tests {
+		b := board.MustParse(tc.diagram)
+		for s := Benson; s <= Partial; s++ {
+			res, err := Solve(context.Background(), b, Options{Solver: s})
+			if err != nil {
+				t.Fatal(err)
+			}
+			claim := res.Safe[tc.c]
+			if claim.IsEmpty() {
+				continue
+			}
+			if chk, _, err := CheckClaim(context.Background(), b, tc.c, claim, search.Budget{MaxNodes: 2_000_000}); err != nil || chk != ClaimHolds {
+				t.Errorf("%v: %v's claim %s is %v (%v)\n%s", s, tc.c, gtpList(claim, b.Height()), chk, err, b)
+			}
+		}
+	}
+}
