@@ -176,39 +176,39 @@
 // (2 cores shared with other jobs, so times vary by 2-3x between runs),
 // Go 1.26:
 //
-//	final position of a 19x19 game (255 moves)  BENSON 0.2-0.45 ms  STATIC 0.1-0.23 ms
+//	final position of a 19x19 game (255 moves)  BENSON 0.2-2.6 ms  STATIC 0.1-0.3 ms
 //	                                            SOLVER 1.0 0.9 ms (75 nodes)
-//	                                            SOLVER 1.0 + P 1.6 ms (76 nodes)
+//	                                            SOLVER 1.0 + P 1.6-1.9 ms (76 nodes)
 //	174-point region, 15 miaipairs (RoomsPosition(4, 4, 0))
 //	                                            SOLVER 1.0: not provable (too large)
-//	                                            SOLVER 1.0 + P: proven, 0.13-0.41 s, 19,784 nodes
+//	                                            SOLVER 1.0 + P: proven, 0.13-0.59 s, 20,231 nodes
 //
 // The must-show asks for a 170+-point region with 10 miaipairs proven in
-// under 1 s: the 174-point region with 15 miaipairs takes 0.13-0.41 s.
+// under 1 s: the 174-point region with 15 miaipairs takes 0.13-0.59 s.
 //
 // Table 1 positions (BenchmarkTable1: SOLVER 1.0 + P, default budget, on
 // every file of data/safety, Black's large region), by region size, next
-// to what the paper reports. Each cell: time (the range over two runs),
-// search nodes; "static" means STATIC alone proves the region (0 nodes,
-// under 0.1 ms).
+// to what the paper reports. Each cell: time (the range over two or three
+// runs on the loaded machine), search nodes; "static" means STATIC alone
+// proves the region (0 nodes, under 0.1 ms).
 //
 //	region (rooms)   miaipairs  s0                   s1                   s2                   paper, SOLVER 1.0 + P
-//	 20 (1x2)        1          static               static               0.1 ms, 0 nodes      not available to us
+//	 20 (1x2)        1          static               static               0.1-0.3 ms, 0        not available to us
 //	 31 (1x3)        2          static               static               0.3-0.6 ms, 37       not available to us
-//	 42 (1x4)        3          static               2.0-2.6 ms, 155      2.3-7.4 ms, 199      not available to us
+//	 42 (1x4)        3          static               0.8-2.6 ms, 155      1.0-7.4 ms, 199      not available to us
 //	 64 (2x3)        5          static               2.6-4.3 ms, 492      3.8-4.9 ms, 452      not available to us
-//	 86 (2x4)        7          5.1-7.7 ms, 876      4.3-8.9 ms, 959      3.0-5.6 ms, 680      not available to us
-//	130 (3x4)        11         30-61 ms, 6,024      13-33 ms, 2,887      16-27 ms, 1,269      not available to us
-//	130 (4x3)        11         97-141 ms, 15,613    50-94 ms, 9,008      34-77 ms, 6,422      not available to us
-//	174 (4x4)        15         0.12-0.41 s, 19,784  0.17-0.19 s, 12,270  0.23-0.25 s, 14,609  170+ points, 10 pairs (Fig. 5): 63 s
+//	 86 (2x4)        7          5.1-12.6 ms, 876     4.3-8.9 ms, 959      3.0-5.9 ms, 680      not available to us
+//	130 (3x4)        11         30-70 ms, 6,024      13-33 ms, 2,887      16-27 ms, 1,269      not available to us
+//	130 (4x3)        11         105-172 ms, 15,613   85-137 ms, 9,008     68-155 ms, 6,611     not available to us
+//	174 (4x4)        15         0.13-0.59 s, 20,231  73-103 ms, 13,010    101-117 ms, 15,279   170+ points, 10 pairs (Fig. 5): 63 s
 //
 // (rooms-4x4-s2 is proven on 164 of its 174 points; every other file
 // completely.) How fair the comparison is: the paper's Table 1 positions
 // and its per-position times were not available to us; the one number we
 // have is 63 s for its Fig. 5 region (170+ points, 10 miaipairs), against
-// which our 174-point, 15-miaipair regions are 150-500x faster. For the
+// which our 174-point, 15-miaipair regions are about 100-850x faster. For the
 // other rows we can only say that every position here takes at most
-// 0.41 s, so each is at least 20x faster than any paper time of 8.2 s or
+// 0.59 s, so each is at least 20x faster than any paper time of 12 s or
 // more; whether the paper's smaller positions took that long we cannot
 // tell. Our positions are generated (3x3 rooms, corridor miaipairs,
 // scattered dead white stones), not taken from games as the paper's were,
