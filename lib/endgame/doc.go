@@ -120,6 +120,16 @@
 // captured), while alpha-beta's two passes leave it on the board and
 // score the area 0. Scoring it right needs a judgement of dead stones
 // that alpha-beta does not have without a local search of its own.
+// Under Chinese rules decomposition search has a limit of its own: a
+// move in reserve (one the opponent can never answer, such as capturing a
+// stone that cannot escape) counts as a tempo in combinatorial values,
+// {5|} = 6, but gains nothing under area scoring (under Japanese rules the
+// point it fills in its own territory pays for the tempo). Where this puts
+// an area's stops outside its possible scores (-size..size) Solve reports
+// the area as a local evaluation failure (TestChineseTempo: .LL/UUU is
+// {6|-7} in 6 points); on the two-row shapes up to three columns this
+// catches every Chinese disagreement with alpha-beta (34 areas), but an
+// error that stays inside the range would not be caught.
 // Decomposition search itself handles a real ko by its two bounds
 // (TestKoAreaFails; BestMove plays it as if the mover lost every such
 // ko). A local position is terminal only when the whole area is settled:

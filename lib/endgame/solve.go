@@ -211,6 +211,9 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 			if !ar.Value.Known {
 				ar.Err = fmt.Errorf("area %s: %w: ko bounds %s and %s differ", a.Label, ErrLocalEvaluation,
 					r.Store.String(ar.Value.Lower), r.Store.String(ar.Value.Upper))
+			} else if err := checkRange(r.Store, ar.Value.Game, a, o.Rules); err != nil {
+				ar.Value.Known = false
+				ar.Err = err
 			}
 		}
 		if ar.Err != nil {
@@ -250,6 +253,26 @@ func (r *Result) Total() cgt.Game {
 		}
 	}
 	return sum
+}
+
+// checkRange rejects, under Chinese rules, an area value whose stops lie
+// outside the area's possible scores (-size..size: every point counts at
+// most once). Such a value counts a move in reserve (one the opponent
+// cannot answer, such as capturing a stone that cannot escape) as a tempo
+// worth a point, {5|} = 6, as combinatorial games do; under area scoring
+// that move gains nothing, so the value is wrong. (Under Japanese rules
+// the point the move fills in its own territory pays for the tempo.) The
+// check finds this error only where it leaves the range.
+func checkRange(s *cgt.Store, g cgt.Game, a Area, rules Rules) error {
+	if rules != Chinese {
+		return nil
+	}
+	n := cgt.Int(int64(a.Size()))
+	if l, r := s.LeftStop(g), s.RightStop(g); l.Cmp(n) > 0 || r.Cmp(n.Neg()) < 0 {
+		return fmt.Errorf("area %s: %w: value %s has stops %v and %v outside the %d points of the area (Chinese rules: a move in reserve counted as a tempo)",
+			a.Label, ErrLocalEvaluation, s.String(g), l, r, a.Size())
+	}
+	return nil
 }
 
 func selectAreas(d *Decomposition, labels []string) ([]Area, error) {

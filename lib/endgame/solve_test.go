@@ -419,3 +419,27 @@ func TestRightEdge19(t *testing.T) {
 		}
 	}
 }
+
+// TestChineseTempo: under Chinese rules LCGS gives .LL/UUU the value
+// {6|-7}, whose Right stop lies outside the 6 points of the area (a move
+// White can always make and Black never answer counts as a tempo, as in
+// combinatorial games; under area scoring it gains nothing). Alpha-beta
+// finds the true score; Solve must not report the wrong one as known.
+// Under Japanese rules the same area is solved.
+func TestChineseTempo(t *testing.T) {
+	b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, Shape{Name: "x", Upper: ".LL", Lower: "UUU"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), b, Options{Rules: Chinese, Labels: labels})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := &r.Areas[0]; r.Known || a.Value.Known || !errors.Is(a.Err, ErrLocalEvaluation) || !strings.Contains(a.Err.Error(), "outside the 6 points") {
+		t.Errorf("Chinese rules: known %v, area %s: %v", r.Known, r.Value(a), a.Err)
+	}
+	r, err = Solve(context.Background(), b, Options{Rules: Japanese, Labels: labels})
+	if err != nil || !r.Known {
+		t.Fatalf("Japanese rules: %v, known %v", err, r.Known)
+	}
+}
