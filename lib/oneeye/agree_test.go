@@ -139,14 +139,7 @@ func TestTinyTablesAgree(t *testing.T) {
 		if playable(p) > 12 {
 			continue
 		}
-		for _, first := range firsts(p) {
-			want, err := Minimax(ctx, p, first, Options{Budget: search.Budget{MaxNodes: 2000000}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if want.Outcome == Unknown {
-				continue
-			}
+		eachMinimaxAnswer(t, p, func(first board.Color, want Outcome) {
 			for _, m := range []Method{NoDDS, DDS} {
 				for _, entries := range []int{2, 16} {
 					r, err := Solve(ctx, p, first, Options{Method: m, Budget: search.Budget{MaxNodes: 300000, TTEntries: entries}})
@@ -160,15 +153,30 @@ func TestTinyTablesAgree(t *testing.T) {
 					if r.Outcome == Unknown {
 						unknown++
 					}
-					if r.Outcome != Unknown && r.Outcome != want.Outcome {
-						t.Errorf("%s, %v first, %v, %d entries: %v, minimax %v", p.Name, first, m, entries, r.Outcome, want.Outcome)
+					if r.Outcome != Unknown && r.Outcome != want {
+						t.Errorf("%s, %v first, %v, %d entries: %v, minimax %v", p.Name, first, m, entries, r.Outcome, want)
 					}
 				}
 			}
-		}
+		})
 	}
 	if evicting < runs/2 || unknown > runs/10 {
 		t.Errorf("solved entries evicted in %d of %d searches, %d unsolved", evicting, runs, unknown)
 	}
 	t.Logf("%d searches, %d with evicted solved entries, %d unsolved", runs, evicting, unknown)
+}
+
+// eachMinimaxAnswer calls check for each first player of p whose answer
+// exhaustive minimax finds within 2,000,000 nodes.
+func eachMinimaxAnswer(t *testing.T, p *Problem, check func(first board.Color, want Outcome)) {
+	t.Helper()
+	for _, first := range firsts(p) {
+		r, err := Minimax(context.Background(), p, first, Options{Budget: search.Budget{MaxNodes: 2000000}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Outcome != Unknown {
+			check(first, r.Outcome)
+		}
+	}
 }

@@ -235,26 +235,19 @@ func TestSeveralCrucialBlocksAgree(t *testing.T) {
 			continue
 		}
 		problems++
-		for _, first := range firsts(p) {
-			want, err := Minimax(ctx, p, first, Options{Budget: search.Budget{MaxNodes: 2000000}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if want.Outcome == Unknown {
-				continue
-			}
+		eachMinimaxAnswer(t, p, func(first board.Color, want Outcome) {
 			for _, m := range []Method{DDS, RDS} {
 				r, err := Solve(ctx, p, first, Options{Method: m, Budget: search.Budget{MaxNodes: 200000}})
 				if err != nil {
 					t.Fatal(err)
 				}
-				if r.Outcome != Unknown && r.Outcome != want.Outcome {
-					t.Errorf("%s, %v first, %v: %v, minimax %v\n%s", p.Name, first, m, r.Outcome, want.Outcome, p.Diagram())
+				if r.Outcome != Unknown && r.Outcome != want {
+					t.Errorf("%s, %v first, %v: %v, minimax %v\n%s", p.Name, first, m, r.Outcome, want, p.Diagram())
 				}
 				narrowings += r.Stats.Narrowings
 				lost += r.Stats.Lost
 			}
-		}
+		})
 	}
 	if problems < 10 || narrowings == 0 || lost == 0 {
 		t.Errorf("%d problems, %d narrowings, %d lost nodes: the rules were not exercised", problems, narrowings, lost)
