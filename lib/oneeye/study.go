@@ -22,6 +22,8 @@ type Row struct {
 	NodesPerSecond float64 `csv:"nodes_per_second"`
 	Stop           string  `csv:"stop"` // why the search ended: "solved", "node limit", ...
 	Decompositions int64   `csv:"decompositions"`
+	Narrowings     int64   `csv:"narrowings"` // DDS rules D1 and D2 (Stats.Narrowings)
+	Lost           int64   `csv:"lost_nodes"` // DDS rule D3 (Stats.Lost)
 	Share          float64 `csv:"decomposition_share"`
 	TTHits         int64   `csv:"tt_hits"`
 	Fallback       bool    `csv:"fallback"`
@@ -77,6 +79,7 @@ func (j Job) Run(ctx context.Context, opts Options) Row {
 	row.NodesPerSecond = r.Stats.NodesPerSecond()
 	row.Stop = r.Stop.String()
 	row.Decompositions = r.Stats.Decompositions
+	row.Narrowings, row.Lost = r.Stats.Narrowings, r.Stats.Lost
 	row.Share = r.Stats.DecompositionShare()
 	row.TTHits = r.Stats.TTHits
 	row.Fallback = r.Stats.Fallback
