@@ -65,8 +65,9 @@ func pickPair(common board.Region) (board.Point, board.Point) {
 // staticSafety applies the static rules for colour c (see the package
 // documentation): Benson's iteration on miai-connected chains (rule 1),
 // where a region holding miai points counts as vital only if it keeps an
-// empty point outside them (rule 2) and a region is also vital for a chain
-// with a 1-vital miai strategy (rule 3); then safe territory (rule 4).
+// empty point outside them (rule 2), a region is also vital for a chain
+// with a 1-vital miai strategy (rule 3) and counts twice for its boundary
+// chains if it is 2-vital (rule 4); then safe territory (rule 5).
 // external stones are already known safe. It returns the safe stones, the
 // safe territory and the miai pairs the defender must answer.
 func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, territory board.Region, pairs []miaiPair) {
