@@ -15,15 +15,15 @@ func TestSoftAreas(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := struct{ Board *board.Board }{rec.Setup}
+	b := rec.Setup
 	ctx := context.Background()
-	plain, err := SoftDecompose(ctx, p.Board, DefaultSoftOptions())
+	plain, err := SoftDecompose(ctx, b, DefaultSoftOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
 	o := DefaultSoftOptions()
 	o.Areas = true
-	with, err := SoftDecompose(ctx, p.Board, o)
+	with, err := SoftDecompose(ctx, b, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func TestSoftAreas(t *testing.T) {
 			}
 		}
 	}
-	if open := p.Board.Empties().Minus(proven); !open.SubsetOf(covered) {
+	if open := b.Empties().Minus(proven); !open.SubsetOf(covered) {
 		t.Errorf("unsettled empty points %v are in no sub-game", open.Minus(covered).Points())
 	}
 	if areas == 0 || len(with.SubGames) != len(plain.SubGames)+areas {
