@@ -34,8 +34,8 @@ func ExampleCheckClaim() {
 }
 
 // A generated test position: White's 9-point region of two rooms joined
-// by a corridor of two points (the miaipair B3 B2), and a one-point eye
-// at E1.
+// by a corridor of two points (the miaipair B3 B2), in a wall alive by
+// the eyes F5 and F2.
 func ExampleMiaiRegionPosition() {
 	b, err := safety.MiaiRegionPosition(6, 5, 1, 9, 3)
 	if err != nil {
@@ -50,11 +50,11 @@ func ExampleMiaiRegionPosition() {
 	}
 	// Output:
 	//     A B C D E F
-	//   5 O O O O O O 5
+	//   5 O O O O O . 5
 	//   4 O . . . O O 4
 	//   3 O . . O O O 3
-	//   2 O . O O O O 2
-	//   1 . . . O . O 1
+	//   2 O . O O O . 2
+	//   1 . . . O O O 1
 	//     A B C D E F
 	// 9 points, miaipair B3 B2
 }

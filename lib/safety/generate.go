@@ -103,13 +103,15 @@ func RoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
 // joined by corridors of two points, size points in all (3*pairs+1 to
 // 10), at a random spot of a width x height board (4 to 7 on a side).
 // The points next to the region are the defender's wall; the rest of the
-// board is the defender's too, except up to two one-point eyes (one, most
-// often, so that the region must give the second eye) and up to two
-// attacker stones next to an eye, which cut the wall into blocks. Inside
-// the region stand up to three attacker stones and sometimes a defender
-// stone. Every block has a liberty and some region of the defender has a
-// miaipair. The choices are determined by seed; a layout that does not
-// fit is drawn again, and an error says when none fits.
+// board is the defender's too, except up to two one-point eyes away from
+// the region and sometimes up to two attacker stones next to an eye,
+// which cut the wall into blocks (three times in four the wall is one
+// block). With two eyes the wall is alive and the region is territory
+// the solvers must prove; with one the region must give the second eye.
+// Inside the region stand up to three attacker stones and sometimes a
+// defender stone. Every block has a liberty and some region of the
+// defender has a miaipair. The choices are determined by seed; a layout
+// that does not fit is drawn again, and an error says when none fits.
 func MiaiRegionPosition(width, height, pairs, size int, seed uint64) (*board.Board, error) {
 	switch {
 	case width < 4 || width > 7 || height < 4 || height > 7:
@@ -129,10 +131,17 @@ func MiaiRegionPosition(width, height, pairs, size int, seed uint64) (*board.Boa
 		if !ok {
 			continue
 		}
-		fillOutside(rng, grid, def, att)
+		whole := rng.IntN(4) != 0 // one wall block, no cutting stones
+		wall := fillOutside(rng, grid, def, att, whole)
 		b, err := board.Parse(gridString(grid))
 		if err != nil {
 			return nil, err
+		}
+		if whole {
+			wall = wall.Intersect(b.Stones(colorOf(def)))
+			if wall.IsEmpty() || !wall.SubsetOf(b.BlockStones(wall.First())) {
+				continue
+			}
 		}
 		if validSetup(b) && hasMiaiPair(b, colorOf(def)) {
 			return b, nil
@@ -246,11 +255,11 @@ func touchesOld(grid [][]byte, x, y, width, height, cx, cy int) bool {
 }
 
 // fillOutside makes the points outside the region the defender's, except
-// one-point eyes away from the region (none, one or two; one half of the
-// time one, so that the region must give the second eye) and up to two
-// attacker stones next to an eye, cutting the wall; then it writes the
-// stones of the region.
-func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte) {
+// one-point eyes away from the region (none, one or two; two half of the
+// time) and, unless whole, up to two attacker stones next to an eye,
+// cutting the wall; then it writes the stones of the region. It returns
+// the points outside the region.
+func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte, whole bool) board.Region {
 	height, width := len(grid), len(grid[0])
 	var outside [][2]int
 	for y := range grid {
@@ -273,7 +282,7 @@ func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte) {
 		return false
 	}
 	inRegion := func(g byte) bool { return g != def && g != att && g != 'e' }
-	eyes := [...]int{0, 1, 1, 1, 1, 1, 2}[rng.IntN(7)]
+	eyes := [...]int{0, 1, 1, 2, 2, 2}[rng.IntN(6)]
 	for try := 0; eyes > 0 && try < 50 && len(outside) > 0; try++ {
 		c := outside[rng.IntN(len(outside))]
 		if grid[c[1]][c[0]] == def && !next(c[0], c[1], inRegion) && !next(c[0], c[1], func(g byte) bool { return g == 'e' }) {
@@ -281,7 +290,11 @@ func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte) {
 			eyes--
 		}
 	}
-	for cuts := rng.IntN(3); cuts > 0 && len(outside) > 0; cuts-- {
+	cuts := rng.IntN(3)
+	if whole {
+		cuts = 0
+	}
+	for ; cuts > 0 && len(outside) > 0; cuts-- {
 		c := outside[rng.IntN(len(outside))]
 		if grid[c[1]][c[0]] == def && !next(c[0], c[1], inRegion) && next(c[0], c[1], func(g byte) bool { return g == 'e' }) {
 			grid[c[1]][c[0]] = att
@@ -299,8 +312,12 @@ func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte) {
 			}
 		}
 	}
+	var wall board.Region
+	for _, c := range outside {
+		wall.Add(board.Pt(c[0], c[1]))
+	}
+	return wall
 }
-
 func gridString(grid [][]byte) string {
 	var sb strings.Builder
 	for _, row := range grid {
