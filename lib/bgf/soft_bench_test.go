@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/cputime"
+
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/safety"
 )
@@ -45,6 +47,26 @@ func BenchmarkSoftDecompose(b *testing.B) {
 			}
 			b.ReportMetric(float64(nodes), "nodes")
 			b.ReportMetric(float64(subgames), "subgames")
+		})
+	}
+}
+
+// BenchmarkInfluence times one leaf evaluation with each territory rule
+// on a random 19x19 position with at most 150 empty points
+// (safety.RandomPosition, seed 1).
+func BenchmarkInfluence(b *testing.B) {
+	pos, err := safety.RandomPosition(19, 19, 150, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var none [3]board.Region
+	for _, t := range []Territory{TerritoryDistance, TerritoryBouzy} {
+		b.Run(t.String(), func(b *testing.B) {
+			start := cputime.Process()
+			for b.Loop() {
+				Influence(pos, none, t, 0)
+			}
+			cputime.Report(b, start)
 		})
 	}
 }
