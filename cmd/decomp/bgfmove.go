@@ -52,7 +52,7 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("bgf move", stderr)
 	jsonOut := fs.Bool("json", false, "print JSON")
 	method := fs.String("heuristic", "meta", "how to choose the sub-game: `1|2|3|meta` (Algorithms 1-3 or Metasearch)")
-	move := fs.Int("move", -1, "use the position after the first `N` moves of the main line (default: the final position)")
+	move := moveFlag(fs, "use")
 	color := fs.String("color", "", "the colour to move (default: the side to move in the position)")
 	areas := fs.Bool("areas", false, "also make calm sub-games of the unsettled empty regions no core reaches (endgames)")
 	territory := fs.String("territory", "distance", "how the evaluation gives empty points to a colour: `distance|bouzy` (Bouzy's 5/21)")

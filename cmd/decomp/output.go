@@ -57,3 +57,12 @@ func oneSGFArgument(pos []string, move int, synopsis string) error {
 	}
 	return nil
 }
+
+// count writes n with the noun, in the plural unless n is 1: "1 point",
+// "3 points".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

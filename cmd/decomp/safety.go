@@ -49,7 +49,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("safety", stderr)
 	solverName := fs.String("solver", "partial", "`solver`: benson, static, solver1 or partial")
 	colorName := fs.String("color", "both", "colour to analyse: black, white or both")
-	move := fs.Int("move", -1, "analyse the position after the first `N` moves of the main line (default: the final position)")
+	move := moveFlag(fs, "analyse")
 	limit := fs.Duration("time-limit", 10*time.Second, "time budget of the searches")
 	maxNodes := fs.Int("max-nodes", 0, "node budget of the searches (0: the default)")
 	jsonOut := fs.Bool("json", false, "print JSON")
@@ -122,7 +122,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 		if r.Verdict == "not proven" {
 			continue
 		}
-		fmt.Fprintf(stdout, "  %s region of %d points at %s: %s", r.Color, r.Size, r.Points[0], r.Verdict)
+		fmt.Fprintf(stdout, "  %s region of %s at %s: %s", r.Color, count(r.Size, "point"), r.Points[0], r.Verdict)
 		if r.Method != "" {
 			fmt.Fprintf(stdout, " (%s)", r.Method)
 		}
