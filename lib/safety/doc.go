@@ -161,9 +161,18 @@
 //
 // # Verification
 //
-// CheckClaim decides a claim by exhaustive search on the whole board (see
-// its documentation); TestSoundnessExhaustive checks every solver on 300
-// generated small positions (5x5 to 7x7, at most 7 empty points). BENSON
+// CheckClaim is the referee: an exhaustive search of the safety game on
+// the whole board with nothing but the move rules (the attacker moves
+// first, may pass and wins every ko; the defender must keep every claimed
+// stone and end the game with no attacker stone on a claimed point; see
+// its documentation). TestSoundnessExhaustive checks BENSON, STATIC,
+// SOLVER 1.0 and SOLVER 1.0 + P on about 1,100 generated positions (at
+// least 300; 4x4 to 7x7 boards: MiaiRegionPosition regions of 4 to 10
+// points with one or two miaipairs, and random play), every claim
+// decided; partial regions are proven on at least 40 of them, and SOLVER
+// 1.0 + P proves everything SOLVER 1.0 proves under two budgets. A long
+// run over 25,000 positions (-safety.soundness 25000, 3.5 minutes)
+// refuted no claim (3 whole-board claims stayed undecided). BENSON
 // agrees with GNU Go's unconditional_status on every block of 536
 // positions near the end of the shared self-play games, and on 407 of the
 // 673 tests of GNU Go's unconditional.tst without contradicting any (the

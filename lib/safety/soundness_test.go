@@ -2,6 +2,7 @@ package safety
 
 import (
 	"context"
+	"flag"
 	"strings"
 	"testing"
 
@@ -42,6 +43,10 @@ func soundPosition(i uint64) (*board.Board, error) {
 	return MiaiRegionPosition(w, h, pairs, size, i)
 }
 
+// soundnessPositions lets a long run check more positions, e.g.
+// go test ./lib/safety -run TestSoundnessExhaustive -safety.soundness 20000
+var soundnessPositions = flag.Int("safety.soundness", 0, "positions TestSoundnessExhaustive checks at least (0: 300, or 60 with -short)")
+
 // TestSoundnessExhaustive checks every solver against exhaustive search
 // (CheckClaim) on generated small positions: every point a solver proves
 // safe for a colour must be kept by that colour, and SOLVER 1.0 + P must
@@ -56,6 +61,9 @@ func TestSoundnessExhaustive(t *testing.T) {
 	want, wantPartial := 300, 40
 	if testing.Short() {
 		want, wantPartial = 60, 10
+	}
+	if *soundnessPositions > 0 {
+		want = *soundnessPositions
 	}
 	var (
 		checked, partialPositions int
