@@ -197,7 +197,7 @@
 //
 // The referee (BenchmarkCheckClaimGenerated: CheckClaim on the 193
 // claims of the first 200 soundness-test positions) searches 424,000
-// nodes in 0.26-0.56 s, 0.75-1.6 million nodes per second.
+// nodes in 0.16-0.56 s (0.75-2.7 million nodes per second; load varies).
 //
 // Table 1 positions (BenchmarkTable1: SOLVER 1.0 + P, default budget, on
 // every file of data/safety, Black's large region), by region size, next
