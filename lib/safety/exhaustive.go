@@ -319,39 +319,52 @@ func (x *claimGame) defender(passed bool) (bool, int) {
 // other way round.
 func (x *claimGame) defenderMoves() []board.Point {
 	moves := x.buffer()
-	on := x.b.OnBoard()
 	last, _ := x.b.LastMove()
-	var near board.Region
-	if last != board.Pass && last != board.NoPoint {
-		near = board.RegionOf(last).Dilate(on)
-	}
-	var blocks board.Region // attacker blocks on claimed points
-	for p := range x.b.Stones(x.opp).Intersect(x.claim).All() {
-		if !blocks.Has(p) {
-			blocks = blocks.Union(x.b.BlockStones(p))
+	zone := x.zone
+	if att := x.b.Stones(x.opp).Intersect(x.claim); !att.IsEmpty() {
+		var blocks board.Region // attacker blocks on claimed points
+		for p := range att.All() {
+			if !blocks.Has(p) {
+				blocks = blocks.Union(x.b.BlockStones(p))
+			}
 		}
+		zone = zone.Union(blocks.Dilate(x.b.OnBoard()))
 	}
-	zone := x.zone.Union(blocks.Dilate(on))
-	var capture, answer, rest []board.Point
 	for p := range x.b.Empties().Intersect(zone).All() {
-		if !x.b.IsLegal(p, x.c) {
-			continue
-		}
-		switch {
-		case x.captures(p):
-			capture = append(capture, p)
-		case near.Has(p):
-			answer = append(answer, p)
-		default:
-			rest = append(rest, p)
+		if x.b.IsLegal(p, x.c) {
+			moves = append(moves, p)
 		}
 	}
-	moves = append(moves, capture...)
-	moves = append(moves, answer...)
+	// Partition in place: captures, answers, then the pass and the rest.
+	k := x.partition(moves, 0, x.captures)
+	k = x.partition(moves, k, func(p board.Point) bool { return adjacent(p, last) })
 	moves = append(moves, board.Pass)
-	moves = append(moves, rest...)
+	copy(moves[k+1:], moves[k:])
+	moves[k] = board.Pass
 	x.moves[x.depth-1] = moves
 	return moves
+}
+
+// partition moves the points of moves[from:] that satisfy f to the front
+// of moves[from:] and returns the index after them.
+func (x *claimGame) partition(moves []board.Point, from int, f func(board.Point) bool) int {
+	for j := from; j < len(moves); j++ {
+		if f(moves[j]) {
+			moves[from], moves[j] = moves[j], moves[from]
+			from++
+		}
+	}
+	return from
+}
+
+// adjacent reports whether p and q are neighbours.
+func adjacent(p, q board.Point) bool {
+	for _, n := range p.Neighbours() {
+		if n == q {
+			return true
+		}
+	}
+	return false
 }
 
 // captures reports whether the defender's move at p captures a block.
