@@ -15,10 +15,11 @@ var (
 	bruteCases = flag.Int("brute-cases", 300, "TestLCGSAgreesWithBruteForce: random local positions")
 	bruteSeed  = flag.Uint64("brute-seed", 5, "TestLCGSAgreesWithBruteForce: seed of the random local positions")
 	bruteNodes = flag.Int("brute-nodes", 20000, "TestLCGSAgreesWithBruteForce: largest brute-force tree compared")
+	bruteSize  = flag.Int("brute-size", 6, "TestLCGSAgreesWithBruteForce: largest area drawn (points)")
 )
 
 // randomLocal returns a random local position: a board of 3 to 6 points a
-// side (not always square), a connected area of 2 to 6 points anywhere
+// side (not always square), a connected area of 2 to 6 (-brute-size) points anywhere
 // (edges and corners included) with random stones in it, and a wall of
 // random colours on every point next to the area. Every wall block has a
 // liberty outside the area, so no local move captures it: the walls are
@@ -34,7 +35,7 @@ func randomLocalOn(r *rand.Rand, w, h, x, y int) (b *board.Board, area board.Reg
 	b = board.MustNew(w, h)
 	on := b.OnBoard()
 	area = board.RegionOf(board.Pt(x, y))
-	for size := 2 + r.IntN(5); area.Count() < size; {
+	for size := 2 + r.IntN(*bruteSize-1); area.Count() < size; {
 		nb := area.Neighbours(on).Points()
 		if len(nb) == 0 {
 			break
@@ -139,7 +140,28 @@ func (bf *bruteLocal) value() (cgt.Game, bool) {
 	if len(opts[0]) == 0 && len(opts[1]) == 0 {
 		return bf.st.Integer(int64(score)), true
 	}
+	if bf.sc.rules == Chinese && (len(opts[0]) == 0 || len(opts[1]) == 0) {
+		// the evaluation's convention for a move in reserve (evaluator.reserve)
+		if v, ok := bestNumber(bf.st, append(opts[0], opts[1]...), len(opts[0]) > 0); ok {
+			return v, true
+		}
+	}
 	return bf.st.FromOptions(opts[0], opts[1]), true
+}
+
+// bestNumber returns the largest (Left's options) or smallest number of
+// opts, if every option is a number.
+func bestNumber(st *cgt.Store, opts []cgt.Game, left bool) (cgt.Game, bool) {
+	best, found := cgt.Game(0), false
+	for _, o := range opts {
+		if !st.IsNumber(o) {
+			return 0, false
+		}
+		if !found || left && st.Leq(best, o) || !left && st.Leq(o, best) {
+			best, found = o, true
+		}
+	}
+	return best, found
 }
 
 // bruteBounds returns the two ko bounds of the local game of area on b by

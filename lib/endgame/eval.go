@@ -48,6 +48,11 @@ func (e *evaluator) value(n int32) cgt.Game {
 			right = append(right, e.edge(ed))
 		}
 		v = e.s.FromOptions(left, right)
+		if e.g.Rules == Chinese {
+			if best, ok := e.reserve(left, right); ok {
+				v = best
+			}
+		}
 	}
 	e.memo[n], e.done[n] = v, true
 	return v
@@ -79,4 +84,30 @@ func Evaluate(s *cgt.Store, g *LocalGame) (LocalValue, error) {
 		return LocalValue{Lower: lo, Upper: hi}, nil
 	}
 	return LocalValue{Known: true, Game: lo, Lower: lo, Upper: hi}, nil
+}
+
+// reserve returns, under Chinese rules, the value of a node where only one
+// player can move and every move leads to a number: the best of those
+// numbers. Combinatorial values count such a move in reserve as a tempo
+// ({5|} = 6); under area scoring it gains nothing beyond the number it
+// reaches, and the opponent can never prevent it.
+func (e *evaluator) reserve(left, right []cgt.Game) (cgt.Game, bool) {
+	opts, sign := left, 1
+	if len(left) == 0 {
+		opts, sign = right, -1
+	}
+	if len(opts) == 0 || len(left) > 0 && len(right) > 0 {
+		return 0, false
+	}
+	var best cgt.Dyadic
+	for i, o := range opts {
+		x, ok := e.s.NumberValue(o)
+		if !ok {
+			return 0, false
+		}
+		if i == 0 || x.Cmp(best)*sign > 0 {
+			best = x
+		}
+	}
+	return e.s.Number(best), true
 }

@@ -257,12 +257,10 @@ func (r *Result) Total() cgt.Game {
 
 // checkRange rejects, under Chinese rules, an area value whose stops lie
 // outside the area's possible scores (-size..size: every point counts at
-// most once). Such a value counts a move in reserve (one the opponent
-// cannot answer, such as capturing a stone that cannot escape) as a tempo
-// worth a point, {5|} = 6, as combinatorial games do; under area scoring
-// that move gains nothing, so the value is wrong. (Under Japanese rules
-// the point the move fills in its own territory pays for the tempo.) The
-// check finds this error only where it leaves the range.
+// most once). Such a value counts a move in reserve (one the opponent can
+// never answer) as a tempo worth a point, {5|} = 6, as combinatorial games
+// do, where the evaluation could not give the move its plain value
+// (evaluator.reserve: only when every option of the mover is a number).
 func checkRange(s *cgt.Store, g cgt.Game, a Area, rules Rules) error {
 	if rules != Chinese {
 		return nil

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -420,26 +421,87 @@ func TestRightEdge19(t *testing.T) {
 	}
 }
 
-// TestChineseTempo: under Chinese rules LCGS gives .LL/UUU the value
-// {6|-7}, whose Right stop lies outside the 6 points of the area (a move
-// White can always make and Black never answer counts as a tempo, as in
-// combinatorial games; under area scoring it gains nothing). Alpha-beta
-// finds the true score; Solve must not report the wrong one as known.
-// Under Japanese rules the same area is solved.
+// TestChineseTempo: a white stone in atari whose liberty White may not
+// fill (suicide) next to a dame point: under Chinese rules Black's capture
+// is a move in reserve, worth the score it reaches and no tempo (the area
+// has 5 points: Black first scores 5 there, not {5|} = 6). Decomposition
+// search must agree with alpha-beta, and a value outside the area's
+// possible scores is a local evaluation failure (checkRange).
 func TestChineseTempo(t *testing.T) {
-	b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, Shape{Name: "x", Upper: ".LL", Lower: "UUU"}}}})
-	if err != nil {
-		t.Fatal(err)
+	b := board.MustNew(5, 5)
+	var safe [2]board.Region
+	for _, s := range []struct {
+		x, y int
+		c    board.Color
+		safe bool
+	}{{0, 0, board.Black, true}, {1, 0, board.Black, false}, {3, 0, board.Black, false}, {4, 0, board.White, false},
+		{1, 1, board.White, true}, {2, 1, board.White, true}, {3, 1, board.Black, true}, {4, 2, board.Black, true}} {
+		if err := b.Setup(board.Pt(s.x, s.y), s.c); err != nil {
+			t.Fatal(err)
+		}
+		if s.safe {
+			safe[s.c-1].Add(board.Pt(s.x, s.y))
+		}
 	}
-	r, err := Solve(context.Background(), b, Options{Rules: Chinese, Labels: labels})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a := &r.Areas[0]; r.Known || a.Value.Known || !errors.Is(a.Err, ErrLocalEvaluation) || !strings.Contains(a.Err.Error(), "outside the 6 points") {
-		t.Errorf("Chinese rules: known %v, area %s: %v", r.Known, r.Value(a), a.Err)
-	}
-	r, err = Solve(context.Background(), b, Options{Rules: Japanese, Labels: labels})
+	area := board.RegionOf(board.Pt(1, 0), board.Pt(2, 0), board.Pt(3, 0), board.Pt(4, 0), board.Pt(4, 1))
+	// the walls have liberties outside the area; the other empty points
+	// are Black's territory (a constant for both searches)
+	territory := b.OnBoard().Minus(area).Intersect(b.Empties())
+	sf := func(*board.Board) Safety { return Safety{Stones: safe, Territory: [2]board.Region{territory, {}}} }
+	r, err := Solve(context.Background(), b, Options{Rules: Chinese, Safety: sf, MaxAreaSize: -1})
 	if err != nil || !r.Known {
-		t.Fatalf("Japanese rules: %v, known %v", err, r.Known)
+		t.Fatalf("%v, known %v", err, r.Known)
+	}
+	for _, first := range []board.Color{board.Black, board.White} {
+		ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Rules: Chinese})
+		want := map[board.Color]int{board.Black: r.ScoreBlackFirst, board.White: r.ScoreWhiteFirst}[first]
+		if err != nil || ab.Score != want {
+			t.Errorf("%v first: alpha-beta %d (%v), decomposition search %d (area %s)", first, ab.Score, err, want, r.Value(&r.Areas[0]))
+		}
+	}
+	if got := r.ScoreBlackFirst - r.Constant; got != 5 {
+		t.Errorf("Black first: the area scores %d, want 5", got)
+	}
+	st := cgt.NewStore()
+	over := st.FromOptions([]cgt.Game{st.Integer(5)}, nil) // {5|} = 6
+	a := Area{Label: "A", Points: area}
+	if err := checkRange(st, over, a, Chinese); !errors.Is(err, ErrLocalEvaluation) {
+		t.Errorf("6 in a 5-point area under Chinese rules: %v", err)
+	}
+	if err := checkRange(st, over, a, Japanese); err != nil {
+		t.Errorf("Japanese rules: %v", err)
+	}
+}
+
+// TestChineseShapesAgreeWithAlphaBeta: under Chinese rules, on every
+// two-row shape up to two columns (three with -wide-shapes) that
+// decomposition search solves, alpha-beta gives the same scores (the
+// shapes hold moves in reserve: TestChineseTempo).
+func TestChineseShapesAgreeWithAlphaBeta(t *testing.T) {
+	maxW := 2
+	if *wideShapes {
+		maxW = 3
+	}
+	solved := 0
+	for _, s := range twoRowShapes(maxW) {
+		b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, s}}})
+		if err != nil {
+			continue
+		}
+		r, err := Solve(context.Background(), b, Options{Rules: Chinese, Labels: labels, Budget: search.Budget{MaxNodes: 1e5}})
+		if err != nil || !r.Known {
+			continue
+		}
+		solved++
+		for _, first := range []board.Color{board.Black, board.White} {
+			ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Rules: Chinese, Budget: search.Budget{MaxNodes: 1e6}})
+			want := map[board.Color]int{board.Black: r.ScoreBlackFirst, board.White: r.ScoreWhiteFirst}[first]
+			if err != nil || ab.Score != want {
+				t.Errorf("%s/%s %v first: alpha-beta %d (%v), decomposition search %d (values %s)", s.Upper, s.Lower, first, ab.Score, err, want, r.Value(&r.Areas[0]))
+			}
+		}
+	}
+	if solved == 0 {
+		t.Fatal("no shape solved")
 	}
 }
