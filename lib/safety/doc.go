@@ -172,7 +172,8 @@
 // decided; partial regions are proven on at least 40 of them, and SOLVER
 // 1.0 + P proves everything SOLVER 1.0 proves under two budgets. A long
 // run over 25,000 positions (-safety.soundness 25000, 3.5 minutes)
-// refuted no claim (3 whole-board claims stayed undecided). BENSON
+// refuted no claim (3 whole-board claims on 6x6 boards needed 6 to 18
+// million nodes, more than the test's 3 million: they hold too). BENSON
 // agrees with GNU Go's unconditional_status on every block of 536
 // positions near the end of the shared self-play games, and on 407 of the
 // 673 tests of GNU Go's unconditional.tst without contradicting any (the
