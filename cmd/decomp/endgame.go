@@ -13,7 +13,6 @@ import (
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
-	"github.com/decomplab/decomplab/lib/study"
 )
 
 // endgameArea is one area in `decomp endgame --json`.
@@ -355,26 +354,9 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 		level = "10"
 	}
 	o := endgame.MatchOptions{Solve: endgame.Options{Budget: cfg.Budget}}
-	type result struct {
-		games []endgame.GTPGame
-		err   error
-	}
-	per, err := study.Run(ctx, problems, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "endgame-gnugo problems"},
-		func(ctx context.Context, p *endgame.Problem) result {
-			games, err := endgame.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level, "--seed", "1")
-			return result{games, err}
-		})
-	if err != nil {
-		return nil, err
-	}
-	var rows []endgame.GTPGame
-	for _, r := range per {
-		if r.err != nil {
-			return nil, r.err
-		}
-		rows = append(rows, r.games...)
-	}
-	return rows, nil
+	return runRows(ctx, cfg, "endgame-gnugo problems", problems, func(ctx context.Context, p *endgame.Problem) ([]endgame.GTPGame, error) {
+		return endgame.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level, "--seed", "1")
+	})
 }
 
 // runEndgameSubsetsStudy gives the rows of the paper's node-count

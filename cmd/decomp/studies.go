@@ -151,35 +151,18 @@ func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 		return nil, fmt.Errorf("no positions in %s (run from the repository root or pass --data)", filepath.Join(cfg.Data, "safety"))
 	}
 	bud := safetyBudget(cfg)
-	type result struct {
-		rows []safety.Table1Row
-		err  error
-	}
-	per, err := study.Run(ctx, files, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "safety-regions positions"},
-		func(ctx context.Context, file string) result {
-			rec, err := board.ReadSGFFile(file)
-			if err != nil {
-				return result{err: err}
-			}
-			b, err := rec.Position(0)
-			if err != nil {
-				return result{err: err}
-			}
-			name := strings.TrimSuffix(filepath.Base(file), ".sgf")
-			rows, err := safety.Table1(ctx, name, b, board.Black, bud)
-			return result{rows, err}
-		})
-	if err != nil {
-		return nil, err
-	}
-	var rows []safety.Table1Row
-	for _, r := range per {
-		if r.err != nil {
-			return nil, r.err
+	return runRows(ctx, cfg, "safety-regions positions", files, func(ctx context.Context, file string) ([]safety.Table1Row, error) {
+		rec, err := board.ReadSGFFile(file)
+		if err != nil {
+			return nil, err
 		}
-		rows = append(rows, r.rows...)
-	}
-	return rows, nil
+		b, err := rec.Position(0)
+		if err != nil {
+			return nil, err
+		}
+		name := strings.TrimSuffix(filepath.Base(file), ".sgf")
+		return safety.Table1(ctx, name, b, board.Black, bud)
+	})
 }
 
 // studySafetyPhases runs lib/safety's Table 2 over the game records in
@@ -206,27 +189,10 @@ func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
 		games = append(games, rec)
 	}
 	bud := safetyBudget(cfg)
-	type result struct {
-		rows []safety.Table2Row
-		err  error
-	}
 	solvers := []safety.Solver{safety.Benson, safety.Static, safety.Solver1, safety.Partial}
-	per, err := study.Run(ctx, solvers, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "safety-phases solvers"},
-		func(ctx context.Context, s safety.Solver) result {
-			rows, err := safety.Table2(ctx, games, []safety.Solver{s}, bud)
-			return result{rows, err}
-		})
-	if err != nil {
-		return nil, err
-	}
-	var rows []safety.Table2Row
-	for _, r := range per {
-		if r.err != nil {
-			return nil, r.err
-		}
-		rows = append(rows, r.rows...)
-	}
-	return rows, nil
+	return runRows(ctx, cfg, "safety-phases solvers", solvers, func(ctx context.Context, s safety.Solver) ([]safety.Table2Row, error) {
+		return safety.Table2(ctx, games, []safety.Solver{s}, bud)
+	})
 }
 
 // studyOneEyeTables totals the oneeye study's rows per collection and method.
