@@ -242,12 +242,12 @@
 //	SOLVER 1.0+P  0.06% (29 s)  0.54% (69 s)  1.8% (73 s)   4.2% (126 s)  15.1% (183 s)
 //
 // The 2 cores were shared with other heavy jobs, so times are noisy, and
-// the counts depend on the load through the 5 s limit: a run 40 minutes
-// earlier under heavier load (with the size rule, removed since; on the
-// first 20 games at End it changes 995 points to 991) found SOLVER 1.0
-// 13.8% and SOLVER 1.0 + P 14.2% at End. Before this session's static
-// rules and merging: STATIC 6.3%, SOLVER 1.0 13.8%, SOLVER 1.0 + P 13.9%
-// at End. (GNU Go's games end with many open areas: few regions are
+// the counts depend on the load through the 5 s limit: an earlier run
+// under heavier load (with the size rule, removed since; on the first 20
+// games at End that changes 995 points to 991) found SOLVER 1.0 13.8% and
+// SOLVER 1.0 + P 14.2% at End. Before STATIC's rules 3 and 4 and the
+// strong/weak merging: STATIC 6.3%, SOLVER 1.0 13.8%, SOLVER 1.0 + P
+// 13.9% at End. (GNU Go's games end with many open areas: few regions are
 // closed.) SOLVER 1.0 + P spends most of its extra time on partial regions
 // it cannot prove.
 package safety
