@@ -74,7 +74,9 @@
 //     own: whichever the attacker takes, the defender takes the other, so
 //     every empty point ends a liberty and the attacker can never fill the
 //     last one. Not recursive: Fuego's Find2ConnForAllInterior also lets a
-//     point served earlier serve the next; we do not.
+//     point served earlier serve the next; we tried it, and it made whole
+//     rooms regions 1-vital whose pairs then blocked the partial-region
+//     searches (SOLVER 1.0 + P proved less), so we do not.
 //  4. 2-vital regions (twoVital; Fuego's Has2IPs): two empty points s1, s2,
 //     each a liberty of every boundary block and each splitting the region,
 //     such that every point of the region next to no boundary block is
@@ -94,7 +96,8 @@
 // where the attacker already has one eye and a second the defender can
 // only take by a ko, which the attacker wins (the safety game's ko rule).
 //
-// The miai pairs of rules 1, 3 and 4 are the defender's commitments: the
+// The miai pairs of rules 1, 3 and 4 are the defender's commitments (those
+// of rules 3 and 4 only where a chain or territory relies on them): the
 // region searches answer them too (see SOLVER 1.0). STATIC does not
 // implement nakade shapes, seki, miai connections whose two points lie in
 // different regions, interior blocks of the defender, nor the recursive
@@ -103,8 +106,9 @@
 // refer to files the shared copy lacks; BENSON and STATIC agree with Fuego
 // on 362 of the others; STATIC proves more than Fuego's static solver on 1
 // and less on 22 (before rules 3 and 4: less on 24), BENSON differs on 1,
-// each explained in peer_fuego_test.go. Every rule is checked by exhaustive search on small
-// positions made for it (static_test.go) and by the soundness test.
+// each explained in peer_fuego_test.go. Every rule is checked by
+// exhaustive search on small positions made for it (static_test.go) and
+// by the soundness test.
 //
 // SOLVER 1.0 (paper §3): for every region not yet safe, up to
 // Budget.MaxRegionSize points, an AND/OR search inside the region: the
