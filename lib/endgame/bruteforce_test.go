@@ -149,19 +149,27 @@ func (bf *bruteLocal) value() (cgt.Game, bool) {
 	return bf.st.FromOptions(opts[0], opts[1]), true
 }
 
-// bestNumber returns the largest (Left's options) or smallest number of
-// opts, if every option is a number.
+// bestNumber returns the value of a node where only Left (left) or only
+// Right can move with options opts when their stops pin it: the mover's
+// best among the stops the opponent leaves (Right stops for Left), if no
+// option's other stop is better for the mover (evaluator.reserve).
 func bestNumber(st *cgt.Store, opts []cgt.Game, left bool) (cgt.Game, bool) {
-	best, found := cgt.Game(0), false
-	for _, o := range opts {
-		if !st.IsNumber(o) {
-			return 0, false
+	var best cgt.Dyadic
+	for i, o := range opts {
+		sure := st.LeftStop(o)
+		if left {
+			sure = st.RightStop(o)
 		}
-		if !found || left && st.Leq(best, o) || !left && st.Leq(o, best) {
-			best, found = o, true
+		if i == 0 || left && sure.Cmp(best) > 0 || !left && sure.Cmp(best) < 0 {
+			best = sure
 		}
 	}
-	return best, found
+	for _, o := range opts {
+		if left && st.LeftStop(o).Cmp(best) > 0 || !left && st.RightStop(o).Cmp(best) < 0 {
+			return 0, false
+		}
+	}
+	return st.Number(best), len(opts) > 0
 }
 
 // bruteBounds returns the two ko bounds of the local game of area on b by

@@ -45,8 +45,9 @@
 //   - Evaluation (Evaluate; IJCAI-99, "evaluation"): bottom-up to canonical
 //     combinatorial games in a lib/cgt Store: a terminal is its integer
 //     score, an inner node {gain + value(child) | ...} (under Chinese rules
-//     a node where one player only can move, to numbers only, is the best
-//     of them: see Known limits).
+//     a node where one player only can move is worth what the stops of its
+//     options pin, and some nodes make the area a local evaluation
+//     failure: see Known limits).
 //   - Sum play (IJCAI-99, "sum play"; incentives after Berlekamp and Wolfe,
 //     Mathematical Go): areas whose value is a number are left alone
 //     (number avoidance); among the other areas' moves, one whose incentive
@@ -122,19 +123,53 @@
 // captured), while alpha-beta's two passes leave it on the board and
 // score the area 0. Scoring it right needs a judgement of dead stones
 // that alpha-beta does not have without a local search of its own.
-// Under Chinese rules a move in reserve (one the opponent can never
-// answer, such as capturing a stone whose last liberty its owner may not
-// fill) counts as a tempo in combinatorial values, {5|} = 6, but gains
-// nothing under area scoring (under Japanese rules the point it fills in
-// its own territory pays for the tempo). The evaluation therefore gives a
-// node where only one player can move, and every move leads to a number,
-// the best of those numbers (evaluator.reserve; TestChineseTempo), and
-// Solve reports an area whose stops still lie outside its possible scores
-// (-size..size) as a local evaluation failure. On the two-row shapes up to
-// three columns this removes all 36 Chinese disagreements with alpha-beta;
-// on 600 random local positions (walls taken as safe) 2 of 1200 scores
-// still differ by a point, through a one-player node with an option that
-// is not a number (not handled).
+// Under Chinese rules decomposition search returns the minimax score or
+// reports the area as a local evaluation failure (ErrLocalEvaluation,
+// with the reason and the values of the position's options): incomplete,
+// and sound by the argument below and on every position tested. Area scoring gives a move nothing for its
+// tempo (a player may always pass or fill her own territory at no cost),
+// while combinatorial values count a tempo wherever one player runs out
+// of moves first. Two kinds of local position make them differ (no other
+// kind appeared in the tests below):
+//
+//   - Only one player can move (a move in reserve, such as capturing a
+//     stone whose last liberty its owner may not fill): combinatorial
+//     values give {5|} = 6, area scoring 5. Such a node is worth v, for
+//     Black the largest Right stop of Black's options, when no option
+//     has a Left stop above v (White: the same with the stops swapped;
+//     evaluator.reserve): Black can play the move last and White, first
+//     in the option, holds her to no less than its Right stop; and White,
+//     answering every move Black makes there, holds the option to its
+//     Left stop, the two moves spent cancelling. Every option that is a
+//     number counts as its own two stops, so a node whose options are all
+//     numbers is worth the best of them. When the stops do not pin the
+//     node (a reserve move into a hot position, such as {|+-4}: a threat
+//     its owner times freely), the area fails.
+//   - Both can move, the value is a number and every move of either
+//     player does worse than it (evaluator.standOff; {4|6} = 5): nobody
+//     moves there, area scoring counts the position as it stands, as in
+//     seki, and the area fails.
+//
+// The rest is as under Japanese rules: the tests below compare with
+// alpha-beta and with minimax over sums, and Solve keeps the earlier check
+// that an area's stops lie within its possible scores (-size..size) as a
+// safety net (it no longer fires on the positions tried). On 8,000 random
+// local positions (walls taken as safe; TestChineseRandomAgreesWithAlphaBeta
+// with -chinese-cases 1000 and seeds 1 to 8) decomposition search solves
+// 5,765 and all 11,530 of their scores are alpha-beta's; it refuses 12
+// (0.15%, all reserve moves into hot positions such as {|+-4} or
+// {{2|-6}|}; no stand-off occurred), 2,164 have unequal ko bounds and 59
+// run out of budget. Before (options all numbers, or the range check) it
+// solved 5,725, 4 of whose scores were a point off, and refused 50.
+// TestChineseSumsAgreeWithMinimax compares the stops of sums of two
+// ko-free area values with minimax with passes over the sum of their
+// local game graphs: on the same seeds all 31,552 sums agree (545 of the
+// 2,000 games hold a move in reserve); with the previous rule 60 differ,
+// with plain combinatorial values 8,562. TestChineseReserveValues checks the rules on
+// small graphs, TestChineseReserveThreat the position where the old rule
+// was a point off. As under Japanese rules, an area whose value is a
+// number when play stops is scored as if played out (dead stones are
+// captured), which is what area scoring's play-out of a dispute gives.
 // Decomposition search itself handles a real ko by its two bounds
 // (TestKoAreaFails; BestMove plays it as if the mover lost every such
 // ko). A local position is terminal only when the whole area is settled:

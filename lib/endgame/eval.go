@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/decomplab/decomplab/lib/cgt"
 )
@@ -22,10 +23,27 @@ type evaluator struct {
 	g    *LocalGame
 	memo []cgt.Game
 	done []bool
+	// doubt is, under Chinese rules, the first node met whose
+	// combinatorial value is not its value under area scoring (-1 if
+	// none), and why (doubtReason).
+	doubt     int32
+	doubtKind doubtKind
 }
 
+// doubtKind says why a node's value under area scoring is not known.
+type doubtKind uint8
+
+const (
+	// reserveUnpinned: only one player can move, and the stops of her
+	// options do not pin the value (see reserve).
+	reserveUnpinned doubtKind = iota + 1
+	// standOff: both players can move, the value is a number, and every
+	// move of either player does worse than it (see standOff).
+	standOff
+)
+
 func newEvaluator(s *cgt.Store, g *LocalGame) *evaluator {
-	return &evaluator{s: s, g: g, memo: make([]cgt.Game, len(g.Nodes)), done: make([]bool, len(g.Nodes))}
+	return &evaluator{s: s, g: g, memo: make([]cgt.Game, len(g.Nodes)), done: make([]bool, len(g.Nodes)), doubt: -1}
 }
 
 // value returns the canonical game of node n: an integer at a terminal,
@@ -49,8 +67,15 @@ func (e *evaluator) value(n int32) cgt.Game {
 		}
 		v = e.s.FromOptions(left, right)
 		if e.g.Rules == Chinese {
-			if best, ok := e.reserve(left, right); ok {
-				v = best
+			switch {
+			case (len(left) == 0) != (len(right) == 0):
+				if best, ok := e.reserve(left, right); ok {
+					v = best
+				} else {
+					e.suspect(n, reserveUnpinned)
+				}
+			case e.standOff(v, left, right):
+				e.suspect(n, standOff)
 			}
 		}
 	}
@@ -70,43 +95,141 @@ func (e *evaluator) edge(ed LocalEdge) cgt.Game {
 // Evaluate returns the canonical value of a local game graph. With a local
 // ko, the two bounding graphs are evaluated: equal bounds give the value,
 // unequal ones an unknown value with the bounds (Müller 2001, local ko handling).
+//
+// Under Chinese rules a graph with a position whose combinatorial value
+// is not its value under area scoring (a move in reserve whose value the
+// stops of its options do not pin, evaluator.reserve; a stand-off,
+// evaluator.standOff) has no known value: the result is not Known, its
+// bounds are the combinatorial ones, and the error (ErrLocalEvaluation)
+// says why, with the values of the position's options.
 func Evaluate(s *cgt.Store, g *LocalGame) (LocalValue, error) {
 	if !g.Complete {
 		return LocalValue{}, fmt.Errorf("area %s: local game graph is incomplete (%w)", g.Area.Label, ErrBudget)
 	}
 	e := newEvaluator(s, g)
+	var lv LocalValue
 	if !g.Ko {
 		v := e.value(g.Root)
-		return LocalValue{Known: true, Game: v, Lower: v, Upper: v}, nil
+		lv = LocalValue{Known: true, Game: v, Lower: v, Upper: v}
+	} else {
+		lo, hi := e.value(g.RootWhiteWins), e.value(g.RootBlackWins)
+		lv = LocalValue{Known: lo == hi, Lower: lo, Upper: hi}
+		if lv.Known {
+			lv.Game = lo
+		}
 	}
-	lo, hi := e.value(g.RootWhiteWins), e.value(g.RootBlackWins)
-	if lo != hi {
-		return LocalValue{Lower: lo, Upper: hi}, nil
+	if e.doubt >= 0 {
+		lv.Known, lv.Game = false, 0
+		return lv, fmt.Errorf("area %s: %w: %s", g.Area.Label, ErrLocalEvaluation, e.doubtReason())
 	}
-	return LocalValue{Known: true, Game: lo, Lower: lo, Upper: hi}, nil
+	return lv, nil
+}
+
+// suspect records node n as the first whose value under area scoring is
+// not known.
+func (e *evaluator) suspect(n int32, k doubtKind) {
+	if e.doubt < 0 {
+		e.doubt, e.doubtKind = n, k
+	}
+}
+
+// doubtReason explains the doubtful node, with the values of its options.
+func (e *evaluator) doubtReason() string {
+	nd := &e.g.Nodes[e.doubt]
+	opts := func(es []LocalEdge) string {
+		var b strings.Builder
+		for i, ed := range es {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(e.s.String(e.edge(ed)))
+		}
+		return b.String()
+	}
+	if e.doubtKind == standOff {
+		return fmt.Sprintf("under Chinese rules a local position worth the number %s has no move that keeps it for either player (Black's options %s, White's %s): a stand-off, like seki, that area scoring counts as it stands, not by the number",
+			e.s.String(e.value(e.doubt)), opts(nd.Left), opts(nd.Right))
+	}
+	mover, other, es := "Black", "White", nd.Left
+	if len(nd.Left) == 0 {
+		mover, other, es = "White", "Black", nd.Right
+	}
+	return fmt.Sprintf("under Chinese rules a local position where only %s can move (%s has no legal move) has options %s whose stops do not pin its value: area scoring gives a move in reserve no tempo, and a reserve move into a hot position is a threat its owner times freely",
+		mover, other, opts(es))
+}
+
+// standOff reports a node whose value v is a number while every option of
+// either player does worse than v for the mover (Black's options have
+// Right stops below v, White's Left stops above it). Nobody moves there;
+// area scoring then counts the position as it stands (as in seki), and the
+// number, which combinatorial games give it for the tempo of a sum
+// without passes, is not its score.
+func (e *evaluator) standOff(v cgt.Game, left, right []cgt.Game) bool {
+	x, ok := e.s.NumberValue(v)
+	if !ok {
+		return false
+	}
+	for _, o := range left {
+		if e.s.RightStop(o).Cmp(x) >= 0 {
+			return false
+		}
+	}
+	for _, o := range right {
+		if e.s.LeftStop(o).Cmp(x) <= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // reserve returns, under Chinese rules, the value of a node where only one
-// player can move and every move leads to a number: the best of those
-// numbers. Combinatorial values count such a move in reserve as a tempo
-// ({5|} = 6); under area scoring it gains nothing beyond the number it
-// reaches, and the opponent can never prevent it.
+// player can move, when it is pinned by stops: for Black, the largest
+// Right stop v of Black's options, provided no option has a Left stop
+// above v (for White the same with the stops swapped). Every option that
+// is a number x has both stops x, so a node whose options are all numbers
+// is worth the best of them. Combinatorial values count such a move in
+// reserve as a tempo ({5|} = 6); under area scoring it gains nothing
+// beyond what it reaches, and the opponent can never prevent it. The
+// mover can play it last, when the rest of the board is settled, and the
+// opponent answering first reaches no less than the option's Right stop:
+// so the node is worth at least v. And it is worth at most v: the
+// opponent answers every move the mover makes in the option locally,
+// which holds the option to its Left stop, and the two moves spent cancel.
+// ok is false when the stops do not pin it: a reserve move into a hot
+// position that may reach more (a threat its owner times freely), whose
+// value is not known here; Evaluate then reports the area.
 func (e *evaluator) reserve(left, right []cgt.Game) (cgt.Game, bool) {
-	opts, sign := left, 1
+	opts, black := left, true
 	if len(left) == 0 {
-		opts, sign = right, -1
+		opts, black = right, false
 	}
 	if len(opts) == 0 || len(left) > 0 && len(right) > 0 {
 		return 0, false
 	}
+	// sure is what the mover is sure of (the opponent answers first),
+	// most what an option may give her (she moves in it first)
+	stops := func(o cgt.Game) (sure, most cgt.Dyadic) {
+		l, r := e.s.LeftStop(o), e.s.RightStop(o)
+		if black {
+			return r, l
+		}
+		return l, r
+	}
+	better := func(x, y cgt.Dyadic) bool { // x better than y for the mover
+		if black {
+			return x.Cmp(y) > 0
+		}
+		return x.Cmp(y) < 0
+	}
 	var best cgt.Dyadic
 	for i, o := range opts {
-		x, ok := e.s.NumberValue(o)
-		if !ok {
-			return 0, false
+		if sure, _ := stops(o); i == 0 || better(sure, best) {
+			best = sure
 		}
-		if i == 0 || x.Cmp(best)*sign > 0 {
-			best = x
+	}
+	for _, o := range opts {
+		if _, most := stops(o); better(most, best) {
+			return 0, false
 		}
 	}
 	return e.s.Number(best), true

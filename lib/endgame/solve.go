@@ -137,10 +137,10 @@ type Result struct {
 	rcf map[cgt.Game]cgt.Game // reduced canonical forms for sum play
 }
 
-// Value returns the notation of an area's value ("{2|0}", or "lo..hi" for
-// unequal ko bounds).
+// Value returns the notation of an area's value ("{2|0}", "lo..hi" for
+// unequal ko bounds, "?" for another failure: AreaResult.Err says why).
 func (r *Result) Value(a *AreaResult) string {
-	if a.Err != nil && a.game == nil {
+	if a.Err != nil && a.game == nil || !a.Value.Known && a.Value.Lower == a.Value.Upper {
 		return "?"
 	}
 	if !a.Value.Known {
@@ -201,19 +201,25 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 		} else {
 			ar.game = g
 			ar.eval = newEvaluator(r.Store, g)
-			ar.Value, _ = Evaluate(r.Store, g)
-			if !ar.Value.Known && o.KoWinner != board.Empty {
-				ar.KoAssumed, ar.Value.Known, ar.Value.Game = o.KoWinner, true, ar.Value.Lower
-				if o.KoWinner == board.Black {
-					ar.Value.Game = ar.Value.Upper
-				}
-			}
-			if !ar.Value.Known {
+			var everr error
+			ar.Value, everr = Evaluate(r.Store, g)
+			switch {
+			case everr != nil:
+				ar.Err = everr // Chinese rules: a position without a known area value
+			case !ar.Value.Known && o.KoWinner == board.Empty:
 				ar.Err = fmt.Errorf("area %s: %w: ko bounds %s and %s differ", a.Label, ErrLocalEvaluation,
 					r.Store.String(ar.Value.Lower), r.Store.String(ar.Value.Upper))
-			} else if err := checkRange(r.Store, ar.Value.Game, a, o.Rules); err != nil {
-				ar.Value.Known = false
-				ar.Err = err
+			default:
+				if !ar.Value.Known {
+					ar.KoAssumed, ar.Value.Known, ar.Value.Game = o.KoWinner, true, ar.Value.Lower
+					if o.KoWinner == board.Black {
+						ar.Value.Game = ar.Value.Upper
+					}
+				}
+				if err := checkRange(r.Store, ar.Value.Game, a, o.Rules); err != nil {
+					ar.Value.Known = false
+					ar.Err = err
+				}
 			}
 		}
 		if ar.Err != nil {
@@ -257,10 +263,10 @@ func (r *Result) Total() cgt.Game {
 
 // checkRange rejects, under Chinese rules, an area value whose stops lie
 // outside the area's possible scores (-size..size: every point counts at
-// most once). Such a value counts a move in reserve (one the opponent can
-// never answer) as a tempo worth a point, {5|} = 6, as combinatorial games
-// do, where the evaluation could not give the move its plain value
-// (evaluator.reserve: only when every option of the mover is a number).
+// most once). Such a value would count a move in reserve (one the
+// opponent can never answer) as a tempo worth a point, {5|} = 6, as
+// combinatorial games do; the evaluation gives such moves their area
+// value or fails (evaluator.reserve), so this is a safety net.
 func checkRange(s *cgt.Store, g cgt.Game, a Area, rules Rules) error {
 	if rules != Chinese {
 		return nil
