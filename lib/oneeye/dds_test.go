@@ -108,10 +108,22 @@ X - - - X - - X .
 X W - W X - x X .
 O O . O X X X X .`
 
+// manyBlocks has more crucial blocks (ten) than decompose tracks: the
+// working region must stay whole. (The split once returned no subregion
+// for it, leaving the defender only the pass: DDS and RDS said the
+// attacker wins, minimax the defender.)
+const manyBlocks = `
+O O O O X .
+X X . O X .
+W - W - W O
+- W - W - O
+W - W - W .
+- W - W - .`
+
 // TestSplitRulesAgree solves the hand-made positions of the new split
 // rules (D2, D3) with every method and exhaustive minimax, both first.
 func TestSplitRulesAgree(t *testing.T) {
-	for _, d := range []string{underStone, twoBlocks, `
+	for _, d := range []string{underStone, twoBlocks, manyBlocks, `
 . . . . . . . .
 X X X X X X X X
 X - - X - - - X

@@ -277,7 +277,10 @@ func (g *game) decompose(s *split) {
 		blk := b.BlockStones(left.First())
 		left = left.Minus(blk)
 		if n == maxCrucialBlocks {
-			return // too many to track: no decomposition (always sound)
+			// Too many to track: no decomposition, the working region
+			// stays whole (always sound).
+			s.parts = append(s.parts, w)
+			return
 		}
 		blocks[n] = blk
 		n++
