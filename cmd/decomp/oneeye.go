@@ -15,7 +15,13 @@ import (
 	"github.com/decomplab/decomplab/lib/study"
 )
 
-// oneeyeResult is the JSON form of one solve.
+// oneeyeResult is the JSON form of one solve (one line per search with
+// --json): result is defender, attacker or unknown (budget exhausted or
+// interrupted; stop says which); move is the first player's move as a GTP
+// vertex or pass, empty when there is none (a root decided before any
+// move, or a budget spent before the first expansion); nodes, millis and
+// the counters are oneeye.Stats (decompositions: rule D1, narrowings: D1
+// and D2, lost_nodes: D3); want is the answer recorded in the file.
 type oneeyeResult struct {
 	File           string  `json:"file"`
 	First          string  `json:"first"`
