@@ -14,17 +14,17 @@ import (
 var many = flag.Bool("many", false, "TestRandomProblemsAgree: 20,000 random problems instead of a few hundred")
 
 // randomProblem draws a small one-eye problem unlike the data generators':
-// a board of 3x3 to 6x6, a random connected region of 3 to 14 points,
+// a board of 3x3 to 6x6, a random connected region of 3 to maxPoints points,
 // random stones of both colours outside it (walls of any shape: anchored
 // blocks, and blocks entirely outside the region that can be captured),
 // random stones of both colours inside it, and one to three crucial
 // stones, sometimes in one block of two. The defender is black or white.
 // Nil when the drawing is no valid problem or is decided before any move.
-func randomProblem(rng *rand.Rand) *Problem {
+func randomProblem(rng *rand.Rand, maxPoints int) *Problem {
 	w, h := 3+rng.IntN(4), 3+rng.IntN(4)
 	g := newGrid(w, h)
 	type pt struct{ x, y int }
-	size := 3 + rng.IntN(12)
+	size := 3 + rng.IntN(maxPoints-2)
 	if size > w*h-2 {
 		size = w*h - 2
 	}
@@ -136,7 +136,7 @@ func TestRandomProblemsAgree(t *testing.T) {
 	var problems, compared, unknown int
 	var st Stats
 	for problems < n {
-		p := randomProblem(rng)
+		p := randomProblem(rng, 14)
 		if p == nil || playable(p) > size {
 			continue
 		}
