@@ -80,16 +80,9 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 // (softcheck.TopMoves, GNU Go at level 5) on the self-play records in
 // <shared>/games/gnugo-selfplay-19, one game per worker.
 func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
-	dir := filepath.Join(cfg.Shared, "games", "gnugo-selfplay-19")
-	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	files, err := selfPlayFiles(cfg, 4)
 	if err != nil {
 		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no game records in %s (pass --shared)", dir)
-	}
-	if cfg.Scale != "full" && len(files) > 4 {
-		files = files[:4]
 	}
 	o := bgf.DefaultSoftOptions()
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
@@ -169,16 +162,9 @@ func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 // <shared>/games/gnugo-selfplay-19, one solver per worker. The per-search
 // budget defaults to lib/safety's (override with --max-nodes/--time-limit).
 func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
-	dir := filepath.Join(cfg.Shared, "games", "gnugo-selfplay-19")
-	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	files, err := selfPlayFiles(cfg, 10)
 	if err != nil {
 		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no game records in %s (pass --shared)", dir)
-	}
-	if cfg.Scale != "full" && len(files) > 10 {
-		files = files[:10]
 	}
 	var games []*board.Record
 	for _, f := range files {
@@ -206,4 +192,22 @@ func studyOneEyeTables(ctx context.Context, cfg studyConfig) (any, error) {
 		return nil, fmt.Errorf("oneeye study returned %T, not []oneeye.Row", rows)
 	}
 	return oneeye.Summarize(perProblem), nil
+}
+
+// selfPlayFiles lists the GNU Go self-play records in
+// <shared>/games/gnugo-selfplay-19 that a study reads: the first quick of
+// them unless --scale full.
+func selfPlayFiles(cfg studyConfig, quick int) ([]string, error) {
+	dir := filepath.Join(cfg.Shared, "games", "gnugo-selfplay-19")
+	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no game records in %s (pass --shared)", dir)
+	}
+	if cfg.Scale != "full" && len(files) > quick {
+		files = files[:quick]
+	}
+	return files, nil
 }
