@@ -319,7 +319,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 	s.depth++
 	minStones := stones
 	minRef, rep := noRef, false
-	var left, right []LocalEdge
+	var edges edgeLists
 	s.eachMove(func(c board.Color, p board.Point, gain int) {
 		if d := s.path[s.b.Hash()]; d > 0 {
 			rep = true
@@ -331,12 +331,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 		child, ref, crep := s.expand()
 		minRef, rep = min(minRef, ref), rep || crep
 		minStones = min(minStones, int(s.g.Nodes[child].minStones))
-		e := LocalEdge{Move: p, Child: child, Gain: gain}
-		if c == board.Black {
-			left = append(left, e)
-		} else {
-			right = append(right, e)
-		}
+		edges.add(c == board.Black, LocalEdge{Move: p, Child: child, Gain: gain})
 	})
 	s.depth--
 	s.counts = s.counts[:len(s.counts)-1]
@@ -346,9 +341,9 @@ func (s *lcgs) expand() (int32, int, bool) {
 		delete(s.path, h)
 	}
 	n := &s.g.Nodes[idx]
-	n.Left, n.Right, n.Score = left, right, score
+	edges.store(n)
+	n.Score = score
 	n.minStones = int16(minStones)
-	n.Terminal = len(left) == 0 && len(right) == 0
 	if !s.stopped() {
 		switch {
 		case !rep:

@@ -67,21 +67,34 @@ func (s *lcgs) positionGraph() int32 {
 		n.Terminal, n.Settled, n.Score = true, true, score
 		return idx
 	}
-	var left, right []LocalEdge
+	var edges edgeLists
 	s.depth++
 	s.eachMove(func(c board.Color, p board.Point, gain int) {
-		e := LocalEdge{Move: p, Child: s.positionGraph(), Gain: gain}
-		if c == board.Black {
-			left = append(left, e)
-		} else {
-			right = append(right, e)
-		}
+		edges.add(c == board.Black, LocalEdge{Move: p, Child: s.positionGraph(), Gain: gain})
 	})
 	s.depth--
 	n := &s.pos[idx]
-	n.Left, n.Right, n.Score = left, right, score
-	n.Terminal = len(left) == 0 && len(right) == 0
+	edges.store(n)
+	n.Score = score
 	return idx
+}
+
+// edgeLists collects a node's edges by the side that moves while its
+// children are built (the node itself may move in memory meanwhile).
+type edgeLists struct{ left, right []LocalEdge }
+
+func (l *edgeLists) add(black bool, e LocalEdge) {
+	if black {
+		l.left = append(l.left, e)
+	} else {
+		l.right = append(l.right, e)
+	}
+}
+
+// store sets n's options; a node without any is terminal.
+func (l *edgeLists) store(n *LocalNode) {
+	n.Left, n.Right = l.left, l.right
+	n.Terminal = len(l.left) == 0 && len(l.right) == 0
 }
 
 // children calls f for every edge of node v, Left then Right.
@@ -278,7 +291,7 @@ func (u *unroller) node(p int32) int32 {
 		g.Nodes[idx].Terminal = true
 		return idx
 	}
-	var left, right []LocalEdge
+	var edges edgeLists
 	children(src, func(e LocalEdge, black bool) {
 		if u.s.stopped() {
 			return
@@ -292,15 +305,9 @@ func (u *unroller) node(p int32) int32 {
 		u.onPath[e.Child]--
 		u.path = u.path[:len(u.path)-1]
 		e.Child = child
-		if black {
-			left = append(left, e)
-		} else {
-			right = append(right, e)
-		}
+		edges.add(black, e)
 	})
-	n := &g.Nodes[idx]
-	n.Left, n.Right = left, right
-	n.Terminal = len(left) == 0 && len(right) == 0
+	edges.store(&g.Nodes[idx])
 	return idx
 }
 
