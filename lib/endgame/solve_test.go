@@ -67,14 +67,7 @@ func TestSolveAgreesWithAlphaBeta(t *testing.T) {
 		n = 4
 	}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
-		l, err := Generate(seed, GenerateOptions{Width: 9, Height: 9, Areas: 1 + int(seed%3)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, labels, err := Compose(l)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b, labels := composed(t, seed, GenerateOptions{Width: 9, Height: 9, Areas: 1 + int(seed%3)})
 		en := Enhancements{}
 		if seed%2 == 0 {
 			en = AllEnhancements()
@@ -267,14 +260,7 @@ func TestSolveAgreesWithAlphaBeta13(t *testing.T) {
 		n = 2
 	}
 	for seed := uint64(100); seed < 100+uint64(n); seed++ {
-		l, err := Generate(seed, GenerateOptions{Width: 13, Height: 13, Areas: 3 + int(seed%3)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, labels, err := Compose(l)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b, labels := composed(t, seed, GenerateOptions{Width: 13, Height: 13, Areas: 3 + int(seed%3)})
 		rules := Japanese
 		if seed%2 == 1 {
 			rules = Chinese
@@ -491,4 +477,18 @@ func TestChineseShapesAgreeWithAlphaBeta(t *testing.T) {
 	if solved == 0 {
 		t.Fatal("no shape solved")
 	}
+}
+
+// composed is the board and area labels of generator seed seed.
+func composed(t testing.TB, seed uint64, o GenerateOptions) (*board.Board, map[board.Point]string) {
+	t.Helper()
+	l, err := Generate(seed, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, labels, err := Compose(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, labels
 }

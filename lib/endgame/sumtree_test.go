@@ -72,14 +72,7 @@ func TestSumPlayStopsOfTotal(t *testing.T) {
 		if seed%3 == 0 {
 			size = 19
 		}
-		l, err := Generate(seed, GenerateOptions{Width: size, Height: size})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, labels, err := Compose(l)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b, labels := composed(t, seed, GenerateOptions{Width: size, Height: size})
 		rules := Japanese
 		if seed%2 == 1 {
 			rules = Chinese
