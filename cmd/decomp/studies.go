@@ -52,20 +52,9 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 // bounds where a ko arose) from every problem of data/endgames, one problem
 // per worker; a row per problem, method and colour.
 func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
-	files, err := filepath.Glob(filepath.Join(cfg.Data, "endgames", "*.sgf"))
+	problems, err := endgame.ReadProblems(filepath.Join(cfg.Data, "endgames"))
 	if err != nil {
-		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no problems in %s (run from the repository root or pass --data)", filepath.Join(cfg.Data, "endgames"))
-	}
-	var problems []*endgame.Problem
-	for _, f := range files {
-		p, err := endgame.ReadProblem(f)
-		if err != nil {
-			return nil, err
-		}
-		problems = append(problems, p)
+		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
 	o := softcheck.DefaultOptions()
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
@@ -136,12 +125,9 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 // with one budget) on every position of data/safety, Black defending its
 // large region; one position per worker.
 func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
-	files, err := filepath.Glob(filepath.Join(cfg.Data, "safety", "*.sgf"))
+	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
-		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no positions in %s (run from the repository root or pass --data)", filepath.Join(cfg.Data, "safety"))
+		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
 	bud := safetyBudget(cfg)
 	return runRows(ctx, cfg, "safety-regions positions", files, func(ctx context.Context, file string) ([]safety.Table1Row, error) {
@@ -198,13 +184,9 @@ func studyOneEyeTables(ctx context.Context, cfg studyConfig) (any, error) {
 // <shared>/games/gnugo-selfplay-19 that a study reads: the first quick of
 // them unless --scale full.
 func selfPlayFiles(cfg studyConfig, quick int) ([]string, error) {
-	dir := filepath.Join(cfg.Shared, "games", "gnugo-selfplay-19")
-	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	files, err := board.SGFFiles(filepath.Join(cfg.Shared, "games", "gnugo-selfplay-19"))
 	if err != nil {
-		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no game records in %s (pass --shared)", dir)
+		return nil, fmt.Errorf("%w (pass --shared)", err)
 	}
 	if cfg.Scale != "full" && len(files) > quick {
 		files = files[:quick]

@@ -635,3 +635,31 @@ func (r *Record) Write(w io.Writer) error {
 func WriteSGF(w io.Writer, b *Board) error {
 	return RecordOf(b).Write(w)
 }
+
+// SGFFiles returns the .sgf files of folder dir in name order; an error
+// says when dir does not exist, is not a folder or holds no .sgf file.
+func SGFFiles(dir string) ([]string, error) {
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("%s: no such folder", dir)
+	case err != nil:
+		return nil, err
+	case !fi.IsDir():
+		return nil, fmt.Errorf("%s: not a folder", dir)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".sgf") {
+			files = append(files, dir+string(os.PathSeparator)+e.Name())
+		}
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("%s: no .sgf files", dir)
+	}
+	return files, nil
+}

@@ -534,3 +534,28 @@ func ExampleWriteSGF() {
 	// Output:
 	// (;GM[1]FF[4]SZ[2]PL[B]AB[aa]AW[ba])
 }
+
+func TestSGFFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"b.sgf", "a.sgf", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("(;SZ[9])"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, err := SGFFiles(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{filepath.Join(dir, "a.sgf"), filepath.Join(dir, "b.sgf")}; !slices.Equal(files, want) {
+		t.Errorf("SGFFiles = %v, want %v", files, want)
+	}
+	for _, c := range []struct{ dir, want string }{
+		{filepath.Join(dir, "missing"), "no such folder"},
+		{filepath.Join(dir, "a.sgf"), "not a folder"},
+		{t.TempDir(), "no .sgf files"},
+	} {
+		if _, err := SGFFiles(c.dir); err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), c.dir) {
+			t.Errorf("SGFFiles(%s) = %v, want an error naming the folder: %s", c.dir, err, c.want)
+		}
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -65,12 +64,9 @@ func ReadProblem(path string) (*Problem, error) {
 
 // ReadProblems reads every problem (*.sgf) of a folder, in name order.
 func ReadProblems(dir string) ([]*Problem, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	files, err := board.SGFFiles(dir)
 	if err != nil {
 		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no problems (*.sgf) in %s", dir)
 	}
 	var problems []*Problem
 	for _, f := range files {

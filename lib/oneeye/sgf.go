@@ -5,10 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -121,22 +119,10 @@ func (p *Problem) WriteFile(path, comment string) error {
 
 // ReadDir reads every .sgf file of dir, in name order.
 func ReadDir(dir string) ([]*Problem, error) {
-	if fi, err := os.Stat(dir); err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("%s: no such folder", dir)
-		}
-		return nil, err
-	} else if !fi.IsDir() {
-		return nil, fmt.Errorf("%s: not a folder", dir)
-	}
-	names, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	names, err := board.SGFFiles(dir)
 	if err != nil {
 		return nil, err
 	}
-	if len(names) == 0 {
-		return nil, fmt.Errorf("%s: no .sgf files", dir)
-	}
-	sort.Strings(names)
 	var ps []*Problem
 	for _, n := range names {
 		p, err := ReadFile(n)
