@@ -125,7 +125,7 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 	}
 	res.Stats = s.lim.Finish()
 	if s.tooDeep {
-		res.Stats.Stopped = fmt.Sprintf("path of %d moves", MaxLocalDepth)
+		res.Stats.Stop = search.DepthLimit
 		return res, fmt.Errorf("%w: path of %d moves", ErrBudget, MaxLocalDepth)
 	}
 	if s.stopped() {

@@ -192,7 +192,7 @@ func (s *lcgs) finish(secondBound int) (*LocalGame, error) {
 	}
 	g.Stats.Count("positions", int64(len(positions)))
 	if s.tooDeep {
-		g.Stats.Stopped = fmt.Sprintf("local path of %d moves", MaxLocalDepth)
+		g.Stats.Stop = search.DepthLimit
 		return g, fmt.Errorf("%w: local path of %d moves", ErrBudget, MaxLocalDepth)
 	}
 	if s.stopped() {

@@ -359,13 +359,13 @@ func TestCancelPaperScale(t *testing.T) {
 	d := full.Decomposition
 	for _, ctx := range []context.Context{&countdownCtx{context.Background(), 0}, &countdownCtx{context.Background(), 3}} {
 		ab, err := AlphaBeta(ctx, p.Board, d, d.Areas, board.Black, ABOptions{Rules: p.Rules, Enhancements: AllEnhancements()})
-		if !errors.Is(err, ErrBudget) || ab.Known || ab.Stats.Stopped == "" {
-			t.Errorf("alpha-beta cancelled: err=%v known=%v stopped %q", err, ab.Known, ab.Stats.Stopped)
+		if !errors.Is(err, ErrBudget) || ab.Known || !ab.Stats.Stop.Early() {
+			t.Errorf("alpha-beta cancelled: err=%v known=%v stopped %q", err, ab.Known, ab.Stats.Stop)
 		}
 	}
 	ab, err := AlphaBeta(context.Background(), p.Board, d, d.Areas, board.Black, ABOptions{Rules: p.Rules, Budget: search.Budget{MaxNodes: 5000}, Enhancements: AllEnhancements()})
-	if !errors.Is(err, ErrBudget) || ab.Known || ab.Stats.Nodes < 5000 || ab.Stats.Nodes > 5001 || ab.Stats.Stopped == "" {
-		t.Errorf("alpha-beta with 5000 nodes: err=%v known=%v nodes %d stopped %q", err, ab.Known, ab.Stats.Nodes, ab.Stats.Stopped)
+	if !errors.Is(err, ErrBudget) || ab.Known || ab.Stats.Nodes < 5000 || ab.Stats.Nodes > 5001 || !ab.Stats.Stop.Early() {
+		t.Errorf("alpha-beta with 5000 nodes: err=%v known=%v nodes %d stopped %q", err, ab.Known, ab.Stats.Nodes, ab.Stats.Stop)
 	}
 	if p.Board.String() != before {
 		t.Error("the board changed")

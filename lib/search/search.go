@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -100,16 +101,16 @@ func (l *Limiter) Reason() error { return l.reason }
 // Finish records the elapsed time in the stats and returns them.
 func (l *Limiter) Finish() Stats {
 	l.stats.Elapsed = time.Since(l.start)
-	if l.reason != nil {
-		l.stats.Stopped = l.reason.Error()
-	}
+	l.stats.Stop = StopOf(l.reason)
 	return *l.stats
 }
 
 // Why a search stopped early.
 var (
-	ErrNodeBudget = fmt.Errorf("node budget exhausted")
-	ErrTimeBudget = fmt.Errorf("time budget exhausted")
+	ErrNodeBudget   = errors.New("node budget exhausted")
+	ErrTimeBudget   = errors.New("time budget exhausted")
+	ErrMemoryBudget = errors.New("memory budget exhausted")
+	ErrDepthLimit   = errors.New("depth limit reached")
 )
 
 // Stats is what every search reports.
@@ -119,7 +120,7 @@ type Stats struct {
 	TTHits   int64         `json:"tt_hits,omitempty"` // transposition-table hits
 	TTStores int64         `json:"tt_stores,omitempty"`
 	MaxDepth int           `json:"max_depth,omitempty"`
-	Stopped  string        `json:"stopped,omitempty"` // why the search stopped early, if it did
+	Stop     Stop          `json:"stopped,omitempty"` // why the search stopped early, if it did
 	// Counters holds method-specific counts (decompositions found, subgames,
 	// proof size, ...), by name.
 	Counters map[string]int64 `json:"counters,omitempty"`
@@ -162,8 +163,8 @@ func (s Stats) String() string {
 	if s.TTHits > 0 {
 		out += fmt.Sprintf(", %d TT hits", s.TTHits)
 	}
-	if s.Stopped != "" {
-		out += ", stopped: " + s.Stopped
+	if s.Stop.Early() {
+		out += ", stopped: " + s.Stop.String()
 	}
 	return out
 }

@@ -17,7 +17,7 @@ func TestLimiterNodes(t *testing.T) {
 	if n != 10 || !errors.Is(l.Reason(), ErrNodeBudget) {
 		t.Fatalf("expanded %d nodes, reason %v", n, l.Reason())
 	}
-	if got := l.Finish(); got.Stopped == "" {
+	if got := l.Finish(); !got.Stop.Early() {
 		t.Fatal("stats do not say the search stopped")
 	}
 }
@@ -52,5 +52,24 @@ func TestStatsAdd(t *testing.T) {
 	a.Add(b)
 	if a.Nodes != 7 || a.MaxDepth != 5 || a.Counters["splits"] != 3 {
 		t.Fatalf("%+v", a)
+	}
+}
+
+func TestStopRoundTrip(t *testing.T) {
+	for s := Finished; s <= DepthLimit; s++ {
+		b, _ := s.MarshalText()
+		var got Stop
+		if err := got.UnmarshalText(b); err != nil || got != s {
+			t.Errorf("%v: read back %v, %v", s, got, err)
+		}
+		if StopOf(s.Err()) != s {
+			t.Errorf("%v: StopOf(Err()) = %v", s, StopOf(s.Err()))
+		}
+		if s.Early() != (s != Finished) {
+			t.Errorf("%v: Early() = %v", s, s.Early())
+		}
+	}
+	if StopOf(context.DeadlineExceeded) != Canceled {
+		t.Error("a context deadline is not Canceled")
 	}
 }
