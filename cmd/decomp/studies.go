@@ -66,7 +66,8 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
-// (softcheck.TopMoves, GNU Go at level 5) on the self-play records in
+// (softcheck.TopMoves, GNU Go at level 5 with random seed 1, so that the
+// table repeats) on the self-play records in
 // <shared>/games/gnugo-selfplay-19, one game per worker.
 func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := selfPlayFiles(cfg, 4)
@@ -79,7 +80,7 @@ func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 	}
 	rules := []bgf.Territory{bgf.TerritoryDistance, bgf.TerritoryBouzy}
 	return runRows(ctx, cfg, "bgf-gnugo games", files, func(ctx context.Context, f string) ([]softcheck.TopMovesRow, error) {
-		return softcheck.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5")
+		return softcheck.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5", "--seed", "1")
 	})
 }
 

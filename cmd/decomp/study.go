@@ -436,7 +436,7 @@ func incompleteError(inc *study.IncompleteError) error {
 		if log := filepath.Join(dir, "logs", fmt.Sprintf("shard-%d.log", ms.Shard.Index)); fileExists(log) {
 			fmt.Fprintf(&b, "    its log: %s\n", log)
 		}
-		fmt.Fprintf(&b, "    rerun it: %s\n", shardCommand(inc.Manifest, dir, ms.Shard.String()))
+		fmt.Fprintf(&b, "    rerun it: %s\n", rerunCommand(inc.Manifest, dir, ms.Shard))
 		if scriptErr == nil {
 			fmt.Fprintf(&b, "    or on the cluster: sbatch --array=%d %s\n", ms.Shard.Index, shellQuote(script))
 		}
@@ -470,7 +470,13 @@ func shardCommand(m study.Manifest, dir, shard string, runArgs ...string) string
 		}
 	}
 	args = append(args, shellQuote(m.Study), "--shard", shard, "--out", shellQuote(dir))
-	cmd := strings.Join(args, " ")
+	return strings.Join(args, " ")
+}
+
+// rerunCommand is the shell command that reruns one shard of the run m
+// into dir, from the folder the run was started in.
+func rerunCommand(m study.Manifest, dir string, shard study.Shard) string {
+	cmd := shardCommand(m, dir, shard.String())
 	if m.Workdir != "" {
 		cmd = "cd " + shellQuote(m.Workdir) + " && " + cmd
 	}
