@@ -2,7 +2,7 @@
 GO ?= go
 export PATH := $(shell $(GO) env GOPATH)/bin:$(PATH)
 
-.PHONY: all deps lab test unit bench vet setup notebooks reports check
+.PHONY: all deps lab test unit bench vet setup notebooks reports check test-slurm
 
 all: test
 
@@ -46,3 +46,9 @@ reports: setup
 
 check:
 	$(GO) run ./kernel check
+
+# test-slurm: a single-node Slurm cluster on this machine (installs slurmctld,
+# slurmd, slurm-client and munge with apt-get; needs root) runs quick studies
+# as 4-task job arrays; their merges must equal one run (internal/slurmtest).
+test-slurm:
+	$(GO) run ./internal/slurmtest

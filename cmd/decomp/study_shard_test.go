@@ -10,6 +10,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 var shardQuick = flag.Bool("shard-quick", false, "TestStudyShardsMergeToOneRun: every study at its unmodified quick scale (minutes)")
@@ -53,7 +55,7 @@ func untimed(t *testing.T, out string) []map[string]any {
 			t.Fatalf("%q: %v", line, err)
 		}
 		for k := range r {
-			if low := strings.ToLower(k); strings.Contains(low, "millis") || strings.Contains(low, "time") || strings.Contains(low, "persecond") || strings.Contains(low, "per_second") {
+			if study.IsTimeColumn(k) {
 				delete(r, k)
 			}
 		}

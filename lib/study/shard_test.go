@@ -270,3 +270,15 @@ func ExampleAssign() {
 	fmt.Println(Assign([]float64{3, 8, 4, 5, 4}, 5, 3))
 	// Output: [[1] [0 3] [2 4]]
 }
+
+func TestIsTimeColumn(t *testing.T) {
+	for name, want := range map[string]bool{
+		"millis": true, "Millis": true, "total_millis": true, "MeanTime": true, "time": true,
+		"nodes_per_second": true, "NodesPerSecond": true, "seconds": true,
+		"nodes": false, "Nodes": false, "score": false, "subset": false, "Positions": false,
+	} {
+		if IsTimeColumn(name) != want {
+			t.Errorf("IsTimeColumn(%q) = %v", name, !want)
+		}
+	}
+}
