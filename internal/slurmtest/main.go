@@ -57,6 +57,11 @@ func main() {
 	ctx, cancelTimeout := context.WithTimeout(ctx, *timeout)
 	defer cancelTimeout()
 	start := time.Now()
+	// Processes that slurmd detaches (slurmstepd) become this program's
+	// children when their parent exits, so that stop can end and reap them.
+	if err := setSubreaper(); err != nil {
+		fmt.Fprintf(os.Stderr, "slurmtest: cannot adopt orphaned job steps: %v\n", err)
+	}
 	c := &cluster{}
 	err := c.run(ctx)
 	c.stop()
@@ -139,6 +144,16 @@ func install(ctx context.Context) error {
 		return nil
 	}
 	step("installing " + strings.Join(missing, ", ") + " (apt-get)")
+	// The packages would start the system's munged, slurmctld and slurmd
+	// (the last two fail without /etc/slurm/slurm.conf, which can fail the
+	// install): a policy-rc.d that denies every start keeps them stopped.
+	const policy = "/usr/sbin/policy-rc.d"
+	if _, err := os.Stat(policy); errors.Is(err, os.ErrNotExist) {
+		if err := os.WriteFile(policy, []byte("#!/bin/sh\n# written by decomplab's slurmtest during apt-get install\nexit 101\n"), 0o755); err != nil {
+			return err
+		}
+		defer os.Remove(policy)
+	}
 	env := []string{"DEBIAN_FRONTEND=noninteractive"}
 	if out, err := command(ctx, 5*time.Minute, env, "apt-get", "update", "-qq"); err != nil {
 		return fmt.Errorf("apt-get update: %v\n%s", err, out)
@@ -353,6 +368,77 @@ func (c *cluster) stop() {
 	}
 	if len(c.daemons) > 0 {
 		step(fmt.Sprintf("stopped %d daemons", len(c.daemons)))
+	}
+	if n := stopAdopted(); n > 0 {
+		step(fmt.Sprintf("stopped %d job-step processes left by slurmd", n))
+	}
+}
+
+// setSubreaper makes this process the reaper of its orphaned descendants.
+func setSubreaper() error {
+	const prSetChildSubreaper = 36
+	if _, _, errno := syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); errno != 0 {
+		return errno
+	}
+	return nil
+}
+
+// stopAdopted ends the processes this program adopted (its children other
+// than the daemons, which have exited), by process id, and reaps them.
+func stopAdopted() int {
+	kids := children()
+	for _, pid := range kids {
+		syscall.Kill(pid, syscall.SIGTERM)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for len(children()) > 0 && time.Now().Before(deadline) {
+		reap()
+		time.Sleep(100 * time.Millisecond)
+	}
+	for _, pid := range children() {
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+	time.Sleep(100 * time.Millisecond)
+	reap()
+	return len(kids)
+}
+
+// children lists the living child processes of this process.
+func children() []int {
+	me := os.Getpid()
+	var pids []int
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		var pid int
+		if _, err := fmt.Sscan(e.Name(), &pid); err != nil {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, so read after ')'.
+		i := bytes.LastIndexByte(data, ')')
+		var state string
+		var ppid int
+		if i < 0 {
+			continue
+		}
+		if _, err := fmt.Sscan(string(data[i+1:]), &state, &ppid); err == nil && ppid == me && state != "Z" {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+// reap collects the exit status of every child that has exited.
+func reap() {
+	for {
+		var ws syscall.WaitStatus
+		pid, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
+		if pid <= 0 || err != nil {
+			return
+		}
 	}
 }
 
