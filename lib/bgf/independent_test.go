@@ -98,13 +98,8 @@ func (s *xsolver) value(f []*xtree, left bool) int64 {
 		return v + fixed
 	}
 	var best int64
-	for i, t := range live {
-		g := append([]*xtree(nil), live...)
-		if left {
-			g[i] = t.l
-		} else {
-			g[i] = t.r
-		}
+	for i := range live {
+		g := xplay(live, i, left)
 		v := s.value(g, !left)
 		if i == 0 || left && v > best || !left && v < best {
 			best = v
@@ -209,7 +204,17 @@ func xEstimate(f []*xtree) (lo, ro int64) {
 	return va + vb + vs + vo + vn, va + vbp + vs + vo + vnp
 }
 
-func xplus(f, g []*xtree) []*xtree { return append(append([]*xtree(nil), f...), g...) }
+// xplay is Lchoice (left) or Rchoice of Def. 4.1 for the 0-based tree i.
+func xplay(f []*xtree, i int, left bool) []*xtree {
+	g := append([]*xtree(nil), f...)
+	if left {
+		g[i] = f[i].tL()
+	} else {
+		g[i] = f[i].tR()
+	}
+	return g
+}
+
 
 func xminus(f, g []*xtree) []*xtree {
 	h := append([]*xtree(nil), f...)
@@ -235,12 +240,7 @@ func (s *xsolver) metasearch(f []*xtree, left bool) (int64, int) {
 		if t.leaf {
 			continue
 		}
-		g := append([]*xtree(nil), f...)
-		if left {
-			g[k] = t.l
-		} else {
-			g[k] = t.r
-		}
+		g := xplay(f, k, left)
 		if s.value(g, !left) == want {
 			return want, k + 1
 		}
@@ -271,13 +271,8 @@ func depthLimited(f []*xtree, left bool, d int) int64 {
 		return ro
 	}
 	var best int64
-	for i, t := range live {
-		g := append([]*xtree(nil), live...)
-		if left {
-			g[i] = t.l
-		} else {
-			g[i] = t.r
-		}
+	for i := range live {
+		g := xplay(live, i, left)
 		v := depthLimited(g, !left, d-1)
 		if i == 0 || left && v > best || !left && v < best {
 			best = v
