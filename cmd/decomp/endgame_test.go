@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
 )
@@ -155,11 +155,7 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 // TestEndgameGNUGoStudy runs the GNU Go match study on a copy of one small
 // problem: four games, none below the minimax score.
 func TestEndgameGNUGoStudy(t *testing.T) {
-	if _, err := exec.LookPath("gnugo"); err != nil {
-		if _, err := os.Stat("/usr/games/gnugo"); err != nil {
-			t.Skip("GNU Go is not installed")
-		}
-	}
+	testenv.GNUGoPath(t)
 	data := t.TempDir()
 	sgf, err := os.ReadFile("../../data/endgames/small-03.sgf")
 	if err != nil {
