@@ -115,10 +115,26 @@ func randomProblem(rng *rand.Rand, maxPoints int) *Problem {
 	return g.problem()
 }
 
+// randomConfigs are the searches TestRandomProblemsAgree compares with
+// minimax: every method with the shared knowledge, no-DDS without it
+// (DDSOnlyKnowledge), and RDS without its DDS fallback.
+var randomConfigs = []struct {
+	name      string
+	method    Method
+	knowledge Knowledge
+	rdsAlone  bool
+}{
+	{"nodds", NoDDS, SharedKnowledge, false},
+	{"nodds dds-only knowledge", NoDDS, DDSOnlyKnowledge, false},
+	{"dds", DDS, SharedKnowledge, false},
+	{"rds", RDS, SharedKnowledge, false},
+	{"rds without fallback", RDS, SharedKnowledge, true},
+}
+
 // TestRandomProblemsAgree is a differential test of the rules of DDS and
 // RDS (package documentation, "Why the DDS rules are sound") on random
-// small problems (randomProblem), both first players: no-DDS, DDS, RDS
-// and RDS without its fallback (defender wins only) must give exhaustive
+// small problems (randomProblem), both first players: no-DDS (with and
+// without the shared knowledge), DDS, RDS and RDS without its fallback (defender wins only) must give exhaustive
 // minimax's answer whenever they solve the problem, and DDS must give the
 // same result and counters when run again. Table sizes vary from 16
 // entries (solved entries evicted) to the default. Regions have at most 9
@@ -143,12 +159,11 @@ func TestRandomProblemsAgree(t *testing.T) {
 		problems++
 		entries := tables[problems%len(tables)]
 		eachMinimaxAnswer(t, p, func(first board.Color, want Outcome) {
-			for _, m := range []Method{NoDDS, DDS, RDS, -1} {
-				opts := Options{Method: m, Budget: search.Budget{MaxNodes: 100000, TTEntries: entries}}
+			for _, c := range randomConfigs {
+				opts := Options{Method: c.method, Knowledge: c.knowledge, Budget: search.Budget{MaxNodes: 100000, TTEntries: entries}}
 				var r Result
 				var err error
-				if m == -1 {
-					opts.Method = RDS
+				if c.rdsAlone {
 					r, err = solveDFPN(ctx, p, first, opts)
 				} else {
 					r, err = Solve(ctx, p, first, opts)
@@ -160,13 +175,13 @@ func TestRandomProblemsAgree(t *testing.T) {
 				switch {
 				case r.Outcome == Unknown:
 					unknown++
-				case m == -1 && r.Outcome == AttackerWins:
+				case c.rdsAlone && r.Outcome == AttackerWins:
 					// RDS alone: only its defender wins are trusted.
 				case r.Outcome != want:
-					t.Errorf("%v first, %v (-1: RDS without fallback), %d entries: %v, minimax %v\n%s",
-						first, m, entries, r.Outcome, want, p.Diagram())
+					t.Errorf("%v first, %s, %d entries: %v, minimax %v\n%s",
+						first, c.name, entries, r.Outcome, want, p.Diagram())
 				}
-				if m == DDS {
+				if c.method == DDS && !c.rdsAlone {
 					st.add(r.Stats)
 					// Node counts are deterministic.
 					again, _ := Solve(ctx, p, first, opts)
