@@ -111,7 +111,7 @@ func TestEndgameJSON(t *testing.T) {
 
 func TestEndgameSubsetsStudy(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := run([]string{"study", "--quiet", "--json", "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
+	code := run([]string{"study", "--quiet", "--json", "--results", t.TempDir(), "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
@@ -171,7 +171,7 @@ func TestEndgameGNUGoStudy(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errb bytes.Buffer
-	if code := run([]string{"study", "--quiet", "--json", "--data", data, "endgame-gnugo"}, &out, &errb); code != 0 {
+	if code := run([]string{"study", "--quiet", "--json", "--results", t.TempDir(), "--data", data, "endgame-gnugo"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
