@@ -312,17 +312,6 @@ func (s *regionSearch) attack(depth int) outcome {
 	return s.store(k, result)
 }
 
-// miaiOpen counts the miaipairs with both points empty.
-func (s *regionSearch) miaiOpen() int {
-	n := 0
-	for _, m := range s.miai {
-		if s.b.At(m.near) == board.Empty && s.b.At(m.far) == board.Empty {
-			n++
-		}
-	}
-	return n
-}
-
 // forced plays the defender's forced miai reply (after the attacker took
 // the other point) and continues; an illegal reply loses.
 func (s *regionSearch) forced(reply board.Point, depth int) outcome {
