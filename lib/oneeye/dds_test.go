@@ -196,13 +196,7 @@ func TestRDSExtension(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	at := func(v string) proof.Move {
-		pt, err := board.ParseGTP(v, p.Board.Width(), p.Board.Height())
-		if err != nil {
-			t.Fatal(err)
-		}
-		return proof.Move(pt)
-	}
+	at := movesAt(t, p)
 	g := newGame(p, p.Defender, RDS, SharedKnowledge)
 	g.Play(at("B3"))
 	left := board.RegionOf()
@@ -222,6 +216,17 @@ func TestRDSExtension(t *testing.T) {
 	c4 := board.Point(at("C4"))
 	if got := *g.work(); !got.SubsetOf(left) || !got.Has(c4) {
 		t.Errorf("working region after C4: %v, want a part of the left half holding C4", got.Points())
+	}
+}
+
+// movesAt returns a function from a GTP vertex of p's board to the move.
+func movesAt(t *testing.T, p *Problem) func(v string) proof.Move {
+	return func(v string) proof.Move {
+		pt, err := board.ParseGTP(v, p.Board.Width(), p.Board.Height())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return proof.Move(pt)
 	}
 }
 
@@ -358,20 +363,14 @@ X W W W W W W W W W W W X
 	if err != nil {
 		t.Fatal(err)
 	}
-	at := func(v string) board.Point {
-		pt, err := board.ParseGTP(v, p.Board.Width(), p.Board.Height())
-		if err != nil {
-			t.Fatal(err)
-		}
-		return pt
-	}
+	at := movesAt(t, p)
 	g := newGame(p, p.Defender, RDS, SharedKnowledge)
-	g.Play(proof.Move(at("B3")))
+	g.Play(at("B3"))
 	g.Play(passMove)
-	g.Play(proof.Move(at("E4")))
+	g.Play(at("E4"))
 	var want board.Region
 	for _, v := range []string{"B4", "C4", "D4", "E4", "F4", "G4", "H4", "B3", "C3", "D3", "E3", "F3", "G3", "H3"} {
-		want.Add(at(v))
+		want.Add(board.Point(at(v)))
 	}
 	if got := *g.work(); got != want {
 		t.Errorf("working region after E4: %v, want R1 ∪ R2 = %v", got.Points(), want.Points())
