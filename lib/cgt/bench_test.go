@@ -106,3 +106,27 @@ func BenchmarkParsePrint(b *testing.B) {
 		_ = s.String(h)
 	}
 }
+
+// mixedHot returns n hot games drawn from the families of issue 19: switches
+// {a|b}, {c|{a|b}}, {{a|b}|c} and +-x, with small integers (seeded).
+func mixedHot(s *Store, rng *rand.Rand, n int) []Game {
+	out := make([]Game, n)
+	in := func(lo, hi int) Game { return s.Integer(int64(lo + rng.IntN(hi-lo+1))) }
+	sw := func(a, b Game) Game { return s.FromOptions([]Game{a}, []Game{b}) }
+	for i := range out {
+		a := rng.IntN(7) - 3
+		b := a - 1 - rng.IntN(3)
+		switch rng.IntN(4) {
+		case 0:
+			out[i] = sw(s.Integer(int64(a)), s.Integer(int64(b)))
+		case 1:
+			out[i] = sw(in(a+1, a+4), sw(s.Integer(int64(a)), s.Integer(int64(b))))
+		case 2:
+			out[i] = sw(sw(s.Integer(int64(a)), s.Integer(int64(b))), in(b-4, b-1))
+		default:
+			x := in(1, 4)
+			out[i] = sw(x, s.Neg(x))
+		}
+	}
+	return out
+}

@@ -1,10 +1,14 @@
 package cgt
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Limits on literals in the notation, so that a typo cannot ask for a
@@ -42,8 +46,10 @@ type Arg struct {
 	IsString bool
 }
 
-// Func computes a game from call arguments, e.g. Domineering("..|..").
-type Func func(s *Store, args []Arg) (Game, error)
+// Func computes a game from call arguments, e.g. Domineering("..|.."),
+// within the context and budget of the expression being evaluated (a
+// ruleset search takes both).
+type Func func(ctx context.Context, b search.Budget, s *Store, args []Arg) (Game, error)
 
 // Evaluator parses and evaluates expressions in CGSuite's notation against
 // a Store. Functions (rulesets) can be added with Define.
@@ -57,14 +63,14 @@ type Evaluator struct {
 // and Miny(x).
 func NewEvaluator(s *Store) *Evaluator {
 	e := &Evaluator{store: s, funcs: map[string]Func{}, vars: map[string]Game{}}
-	e.Define("Tiny", func(s *Store, a []Arg) (Game, error) {
+	e.Define("Tiny", func(_ context.Context, _ search.Budget, s *Store, a []Arg) (Game, error) {
 		g, err := oneGame("Tiny", a)
 		if err != nil {
 			return 0, err
 		}
 		return s.Tiny(g), nil
 	})
-	e.Define("Miny", func(s *Store, a []Arg) (Game, error) {
+	e.Define("Miny", func(_ context.Context, _ search.Budget, s *Store, a []Arg) (Game, error) {
 		g, err := oneGame("Miny", a)
 		if err != nil {
 			return 0, err
@@ -171,11 +177,38 @@ func excerpt(expr string, pos int) string {
 	return s
 }
 
-// Eval parses and evaluates expr.
-func (e *Evaluator) Eval(expr string) (v Value, err error) {
-	p := &parser{ev: e, s: e.store, src: []rune(expr), text: expr}
+// Eval parses and evaluates expr without limits: EvalContext with the
+// background context and no budget.
+func (e *Evaluator) Eval(expr string) (Value, error) {
+	return e.EvalContext(context.Background(), search.Budget{}, expr)
+}
+
+// EvalContext parses and evaluates expr within ctx and b: the arithmetic
+// of the expression is bounded as by Store.Within (b.MaxNodes operations,
+// b.MaxTime), and every ruleset search it calls gets ctx and b. Past a
+// bound the error wraps a *LimitError (or the search's error), so
+// errors.Is(err, search.ErrTimeBudget) and the like see the reason.
+func (e *Evaluator) EvalContext(ctx context.Context, b search.Budget, expr string) (v Value, err error) {
+	p := &parser{ev: e, s: e.store, src: []rune(expr), text: expr, ctx: ctx, budget: b}
+	err = e.store.Within(ctx, b, func() error {
+		var err error
+		v, err = p.eval()
+		return err
+	})
+	var lim *LimitError
+	if errors.As(err, &lim) {
+		if _, ok := err.(*SyntaxError); !ok {
+			err = &SyntaxError{Expr: expr, Pos: p.errPos(), Msg: lim.Error(), Err: lim}
+		}
+	}
+	return v, err
+}
+
+func (p *parser) eval() (v Value, err error) {
+	e, expr := p.ev, p.text
 	defer func() {
 		if r := recover(); r != nil {
+			rethrowLimit(r)
 			if r == ErrOverflow {
 				err = &SyntaxError{Expr: expr, Pos: p.errPos(), Msg: ErrOverflow.Error()}
 				return
@@ -263,13 +296,15 @@ func (t token) describe() string {
 }
 
 type parser struct {
-	ev    *Evaluator
-	s     *Store
-	src   []rune
-	text  string
-	toks  []token
-	i     int
-	depth int
+	ctx    context.Context
+	budget search.Budget
+	ev     *Evaluator
+	s      *Store
+	src    []rune
+	text   string
+	toks   []token
+	i      int
+	depth  int
 }
 
 func (p *parser) errPos() int {
@@ -797,7 +832,7 @@ func (p *parser) primary() (Value, error) {
 			}
 		}
 		p.next()
-		g, err := f(p.s, args)
+		g, err := f(p.ctx, p.budget, p.s, args)
 		if err != nil {
 			return Value{}, &SyntaxError{Expr: p.text, Pos: t.pos + 1, Msg: fmt.Sprintf("%s: %v", t.text, err), Err: err}
 		}
