@@ -567,40 +567,77 @@ func kindName(k ValueKind) string {
 }
 
 func (p *parser) sum() (Value, error) {
+	v, terms, err := p.sumTerms()
+	if err != nil || terms == nil {
+		return v, err
+	}
+	return Value{Game: p.s.Sum(terms...)}, nil
+}
+
+// sumTerms parses unary (('+' | '-') unary)*. With one term it returns its
+// value; with more it returns the games of the terms (subtracted ones
+// negated), for sum to add or for a summary method to use unsummed.
+func (p *parser) sumTerms() (Value, []Game, error) {
 	t0 := p.peek()
 	v, err := p.unary()
 	if err != nil {
-		return Value{}, err
+		return Value{}, nil, err
 	}
+	var terms []Game
 	for {
 		t := p.peek()
 		if !(t.kind == tPunct && (t.text == "+" || t.text == "-")) && t.kind != tPM {
-			return v, nil
+			return v, terms, nil
 		}
 		if t.kind != tPM {
 			// "a +- b" is a + (+-b): leave the +- to unary.
 			p.next()
 		}
-		g, err := p.game(v, t0)
-		if err != nil {
-			return Value{}, err
+		if terms == nil {
+			g, err := p.game(v, t0)
+			if err != nil {
+				return Value{}, nil, err
+			}
+			terms = []Game{g}
 		}
 		t1 := p.peek()
 		w, err := p.unary()
 		if err != nil {
-			return Value{}, err
+			return Value{}, nil, err
 		}
 		h, err := p.game(w, t1)
 		if err != nil {
-			return Value{}, err
+			return Value{}, nil, err
 		}
-		switch {
-		case t.kind == tPM || t.text == "+":
-			v = Value{Game: p.s.Add(g, h)}
-		default:
-			v = Value{Game: p.s.Sub(g, h)}
+		if t.kind == tPunct && t.text == "-" {
+			h = p.s.Neg(h)
+		}
+		terms = append(terms, h)
+	}
+}
+
+// sumSummary evaluates (G1 + ... + Gn).Mean and (G1 + ... + Gn).Temperature
+// from the terms, without the canonical sum (Store.SumMean,
+// Store.SumTemperature); p is just after '('. It reports false, with p
+// unmoved, for anything else.
+func (p *parser) sumSummary() (Value, bool) {
+	start := p.i
+	_, terms, err := p.sumTerms()
+	if err == nil && terms != nil && p.isPunct(")") && p.i+3 < len(p.toks) {
+		dot, name, after := p.toks[p.i+1], p.toks[p.i+2], p.toks[p.i+3]
+		if dot.kind == tPunct && dot.text == "." && name.kind == tIdent && !(after.kind == tPunct && after.text == "(") {
+			switch strings.ToLower(name.text) {
+			case "mean":
+				p.i += 3
+				return Value{Game: p.s.Number(p.s.SumMean(terms...))}, true
+			case "temperature":
+				p.i += 3
+				return Value{Game: p.s.Number(p.s.SumTemperature(terms...))}, true
+			}
 		}
 	}
+	p.i = start
+	return Value{}, false
 }
 
 func (p *parser) unary() (Value, error) {
@@ -841,6 +878,9 @@ func (p *parser) primary() (Value, error) {
 		switch t.text {
 		case "(":
 			p.next()
+			if v, ok := p.sumSummary(); ok {
+				return v, nil
+			}
 			v, err := p.expr()
 			if err != nil {
 				return Value{}, err
