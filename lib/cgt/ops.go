@@ -57,6 +57,7 @@ func (s *Store) Leq(g, h Game) bool {
 }
 
 func (s *Store) leqSlow(g, h Game) bool {
+	s.tick()
 	gNum := s.nodes[g].kind == kindNumber
 	hNum := s.nodes[h].kind == kindNumber
 	// Number avoidance: for a number x and a non-number G,

@@ -3,6 +3,8 @@ package cgt
 import (
 	"encoding/binary"
 	"slices"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Game is a handle to a canonical short partizan game held by a Store.
@@ -71,6 +73,7 @@ type Store struct {
 	ordinalMemo map[[2]Game]Game
 	keyBuf      []byte
 	up          Game
+	limiter     *search.Limiter // set by Within
 }
 
 type coolKey struct {
@@ -313,6 +316,7 @@ func (s *Store) nimberForm(l, r []Game) (int, bool) {
 
 // canon simplifies {l|r} (sorted, distinct, canonical options).
 func (s *Store) canon(l, r []Game) Game {
+	s.tick()
 	if x, ok := s.numberForm(l, r); ok {
 		return s.Number(x)
 	}
