@@ -38,12 +38,12 @@ func TestExitCodes(t *testing.T) {
 
 func TestVersion(t *testing.T) {
 	code, out, _ := decomp("version")
-	if code != 0 || !strings.HasPrefix(out, "decomp "+Version) {
+	if code != 0 || !strings.HasPrefix(out, "decomp "+Version) || !strings.Contains(out, "os/arch") {
 		t.Fatalf("version: %d %q", code, out)
 	}
 	code, out, _ = decomp("version", "--json")
-	var v map[string]string
-	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || v["version"] != Version {
+	var v map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || v["version"] != Version || v["go"] == "" || v["cpu"] == "" {
 		t.Fatalf("version --json: %d %q", code, out)
 	}
 }
@@ -53,7 +53,7 @@ func TestStudyBGF(t *testing.T) {
 		t.Skip("runs the quick bgf study (a few seconds)")
 	}
 	csvPath := t.TempDir() + "/bgf.csv"
-	code, out, stderr := decomp("study", "--quiet", "--json", "--csv", csvPath, "bgf")
+	code, out, stderr := decomp("study", "--quiet", "--json", "--results", t.TempDir(), "--csv", csvPath, "bgf")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -84,7 +84,7 @@ func TestStudySafetyRegions(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves the 24 positions of data/safety")
 	}
-	code, out, stderr := decomp("study", "--quiet", "--json", "--data", "../../data", "safety-regions")
+	code, out, stderr := decomp("study", "--quiet", "--json", "--results", t.TempDir(), "--data", "../../data", "safety-regions")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

@@ -48,6 +48,8 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 	data := fs.String("data", "data", "the data folder")
 	shared := fs.String("shared", "../shared", "the shared folder (peer suites, game records)")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	results := fs.String("results", "results", "the folder of cached study rows (reused until the parameters or the code change)")
+	recompute := fs.Bool("recompute", false, "run the study even if its rows are cached, and cache the new rows")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: decomp study [flags] NAME\n\nstudies:")
 		for _, s := range sortedStudies() {
@@ -97,8 +99,18 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	start := time.Now()
-	rows, err := def.run(ctx, cfg)
+	// The parameters that change the rows key the cache; workers and the
+	// progress bar do not.
+	params := struct {
+		MaxNodes  int64
+		TimeLimit time.Duration
+		Scale     string
+		Seed      uint64
+		Data      string
+		Shared    string
+	}{*maxNodes, *timeLimit, *scale, *seed, *data, *shared}
+	cache := study.Cache{Dir: *results, Recompute: *recompute}
+	_, run, err := cache.Do(ctx, def.name, params, func(ctx context.Context) (any, error) { return def.run(ctx, cfg) })
 	if err != nil {
 		return fmt.Errorf("study %s: %w", def.name, err)
 	}
@@ -107,7 +119,7 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if err := study.WriteCSV(f, rows); err != nil {
+		if err := run.Table.WriteCSV(f); err != nil {
 			f.Close()
 			return err
 		}
@@ -115,16 +127,12 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
+	fmt.Fprintln(stderr, "study", run.Summary())
 	if *jsonOut {
-		return study.WriteJSON(stdout, rows)
+		return run.WriteJSONLines(stdout)
 	}
-	t, err := study.TableOf(rows)
-	if err != nil {
-		return err
-	}
-	t.Text(stdout)
-	fmt.Fprintf(stderr, "study %s: %d rows in %s\n", def.name, len(t.Rows), time.Since(start).Round(time.Millisecond))
-	return nil
+	t := run.Table
+	return t.Text(stdout)
 }
 
 func sortedStudies() []studyDef {

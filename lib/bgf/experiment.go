@@ -76,7 +76,7 @@ func HeuristicQuality(ctx context.Context, o QualityOptions) ([]QualityRow, erro
 		return nil, fmt.Errorf("need Forests > 0 (got %d) and at least one size", o.Forests)
 	}
 	if o.Depth <= 0 {
-		return nil, fmt.Errorf("Depth %d must be at least 1", o.Depth)
+		return nil, fmt.Errorf("need Depth >= 1 (got %d)", o.Depth)
 	}
 	var rows []QualityRow
 	for _, n := range o.Sizes {

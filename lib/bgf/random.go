@@ -36,13 +36,13 @@ func ClassRandomOptions() RandomOptions {
 func (o RandomOptions) validate() error {
 	switch {
 	case o.MaxHeight < 1 || o.MaxHeight > 30:
-		return fmt.Errorf("MaxHeight %d outside 1..30", o.MaxHeight)
+		return fmt.Errorf("random forest: MaxHeight %d outside 1..30", o.MaxHeight)
 	case o.Branch < 0 || o.Branch > 1:
-		return fmt.Errorf("Branch %v outside 0..1", o.Branch)
+		return fmt.Errorf("random forest: Branch %v outside 0..1", o.Branch)
 	case o.MinValue > o.MaxValue:
-		return fmt.Errorf("MinValue %d above MaxValue %d", o.MinValue, o.MaxValue)
+		return fmt.Errorf("random forest: MinValue %d above MaxValue %d", o.MinValue, o.MaxValue)
 	case o.MinValue < -1<<40 || o.MaxValue > 1<<40:
-		return fmt.Errorf("leaf value range [%d, %d] beyond ±2^40", o.MinValue, o.MaxValue)
+		return fmt.Errorf("random forest: leaf value range [%d, %d] beyond ±2^40", o.MinValue, o.MaxValue)
 	}
 	return nil
 }

@@ -17,11 +17,6 @@ type CoreGroup struct {
 	Colors [3]board.Region // its stones by colour
 }
 
-// unsafeRule is the heuristic part of "unsafe" (see SoftOptions).
-type unsafeRule struct {
-	liberties, weakLiberties, urgent int
-}
-
 // eyes counts the single-point eyes of colour c next to stones: empty
 // points adjacent to stones whose on-board neighbours are all stones of c.
 func eyes(b *board.Board, c board.Color, stones board.Region) int {

@@ -2,13 +2,11 @@ package soft
 
 import (
 	"context"
-	"errors"
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
 
-	"github.com/decomplab/decomplab/internal/gtp"
+	"github.com/decomplab/decomplab/internal/testenv"
 )
 
 // TestTopMoves runs the GNU Go comparison on one position of a shared
@@ -16,17 +14,12 @@ import (
 // shared game records): one row per rule, GNU Go's move and value filled
 // in, a soft move that is a point, and a rank that points at it.
 func TestTopMoves(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/games/gnugo-selfplay-19/*.sgf")
-	if len(files) == 0 {
-		t.Skip("no game records in ../shared/games/gnugo-selfplay-19")
-	}
+	files := testenv.SharedGlob(t, "games/gnugo-selfplay-19/*.sgf")
+	testenv.GNUGoPath(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rules := []Territory{TerritoryDistance, TerritoryBouzy}
 	rows, err := TopMoves(ctx, files[:1], []int{60, 100000}, rules, DefaultSoftOptions(), "--level", "1")
-	if errors.Is(err, gtp.ErrNotFound) {
-		t.Skipf("skipping: %v", err)
-	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,18 @@ type Options struct {
 	Workers  int       // parallel workers; 0 means runtime.NumCPU()
 	Progress io.Writer // where the progress bar goes (usually os.Stderr); nil for none
 	Label    string    // what the progress bar says it is doing
+	// Meter, if not nil, is shown the progress instead of a bar on
+	// Progress (kernel/nb's notebook bar is one).
+	Meter Meter
+}
+
+// Meter is what Run reports its progress to: Begin once with the number of
+// problems, Advance after each finished problem, End when the run is over.
+// Progress (a bar on a terminal) and kernel/nb's notebook bar implement it.
+type Meter interface {
+	Begin(label string, total int)
+	Advance(n int)
+	End()
 }
 
 // Run calls solve on every problem with up to opts.Workers in parallel and
@@ -28,7 +40,11 @@ func Run[P, R any](ctx context.Context, problems []P, opts Options, solve func(c
 	}
 	workers = min(workers, max(1, len(problems)))
 	rows := make([]R, len(problems))
-	bar := NewProgress(opts.Progress, opts.Label, len(problems))
+	bar := opts.Meter
+	if bar == nil {
+		bar = NewProgress(opts.Progress, opts.Label, len(problems))
+	}
+	bar.Begin(opts.Label, len(problems))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -37,7 +53,7 @@ func Run[P, R any](ctx context.Context, problems []P, opts Options, solve func(c
 			defer wg.Done()
 			for i := range jobs {
 				rows[i] = solve(ctx, problems[i])
-				bar.Add(1)
+				bar.Advance(1)
 			}
 		}()
 	}
@@ -53,7 +69,7 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	bar.Done()
+	bar.End()
 	return rows, err
 }
 
@@ -78,8 +94,19 @@ func NewProgress(w io.Writer, label string, total int) *Progress {
 	return &Progress{w: w, label: label, total: total, start: time.Now()}
 }
 
-// Add records n more finished steps.
-func (p *Progress) Add(n int) {
+// Begin restarts the bar for total steps under label (the label given to
+// NewProgress if empty).
+func (p *Progress) Begin(label string, total int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if label != "" {
+		p.label = label
+	}
+	p.total, p.done, p.start = total, 0, time.Now()
+}
+
+// Advance records n more finished steps.
+func (p *Progress) Advance(n int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done += n
@@ -92,8 +119,8 @@ func (p *Progress) Add(n int) {
 	}
 }
 
-// Done finishes the bar's line.
-func (p *Progress) Done() {
+// End finishes the bar's line.
+func (p *Progress) End() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.w == nil {
