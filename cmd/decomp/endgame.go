@@ -434,8 +434,8 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 // combination (unsolved once over the budget: 100000 nodes for --scale
 // quick, 10000000 for full, or --max-nodes).
 func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
-	if err != nil {
+	file := filepath.Join(cfg.Data, "endgames", "paper-scale.sgf")
+	if _, err := endgame.ReadProblem(file); err != nil {
 		return nil, err
 	}
 	budget := cfg.Budget
@@ -445,5 +445,27 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 			budget.MaxNodes = 10_000_000
 		}
 	}
-	return endgame.NodeCounts(ctx, p, endgame.CumulativeEnhancements(), budget)
+	// One enhancement combination per worker (and shard), each on its own
+	// copy of the problem; each run also gives the LCGS rows, which the
+	// first one's provide.
+	combos := endgame.CumulativeEnhancements()
+	per, err := runRows(ctx, cfg, "endgame-subsets combinations", combos, func(ctx context.Context, en endgame.Enhancements) ([][]endgame.NodeCountRow, error) {
+		p, err := endgame.ReadProblem(file)
+		if err != nil {
+			return nil, err
+		}
+		rows, err := endgame.NodeCounts(ctx, p, []endgame.Enhancements{en}, budget)
+		return [][]endgame.NodeCountRow{rows}, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	var rows []endgame.NodeCountRow
+	for i := 0; i < len(per[0]); i += 2 {
+		rows = append(rows, per[0][i])
+		for _, combo := range per {
+			rows = append(rows, combo[i+1])
+		}
+	}
+	return rows, nil
 }

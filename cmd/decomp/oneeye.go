@@ -188,6 +188,6 @@ func oneeyeStudy(ctx context.Context, cfg studyConfig) (any, error) {
 		}
 		jobs = append(jobs, oneeye.Jobs(coll, ps, oneeye.Methods)...)
 	}
-	return study.Run(ctx, jobs, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "oneeye"},
+	return study.Run(ctx, jobs, cfg.options("oneeye"),
 		func(ctx context.Context, j oneeye.Job) oneeye.Row { return j.Run(ctx, opts) })
 }

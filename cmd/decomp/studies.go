@@ -84,28 +84,10 @@ func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // runRows runs f on each item with lib/study (one item per worker) and
-// joins the rows in the items' order; the first error stops it.
+// joins the rows in the items' order; the first error stops it. Run this
+// way, a study can be split into shards (decomp study --shard).
 func runRows[P, R any](ctx context.Context, cfg studyConfig, label string, items []P, f func(context.Context, P) ([]R, error)) ([]R, error) {
-	type result struct {
-		rows []R
-		err  error
-	}
-	per, err := study.Run(ctx, items, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: label},
-		func(ctx context.Context, p P) result {
-			rows, err := f(ctx, p)
-			return result{rows, err}
-		})
-	if err != nil {
-		return nil, err
-	}
-	var rows []R
-	for _, r := range per {
-		if r.err != nil {
-			return nil, r.err
-		}
-		rows = append(rows, r.rows...)
-	}
-	return rows, nil
+	return study.RunRows(ctx, items, cfg.options(label), f)
 }
 
 // safetyBudget turns the command line's budget into lib/safety's, keeping
