@@ -19,7 +19,7 @@ import (
 // studyConfig to a solver package's experiment function.
 func init() {
 	studies = append(studies,
-		studyDef{"bgf", "binary game forests: heuristics 1-3, Estimate and depth-limited Metasearch vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
+		studyDef{"bgf", "binary game forests of the paper's class: Chen's Algorithms 1-3, Estimate and depth-limited Metasearch (then our variants) vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
 		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Figs. 7-9)", oneeyeStudy},
 		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, total time, total nodes, nodes per second (Tables 1-2)", studyOneEyeTables},
 		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},

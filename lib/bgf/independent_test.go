@@ -215,7 +215,6 @@ func xplay(f []*xtree, i int, left bool) []*xtree {
 	return g
 }
 
-
 func xminus(f, g []*xtree) []*xtree {
 	h := append([]*xtree(nil), f...)
 	for _, t := range g {
