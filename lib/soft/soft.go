@@ -154,11 +154,17 @@ type SoftResult struct {
 	// whole board after optimal play in the fights is Base + Lo (Black
 	// first) or Base + Ro (White first).
 	Forest bgf.Forest
-	// Stats counts the nodes of all local searches (Nodes) and, in
-	// Counters, "core_groups", "subgames" and "evaluations" (Influence
-	// calls: leaves, capture quiescence and move ordering).
-	Stats    search.Stats
+	// Stats counts the nodes of all local searches (Nodes), the core
+	// groups and the Influence evaluations.
+	Stats    DecomposeStats
 	Complete bool // false when the budget or context stopped a search: values are then partial
+}
+
+// DecomposeStats are the statistics of SoftDecompose.
+type DecomposeStats struct {
+	search.Stats       // Nodes: the nodes of all local searches
+	CoreGroups   int   // core groups found (CoreGroups)
+	Evaluations  int64 // Influence calls: leaves, capture quiescence and move ordering
 }
 
 // SoftDecompose splits the position b into sub-games (Chen, "soft
@@ -205,7 +211,7 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 
 	work := b.Clone()
 	work.SetRules(board.Rules{Suicide: false, Superko: board.NoSuperko})
-	lim := search.NewLimiter(ctx, opt.Budget, &res.Stats)
+	lim := search.NewLimiter(ctx, opt.Budget, &res.Stats.Stats)
 	fixed := res.Proven[board.Black].Union(res.Proven[board.White])
 	var jobs []SubGame
 	var covered board.Region
@@ -240,16 +246,15 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 		sg.RL, sg.WhiteMove = s.run([]board.Color{white, black}, sg.Depth)
 		sg.RR, _ = s.run([]board.Color{white, white}, sg.Depth)
 		sg.Nodes = res.Stats.Nodes - before
-		res.Stats.Count("evaluations", s.evals)
+		res.Stats.Evaluations += s.evals
 		ll, rr := max(sg.LL, sg.LR), min(sg.RR, sg.RL)
 		rel := func(v int) *bgf.Tree { return bgf.LeafInt(int64(v - res.Base)) }
 		sg.Tree = IntoClass(bgf.Node(bgf.Node(rel(ll), rel(sg.LR)), bgf.Node(rel(sg.RL), rel(rr))))
 		res.SubGames = append(res.SubGames, sg)
 		res.Forest = append(res.Forest, sg.Tree)
 	}
-	res.Stats.Count("core_groups", int64(len(cores)))
-	res.Stats.Count("subgames", int64(len(res.SubGames)))
-	res.Stats = lim.Finish()
+	res.Stats.CoreGroups = len(cores)
+	res.Stats.Stats = lim.Finish()
 	res.Complete = !lim.Stopped()
 	return res, nil
 }
