@@ -12,10 +12,14 @@ import (
 	"github.com/decomplab/decomplab/lib/search"
 )
 
-// Soft decomposition search on Go positions (Ken Chen, "Soft Decomposition
-// Search in Computer Go"; as with the rest of the package, the paper's text
-// was not in our reference store, and the rules below are our reading of
-// its terms, each documented where it is implemented):
+// Soft decomposition search on Go positions (Chen, "Soft Decomposition
+// Search in Computer Go", Section 3). Section 3 is prose, not definitions:
+// the rules below are our reading of it, each documented where it is
+// implemented. Where the paper is specific we follow it: a core is the
+// transitive closure of adjacent unsafe groups, the local searches are
+// "what happens if we play first, if the opponent plays first, if we play
+// first and the opponent ignores, and if the opponent plays first and we
+// ignore", and the tree is {{N_LL|N_LR}||{N_RL|N_RR}} of height 2.
 //
 //  1. safety: lib/safety proves blocks and territory safe (Static by default);
 //  2. unsafe blocks (UnsafeBlocks): not proven, and few liberties or no two eyes;
@@ -26,11 +30,14 @@ import (
 //  5. four selective local searches per core on the whole board, with the
 //     Influence estimate at the leaves: LL, LR, RL, RR (SubGame);
 //  6. the tree {LL|LR}||{RL|RR} per core, relative to the estimate of the
-//     position; the forest of all cores;
-//  7. the move: a heuristic or Metasearch picks the tree, the tree's
-//     search gives the point (SoftResult.Choose, SoftMove).
+//     position, brought into the paper's class (IntoClass); the forest of
+//     all cores;
+//  7. the move: one of the paper's Heuristic Algorithms 1-3 or its
+//     Metasearch (lib/bgf) picks the tree, the tree's search gives the
+//     point (SoftResult.Choose, SoftMove).
 //
-// Package lib/softcheck plays this player against lib/endgame's exact player.
+// Play and TopMoves (loss.go, topmoves.go) play this player against
+// lib/endgame's exact player and compare it with GNU Go.
 
 // SoftOptions configure soft decomposition (SoftDecompose). Zero fields
 // take the values of DefaultSoftOptions, except Solver, whose zero value
