@@ -1,4 +1,4 @@
-package bgf
+package soft
 
 import (
 	"github.com/decomplab/decomplab/internal/unionfind"
@@ -15,11 +15,6 @@ type CoreGroup struct {
 	Urgent bool            // some block has at most UrgentLiberties liberties
 	Libs   board.Region    // liberties of its blocks
 	Colors [3]board.Region // its stones by colour
-}
-
-// unsafeRule is the heuristic part of "unsafe" (see SoftOptions).
-type unsafeRule struct {
-	liberties, weakLiberties, urgent int
 }
 
 // eyes counts the single-point eyes of colour c next to stones: empty

@@ -1,6 +1,15 @@
-// Package softcheck cross-checks soft decomposition (lib/bgf; Ken Chen,
-// "Soft Decomposition Search in Computer Go") against independent
-// players:
+// Package soft is soft decomposition search on Go positions (Ken Chen,
+// "Soft Decomposition Search in Computer Go", Section 3) and its
+// cross-check against independent players. Section 3 of the paper is
+// prose, not definitions: every rule here is our reading of it, and the
+// names are ours (soft.go lists the steps). The forest it builds is
+// handed to lib/bgf, which implements the paper's model (Sections 2 and
+// 4-7); each tree is first brought into the paper's class by IntoClass
+// (ours: a subtree with Lv <= Rv becomes a single node, as Section 2
+// suggests). The package sits above lib/bgf, lib/board, lib/safety and
+// lib/endgame, so that lib/bgf imports lib/cgt at most.
+//
+// The cross-checks:
 //
 //   - Play: exact play on the endgame problems of data/endgames. The soft
 //     player, with each move chooser (Algorithms 1-3 and Metasearch), plays
@@ -10,9 +19,6 @@
 //     ../shared/games, where does Metasearch's move stand among the ten
 //     moves GNU Go values most, with each territory rule of the
 //     evaluation (`decomp study bgf-gnugo`)?
-//
-// It sits above lib/bgf and lib/endgame so that neither imports the other
-// (and lib/bgf needs no GTP client).
 //
 // # The exact player
 //
@@ -64,6 +70,5 @@
 // chinese-02 (Algorithm 1 up to 2 points) and paper-scale (Algorithm 1, 3
 // and 4 points).
 //
-// `decomp study bgf-gnugo`: see TopMoves and the results in lib/bgf's
-// documentation (section "Soft decomposition on Go positions").
-package softcheck
+// `decomp study bgf-gnugo`: see TopMoves and the results below.
+package soft

@@ -1,4 +1,4 @@
-package bgf
+package soft
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
@@ -133,7 +134,7 @@ type SubGame struct {
 	Depth      int           // plies of the local searches
 	LL, LR     int
 	RL, RR     int
-	Tree       *Tree
+	Tree       *bgf.Tree // {LL|LR}||{RL|RR} relative to Base, brought into the paper's class by IntoClass
 	// BlackMove and WhiteMove are the first moves of the LR and RL
 	// searches: where each colour plays when it chooses this fight.
 	BlackMove, WhiteMove board.Point
@@ -152,7 +153,7 @@ type SoftResult struct {
 	// Forest holds the sub-games' trees in order: the estimate of the
 	// whole board after optimal play in the fights is Base + Lo (Black
 	// first) or Base + Ro (White first).
-	Forest Forest
+	Forest bgf.Forest
 	// Stats counts the nodes of all local searches (Nodes) and, in
 	// Counters, "core_groups", "subgames" and "evaluations" (Influence
 	// calls: leaves, capture quiescence and move ordering).
@@ -241,8 +242,8 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 		sg.Nodes = res.Stats.Nodes - before
 		res.Stats.Count("evaluations", s.evals)
 		ll, rr := max(sg.LL, sg.LR), min(sg.RR, sg.RL)
-		rel := func(v int) *Tree { return LeafInt(int64(v - res.Base)) }
-		sg.Tree = Node(Node(rel(ll), rel(sg.LR)), Node(rel(sg.RL), rel(rr)))
+		rel := func(v int) *bgf.Tree { return bgf.LeafInt(int64(v - res.Base)) }
+		sg.Tree = IntoClass(bgf.Node(bgf.Node(rel(ll), rel(sg.LR)), bgf.Node(rel(sg.RL), rel(rr))))
 		res.SubGames = append(res.SubGames, sg)
 		res.Forest = append(res.Forest, sg.Tree)
 	}
