@@ -33,7 +33,7 @@
 //	Leq, Compare (Equal, Less, Greater, Confused), Outcome (LeftWins, RightWins, PreviousWins, NextWins)
 //	Incentives, LeftIncentives, RightIncentives
 //	Mean, Temperature, LeftStop, RightStop, Thermograph, Cool, Heat, Chill, Warm
-//	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, IsInfinitesimal, IsAllSmall
+//	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, UptimalExpansion, IsInfinitesimal, IsAllSmall
 //	Birthday, AtomicWeight, IsAtomic, NortonMultiply, OrdinalSum, ReducedCanonicalForm
 //	String (CGSuite notation), Parse / Evaluator.Eval (notation in)
 //
@@ -68,11 +68,13 @@
 // String prints canonical forms as CGSuite does: numbers, number-up-star
 // forms (^, v, ^^*, v3, 1/2v*, *n), switches +-x and +-{a,b}, Tiny/Miny
 // with a number translation (2Tiny(2)), otherwise option lists with nested
-// slashes. Uptimals print in CGSuite's closed forms where CGSuite uses
-// them (Siegel, CGT, on uptimals): x^<n>*m, xv<n>*m, x^[n]*m, xv[n]*m
-// with ^[n] = ^<1> + ... + ^<n> (type UpPow; 2 <= n <= 16, m <= 15, larger
-// ones print as option lists); other uptimal expansions (^^ + ^<2>) print
-// as option lists, as in CGSuite. Output parses back to the same game.
+// slashes. Every uptimal x + a1.^ + a2.^<2> + ... + ak.^<k> + *m is
+// recognized with its expansion (UptimalExpansion, CGSuite's x.a1a2...ak),
+// and prints as CGSuite prints it: closed forms x^<n>*m, xv<n>*m, x^[n]*m,
+// xv[n]*m (^[n] = ^<1> + ... + ^<n>, n up to MaxUpsLiteral) and
+// number-up-star forms; other expansions (^^ + ^<2>) as option lists, with
+// options ordered as CGSuite orders them (numbers, nimbers, uptimals by
+// expansion, then other games). Output parses back to the same game.
 //
 // # Sources
 //

@@ -20,7 +20,7 @@ type LimitError struct {
 func (e *LimitError) Error() string {
 	switch {
 	case errors.Is(e.Err, search.ErrNodeBudget):
-		return fmt.Sprintf("cgt: node limit of %d operations reached after %v", e.Budget.MaxNodes, e.Stats.Elapsed.Round(1e6))
+		return fmt.Sprintf("cgt: node limit of %d operations reached", e.Budget.MaxNodes)
 	case errors.Is(e.Err, search.ErrTimeBudget):
 		return fmt.Sprintf("cgt: time limit of %v reached after %d operations", e.Budget.MaxTime, e.Stats.Nodes)
 	}

@@ -82,3 +82,24 @@ func TestSumSummaryNotation(t *testing.T) {
 		}
 	}
 }
+
+// TestSumWithRepeatsEqualsFold: Sum (equal terms first, by doubling) equals
+// the left fold of Add, in a separate store.
+func TestSumWithRepeatsEqualsFold(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 31))
+	for i := 0; i < 20; i++ {
+		s, f := NewStore(), NewStore()
+		distinct := mixedHot(s, rng, 3)
+		var gs []Game
+		for k := 0; k < 9; k++ {
+			gs = append(gs, distinct[rng.IntN(len(distinct))])
+		}
+		var fold Game
+		for _, g := range gs {
+			fold = f.Add(fold, f.MustParse(s.String(g)))
+		}
+		if got := s.String(s.Sum(gs...)); got != f.String(fold) {
+			t.Fatalf("Sum%v = %s, fold = %s", names(s, gs), got, f.String(fold))
+		}
+	}
+}
