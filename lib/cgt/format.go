@@ -458,6 +458,9 @@ func (s *Store) buildUpPows() {
 	if len(s.upPows) > 0 {
 		return
 	}
+	// Filled in a local table and kept only when complete: a limit
+	// (Within) may stop the construction half-way.
+	table := make(map[Game]UpPow)
 	sum := s.up
 	for n := 2; n <= upPowPrinted; n++ {
 		unit := s.UpNth(n)
@@ -472,8 +475,9 @@ func (s *Store) buildUpPows() {
 				if f.Down {
 					base = s.Neg(base)
 				}
-				s.upPows[s.Add(base, star)] = f
+				table[s.Add(base, star)] = f
 			}
 		}
 	}
+	s.upPows = table
 }

@@ -101,9 +101,9 @@ func TestProgress(t *testing.T) {
 	var buf bytes.Buffer
 	p := NewProgress(&buf, "solving", 4)
 	for i := 0; i < 4; i++ {
-		p.Add(1)
+		p.Advance(1)
 	}
-	p.Done()
+	p.End()
 	if !strings.Contains(buf.String(), "solving [") || !strings.Contains(buf.String(), "4/4") || p.Fraction() != 1 {
 		t.Fatalf("progress output %q", buf.String())
 	}

@@ -1,4 +1,4 @@
-package softcheck
+package soft
 
 import (
 	"context"
@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/search"
@@ -47,9 +46,9 @@ type Row struct {
 type Options struct {
 	// Soft configures the soft player (DefaultOptions sets Areas, so that
 	// endgame areas without unsafe blocks are sub-games).
-	Soft bgf.SoftOptions
+	Soft SoftOptions
 	// Methods are the soft player's methods (all four if nil).
-	Methods []bgf.SoftMethod
+	Methods []SoftMethod
 	// Colors are the soft player's colours (Black and White if nil).
 	Colors []board.Color
 	// Solve bounds each local search of the exact player (endgame.Solve).
@@ -70,7 +69,7 @@ type Options struct {
 // options with Areas, all methods, both colours, alpha-beta fallback on at
 // most 24 points and 5,000,000 nodes.
 func DefaultOptions() Options {
-	o := Options{Soft: bgf.DefaultSoftOptions()}
+	o := Options{Soft: DefaultSoftOptions()}
 	o.Soft.Areas = true
 	return o
 }
@@ -110,7 +109,7 @@ func Play(ctx context.Context, problems []*endgame.Problem, o Options) ([]Row, e
 	o = o.withDefaults()
 	methods, colors := o.Methods, o.Colors
 	if methods == nil {
-		methods = bgf.SoftMethods()
+		methods = SoftMethods()
 	}
 	if colors == nil {
 		colors = []board.Color{board.Black, board.White}
@@ -310,7 +309,7 @@ func koBoundPlay(ctx context.Context, b *board.Board, toMove board.Color, rules 
 }
 
 // playGame plays one game of Play.
-func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.SoftMethod, o Options) (Row, error) {
+func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m SoftMethod, o Options) (Row, error) {
 	name := strings.TrimSuffix(filepath.Base(p.Name), ".sgf")
 	row := Row{Problem: name, Method: m.String(), Color: c.String(), Reference: "ds"}
 	b := p.Board.Clone()
@@ -362,7 +361,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m bgf.Soft
 		move := board.Pass
 		if toMove == c {
 			start := time.Now()
-			ch, res, err := bgf.SoftMove(ctx, b, c, m, o.Soft)
+			ch, res, err := SoftMove(ctx, b, c, m, o.Soft)
 			row.Time += time.Since(start)
 			if err != nil {
 				return row, fmt.Errorf("%s after %d plies: %w", name, row.Plies, err)

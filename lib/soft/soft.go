@@ -1,4 +1,4 @@
-package bgf
+package soft
 
 import (
 	"context"
@@ -6,15 +6,20 @@ import (
 	"math"
 	"slices"
 
+	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
-// Soft decomposition search on Go positions (Ken Chen, "Soft Decomposition
-// Search in Computer Go"; as with the rest of the package, the paper's text
-// was not in our reference store, and the rules below are our reading of
-// its terms, each documented where it is implemented):
+// Soft decomposition search on Go positions (Chen, "Soft Decomposition
+// Search in Computer Go", Section 3). Section 3 is prose, not definitions:
+// the rules below are our reading of it, each documented where it is
+// implemented. Where the paper is specific we follow it: a core is the
+// transitive closure of adjacent unsafe groups, the local searches are
+// "what happens if we play first, if the opponent plays first, if we play
+// first and the opponent ignores, and if the opponent plays first and we
+// ignore", and the tree is {{N_LL|N_LR}||{N_RL|N_RR}} of height 2.
 //
 //  1. safety: lib/safety proves blocks and territory safe (Static by default);
 //  2. unsafe blocks (UnsafeBlocks): not proven, and few liberties or no two eyes;
@@ -25,11 +30,14 @@ import (
 //  5. four selective local searches per core on the whole board, with the
 //     Influence estimate at the leaves: LL, LR, RL, RR (SubGame);
 //  6. the tree {LL|LR}||{RL|RR} per core, relative to the estimate of the
-//     position; the forest of all cores;
-//  7. the move: a heuristic or Metasearch picks the tree, the tree's
-//     search gives the point (SoftResult.Choose, SoftMove).
+//     position, brought into the paper's class (IntoClass); the forest of
+//     all cores;
+//  7. the move: one of the paper's Heuristic Algorithms 1-3 or its
+//     Metasearch (lib/bgf) picks the tree, the tree's search gives the
+//     point (SoftResult.Choose, SoftMove).
 //
-// Package lib/softcheck plays this player against lib/endgame's exact player.
+// Play and TopMoves (loss.go, topmoves.go) play this player against
+// lib/endgame's exact player and compare it with GNU Go.
 
 // SoftOptions configure soft decomposition (SoftDecompose). Zero fields
 // take the values of DefaultSoftOptions, except Solver, whose zero value
@@ -133,7 +141,7 @@ type SubGame struct {
 	Depth      int           // plies of the local searches
 	LL, LR     int
 	RL, RR     int
-	Tree       *Tree
+	Tree       *bgf.Tree // {LL|LR}||{RL|RR} relative to Base, brought into the paper's class by IntoClass
 	// BlackMove and WhiteMove are the first moves of the LR and RL
 	// searches: where each colour plays when it chooses this fight.
 	BlackMove, WhiteMove board.Point
@@ -152,12 +160,18 @@ type SoftResult struct {
 	// Forest holds the sub-games' trees in order: the estimate of the
 	// whole board after optimal play in the fights is Base + Lo (Black
 	// first) or Base + Ro (White first).
-	Forest Forest
-	// Stats counts the nodes of all local searches (Nodes) and, in
-	// Counters, "core_groups", "subgames" and "evaluations" (Influence
-	// calls: leaves, capture quiescence and move ordering).
-	Stats    search.Stats
+	Forest bgf.Forest
+	// Stats counts the nodes of all local searches (Nodes), the core
+	// groups and the Influence evaluations.
+	Stats    DecomposeStats
 	Complete bool // false when the budget or context stopped a search: values are then partial
+}
+
+// DecomposeStats are the statistics of SoftDecompose.
+type DecomposeStats struct {
+	search.Stats       // Nodes: the nodes of all local searches
+	CoreGroups   int   // core groups found (CoreGroups)
+	Evaluations  int64 // Influence calls: leaves, capture quiescence and move ordering
 }
 
 // SoftDecompose splits the position b into sub-games (Chen, "soft
@@ -204,7 +218,7 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 
 	work := b.Clone()
 	work.SetRules(board.Rules{Suicide: false, Superko: board.NoSuperko})
-	lim := search.NewLimiter(ctx, opt.Budget, &res.Stats)
+	lim := search.NewLimiter(ctx, opt.Budget, &res.Stats.Stats)
 	fixed := res.Proven[board.Black].Union(res.Proven[board.White])
 	var jobs []SubGame
 	var covered board.Region
@@ -239,16 +253,15 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 		sg.RL, sg.WhiteMove = s.run([]board.Color{white, black}, sg.Depth)
 		sg.RR, _ = s.run([]board.Color{white, white}, sg.Depth)
 		sg.Nodes = res.Stats.Nodes - before
-		res.Stats.Count("evaluations", s.evals)
+		res.Stats.Evaluations += s.evals
 		ll, rr := max(sg.LL, sg.LR), min(sg.RR, sg.RL)
-		rel := func(v int) *Tree { return LeafInt(int64(v - res.Base)) }
-		sg.Tree = Node(Node(rel(ll), rel(sg.LR)), Node(rel(sg.RL), rel(rr)))
+		rel := func(v int) *bgf.Tree { return bgf.LeafInt(int64(v - res.Base)) }
+		sg.Tree = IntoClass(bgf.Node(bgf.Node(rel(ll), rel(sg.LR)), bgf.Node(rel(sg.RL), rel(rr))))
 		res.SubGames = append(res.SubGames, sg)
 		res.Forest = append(res.Forest, sg.Tree)
 	}
-	res.Stats.Count("core_groups", int64(len(cores)))
-	res.Stats.Count("subgames", int64(len(res.SubGames)))
-	res.Stats = lim.Finish()
+	res.Stats.CoreGroups = len(cores)
+	res.Stats.Stats = lim.Finish()
 	res.Complete = !lim.Stopped()
 	return res, nil
 }

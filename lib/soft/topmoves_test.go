@@ -1,4 +1,4 @@
-package softcheck
+package soft
 
 import (
 	"context"
@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/decomplab/decomplab/internal/testenv"
-	"github.com/decomplab/decomplab/lib/bgf"
 )
 
 // TestTopMoves runs the GNU Go comparison on one position of a shared
@@ -19,8 +18,8 @@ func TestTopMoves(t *testing.T) {
 	testenv.GNUGoPath(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	rules := []bgf.Territory{bgf.TerritoryDistance, bgf.TerritoryBouzy}
-	rows, err := TopMoves(ctx, files[:1], []int{60, 100000}, rules, bgf.DefaultSoftOptions(), "--level", "1")
+	rules := []Territory{TerritoryDistance, TerritoryBouzy}
+	rows, err := TopMoves(ctx, files[:1], []int{60, 100000}, rules, DefaultSoftOptions(), "--level", "1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +31,7 @@ func TestTopMoves(t *testing.T) {
 			t.Errorf("row %+v", r)
 		}
 	}
-	if _, err := TopMoves(ctx, []string{"no-such-game.sgf"}, []int{1}, rules, bgf.DefaultSoftOptions(), "--level", "1"); err == nil {
+	if _, err := TopMoves(ctx, []string{"no-such-game.sgf"}, []int{1}, rules, DefaultSoftOptions(), "--level", "1"); err == nil {
 		t.Errorf("missing file: no error")
 	}
 }

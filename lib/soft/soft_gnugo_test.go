@@ -1,4 +1,4 @@
-package bgf
+package soft
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-package softcheck
+package soft
 
 import (
 	"context"
@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/decomplab/decomplab/internal/gtp"
-	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
 )
 
@@ -39,7 +38,7 @@ type TopMovesRow struct {
 // looked up among the moves GNU Go values (reg_genmove, then top_moves:
 // up to ten moves with their values). GNU Go is started with args (e.g.
 // "--level", "5"); without it the error wraps gtp.ErrNotFound.
-func TopMoves(ctx context.Context, files []string, at []int, rules []bgf.Territory, o bgf.SoftOptions, args ...string) ([]TopMovesRow, error) {
+func TopMoves(ctx context.Context, files []string, at []int, rules []Territory, o SoftOptions, args ...string) ([]TopMovesRow, error) {
 	g, err := gtp.GNUGo(ctx, args...)
 	if err != nil {
 		return nil, err
@@ -48,7 +47,7 @@ func TopMoves(ctx context.Context, files []string, at []int, rules []bgf.Territo
 	return rows, errors.Join(err, g.Close())
 }
 
-func topMoves(ctx context.Context, g *gtp.Client, files []string, at []int, rules []bgf.Territory, o bgf.SoftOptions) ([]TopMovesRow, error) {
+func topMoves(ctx context.Context, g *gtp.Client, files []string, at []int, rules []Territory, o SoftOptions) ([]TopMovesRow, error) {
 	var rows []TopMovesRow
 	for _, f := range files {
 		rec, err := board.ReadSGFFile(f)
@@ -84,7 +83,7 @@ func topMoves(ctx context.Context, g *gtp.Client, files []string, at []int, rule
 				opt := o
 				opt.Territory = t
 				start := time.Now()
-				ch, res, err := bgf.SoftMove(ctx, b, c, bgf.SoftMetasearch, opt)
+				ch, res, err := SoftMove(ctx, b, c, SoftMetasearch, opt)
 				row.Time = time.Since(start)
 				if err != nil {
 					return rows, fmt.Errorf("%s after %d moves: %w", f, n, err)

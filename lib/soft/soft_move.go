@@ -1,4 +1,4 @@
-package bgf
+package soft
 
 import (
 	"context"
@@ -6,18 +6,21 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // SoftMethod is how a soft-decomposition player picks the sub-game to play
 // in (Chen, "move decision on the forest"): one of the heuristics (Algorithms 1-3) or Metasearch.
 type SoftMethod int
 
-// The methods; the heuristics share the numbers of Heuristic.
+// The methods: the paper's Heuristic Algorithms 1-3 (bgf.Algorithm1-3,
+// same numbers) and its Metasearch.
 const (
-	SoftHeuristic1 SoftMethod = SoftMethod(BiggestSwing)
-	SoftHeuristic2 SoftMethod = SoftMethod(BiggestIncentive)
-	SoftHeuristic3 SoftMethod = SoftMethod(EstimateLookahead)
+	SoftHeuristic1 SoftMethod = SoftMethod(bgf.Algorithm1)
+	SoftHeuristic2 SoftMethod = SoftMethod(bgf.Algorithm2)
+	SoftHeuristic3 SoftMethod = SoftMethod(bgf.Algorithm3)
 	SoftMetasearch SoftMethod = 4
 )
 
@@ -60,8 +63,8 @@ type SoftChoice struct {
 	Move    board.Point // board.Pass when there is no sub-game
 	// Value is Metasearch's Lo (Black to move) or Ro of the forest, exact
 	// or estimated (Status); nil for the heuristics.
-	Value  *big.Rat
-	Status Status
+	Value *big.Rat
+	Stop  search.Stop // Finished: Value exact; DepthLimit: estimated at the frontier
 }
 
 // Choose picks c's move (Chen, "move decision"): method m chooses a tree of the
@@ -78,21 +81,22 @@ func (r *SoftResult) Choose(ctx context.Context, c board.Color, m SoftMethod) (S
 	switch m {
 	case SoftHeuristic1, SoftHeuristic2, SoftHeuristic3:
 		var err error
-		if k, err = Heuristic(m).Choose(r.Forest, left); err != nil {
+		if k, err = bgf.Heuristic(m).Choose(r.Forest, left); err != nil {
 			return ch, err
 		}
 	case SoftMetasearch:
-		res, err := Metasearch(ctx, r.Forest, left, SearchOptions{MaxNodes: SoftMetaNodes})
-		if err == nil && res.Status == Unknown && ctx.Err() == nil {
-			res, err = Metasearch(ctx, r.Forest, left, SearchOptions{Depth: 4, MaxNodes: SoftMetaNodes})
+		budget := search.Budget{MaxNodes: SoftMetaNodes}
+		res, err := bgf.Metasearch(ctx, r.Forest, left, bgf.SearchOptions{Budget: budget})
+		if err == nil && res.Value == nil && ctx.Err() == nil {
+			res, err = bgf.Metasearch(ctx, r.Forest, left, bgf.SearchOptions{Depth: 4, Budget: budget})
 		}
 		if err != nil {
 			return ch, err
 		}
-		if res.Status == Unknown {
-			return ch, fmt.Errorf("metasearch over %d sub-games stopped after %d nodes: %v", len(r.Forest), res.Nodes, ctx.Err())
+		if res.Value == nil {
+			return ch, fmt.Errorf("metasearch over %d sub-games stopped after %d nodes: %v", len(r.Forest), res.Nodes, res.Stop)
 		}
-		k, ch.Value, ch.Status = res.Move, res.Value, res.Status
+		k, ch.Value, ch.Stop = res.Move, res.Value, res.Stop
 	default:
 		return ch, fmt.Errorf("unknown method %d (want 1, 2, 3 or 4 for metasearch)", int(m))
 	}
@@ -117,4 +121,22 @@ func SoftMove(ctx context.Context, b *board.Board, c board.Color, m SoftMethod, 
 	}
 	ch, err := r.Choose(ctx, c, m)
 	return ch, r, err
+}
+
+// IntoClass (ours) brings a tree into the paper's class (Section 2) the
+// way the paper suggests, bottom-up: a subtree with Lv <= Rv, where no
+// player wants to move first, becomes a single node. The paper leaves its
+// value to "the rules of the game"; we take (Lv + Rv) / 2, which is the
+// common value when Lv = Rv (as for {LL|LR} when the second move gains
+// nothing).
+func IntoClass(t *bgf.Tree) *bgf.Tree {
+	if t.IsLeaf() {
+		return t
+	}
+	t = bgf.Node(IntoClass(t.Left()), IntoClass(t.Right()))
+	if lv, rv := t.Lv(), t.Rv(); lv.Cmp(rv) <= 0 {
+		mid := new(big.Rat).Add(lv, rv)
+		return bgf.Leaf(mid.Quo(mid, big.NewRat(2, 1)))
+	}
+	return t
 }
