@@ -22,6 +22,7 @@ type studyConfig struct {
 	Seed     uint64
 	Data     string // the repository's data folder
 	Shared   string // the shared folder with peer suites and game records
+	First    string // the first player for the studies that take one ("" for their default)
 	Progress io.Writer
 }
 
@@ -48,6 +49,7 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 	data := fs.String("data", "data", "the data folder")
 	shared := fs.String("shared", "../shared", "the shared folder (peer suites, game records)")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	first := fs.String("first", "", "first player, black or white, for the studies that take one (endgame-subsets, endgame-tt: white, as in the papers)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: decomp study [flags] NAME\n\nstudies:")
 		for _, s := range sortedStudies() {
@@ -90,7 +92,7 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 	}
 	cfg := studyConfig{
 		Budget:  search.Budget{MaxNodes: *maxNodes, MaxTime: *timeLimit},
-		Workers: *workers, Scale: *scale, Seed: *seed, Data: *data, Shared: *shared,
+		Workers: *workers, Scale: *scale, Seed: *seed, Data: *data, Shared: *shared, First: *first,
 	}
 	if !*quiet {
 		cfg.Progress = stderr

@@ -139,7 +139,7 @@ func TestNodeCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := NodeCounts(context.Background(), p, CumulativeEnhancements(), search.Budget{MaxNodes: 50000})
+	rows, err := NodeCounts(context.Background(), p, board.White, CumulativeEnhancements(), search.Budget{MaxNodes: 50000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,8 +151,8 @@ func TestNodeCounts(t *testing.T) {
 		t.Errorf("last lcgs row %+v", last)
 	}
 	for _, r := range rows {
-		if r.Solved && r.Score != p.ScoreBlackFirst && r.Count == 6 {
-			t.Errorf("row %+v: score differs from the recorded %d", r, p.ScoreBlackFirst)
+		if r.Solved && r.Score != p.ScoreWhiteFirst && r.Count == 6 {
+			t.Errorf("row %+v: score differs from the recorded %d", r, p.ScoreWhiteFirst)
 		}
 	}
 }
