@@ -396,7 +396,7 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 func init() {
 	studies = append(studies,
 		studyDef{"endgame-subsets",
-			"LCGS vs alpha-beta (each enhancement added in turn) node counts for the subsets A, A+B, ..., A..AC of data/endgames/paper-scale's areas",
+			"LCGS vs alpha-beta (each enhancement added in turn) node counts for the subsets A, A+B, ... of the areas of data/endgames' ijcai-first and paper-hot (White first; --first black)",
 			runEndgameSubsetsStudy},
 		// the study's first name, kept so that scripts calling it still run
 		studyDef{"endgame-nodes", "old name of endgame-subsets", runEndgameSubsetsStudy},
@@ -431,17 +431,15 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // runEndgameSubsetsStudy gives the rows of the paper's node-count
-// comparison (Müller 2001, Fig. 7), White first unless --first says
-// otherwise: for the subsets A, A+B, ..., A..AC of the paper-scale
-// problem's areas (column subset; areas lists every label), the LCGS nodes
-// of decomposition search and the alpha-beta nodes per enhancement
-// combination (unsolved once over the budget: 100000 nodes for --scale
-// quick, 10000000 for full, or --max-nodes).
+// comparison (Müller 2001, Fig. 7; IJCAI-99, Tables 1 and 2), White first
+// unless --first says otherwise: for the subsets A, A+B, ... of the areas
+// of data/endgames' ijcai-first and paper-hot (and paper-scale with
+// --scale full), the LCGS nodes of decomposition search and the
+// alpha-beta nodes with each enhancement added in turn (unsolved once
+// over the budget: 100000 nodes for --scale quick, 10000000 for full, or
+// --max-nodes).
 func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
-	if err != nil {
-		return nil, err
-	}
+	names := []string{"ijcai-first", "paper-hot"}
 	budget := cfg.Budget
 	if budget.MaxNodes == 0 {
 		budget.MaxNodes = 100_000
@@ -449,11 +447,26 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 			budget.MaxNodes = 10_000_000
 		}
 	}
+	if cfg.Scale == "full" {
+		names = append(names, "paper-scale")
+	}
 	first, err := studyFirst(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return endgame.NodeCounts(ctx, p, first, endgame.CumulativeEnhancements(), budget)
+	var rows []endgame.NodeCountRow
+	for _, name := range names {
+		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", name+".sgf"))
+		if err != nil {
+			return nil, err
+		}
+		rs, err := endgame.NodeCounts(ctx, p, first, endgame.CumulativeEnhancements(), budget)
+		rows = append(rows, rs...)
+		if err != nil {
+			return rows, err
+		}
+	}
+	return rows, nil
 }
 
 // studyFirst returns the first player of --first: White by default, as in

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -25,7 +26,7 @@ func TestPruningKeepsScore(t *testing.T) {
 		n = 4
 	}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
-		b, labels := composed(t, 100+seed, GenerateOptions{Width: 9, Height: 12, Areas: 2 + int(seed%3)})
+		b, labels := composed(t, 100+seed, compose.GenerateOptions{Width: 9, Height: 12, Areas: 2 + int(seed%3)})
 		for _, rules := range []Rules{Japanese, Chinese} {
 			r, err := Solve(ctx, b, Options{Rules: rules, Labels: labels, Budget: search.Budget{MaxNodes: 1e5}})
 			if err != nil || !r.Known {
@@ -70,7 +71,7 @@ func TestPruningKeepsScore(t *testing.T) {
 // table: a small table replaces entries and the score stays the same.
 func TestBoundedTable(t *testing.T) {
 	ctx := context.Background()
-	b, labels := composed(t, 7, GenerateOptions{Width: 9, Height: 12, Areas: 3})
+	b, labels := composed(t, 7, compose.GenerateOptions{Width: 9, Height: 12, Areas: 3})
 	r, err := Solve(ctx, b, Options{Labels: labels, Budget: search.Budget{MaxNodes: 1e5}})
 	if err != nil {
 		t.Fatal(err)

@@ -282,3 +282,5 @@
 // first, minus komi. With --db the engine keeps local games in a
 // database, so an area met before is not searched again.
 package endgame
+
+//go:generate go run ./internal/gendata -out ../../data/endgames

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -15,13 +16,14 @@ import (
 // the areas): a method solving the sum of the first Count areas of a
 // problem, in label order.
 type NodeCountRow struct {
-	Subset string `json:"subset"` // the subset's short name: "A", "A+B", "A..M"
-	Added  string `json:"added"`  // the label of the area this subset adds to the previous one
-	Areas  string `json:"areas"`  // every label of the subset: "A+B+C"
-	Count  int    `json:"count"`  // number of areas
-	Points int    `json:"points"`
-	Method string `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
-	Nodes  int64  `json:"nodes"`
+	Problem string `json:"problem"`
+	Subset  string `json:"subset"` // the subset's short name: "A", "A+B", "A..M"
+	Added   string `json:"added"`  // the label of the area this subset adds to the previous one
+	Areas   string `json:"areas"`  // every label of the subset: "A+B+C"
+	Count   int    `json:"count"`  // number of areas
+	Points  int    `json:"points"`
+	Method  string `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
+	Nodes   int64  `json:"nodes"`
 	// Positions is, for LCGS, the number of local positions expanded in
 	// the areas searched (the paper's count; Nodes also counts a position
 	// once more per further path context or ko bound it needs, and an area
@@ -106,7 +108,7 @@ func NodeCounts(ctx context.Context, p *Problem, first board.Color, combos []Enh
 		if err != nil {
 			return rows, err
 		}
-		base := NodeCountRow{Subset: SubsetName(names), Added: a.Label, Areas: strings.Join(names, "+"), Count: len(names), Points: points, First: first.String()}
+		base := NodeCountRow{Problem: strings.TrimSuffix(filepath.Base(p.Name), ".sgf"), Subset: SubsetName(names), Added: a.Label, Areas: strings.Join(names, "+"), Count: len(names), Points: points, First: first.String()}
 		want := sub.Score(first)
 		row := base
 		row.Method, row.Nodes, row.Positions, row.Solved, row.Score, row.Millis = "lcgs", lcgsNodes, lcgsPositions, sub.Known, want, sub.Stats.Millis()
