@@ -25,6 +25,7 @@ type studyConfig struct {
 	Seed     uint64
 	Data     string // the repository's data folder
 	Shared   string // the shared folder with peer suites and game records
+	First    string // the first player for the studies that take one ("" for their default)
 	Progress io.Writer
 	// Sharding, when set, makes the study solve one shard of its problems
 	// or read back the rows of every shard (decomp study --shard, merge).
@@ -58,12 +59,15 @@ type studyFlags struct {
 	csv       *string
 	workers   *int
 	quiet     *bool
+	results   *string
+	recompute *bool
 	maxNodes  *int64
 	timeLimit *time.Duration
 	scale     *string
 	seed      *uint64
 	data      *string
 	shared    *string
+	first     *string
 	// sharded runs
 	shard, out                 *string
 	slurm, partition, slurmDur *string
@@ -73,7 +77,7 @@ type studyFlags struct {
 
 func isRunFlag(name string) bool {
 	switch name {
-	case "json", "csv", "workers", "quiet", "shard", "out", "slurm", "partition", "time", "cpus-per-task", "array-size", "submit":
+	case "json", "csv", "workers", "quiet", "results", "recompute", "shard", "out", "slurm", "partition", "time", "cpus-per-task", "array-size", "submit":
 		return true
 	}
 	return false
@@ -93,6 +97,9 @@ func newStudyFlags(stderr io.Writer) *studyFlags {
 		data:      fs.String("data", "data", "the data folder"),
 		shared:    fs.String("shared", "../shared", "the shared folder (peer suites, game records)"),
 		quiet:     fs.Bool("quiet", false, "no progress bar"),
+		first:     fs.String("first", "", "first player, black or white, for the studies that take one (endgame-subsets, endgame-tt: white, as in the papers)"),
+		results:   fs.String("results", "results", "the folder of cached study rows (reused until the parameters or the code change)"),
+		recompute: fs.Bool("recompute", false, "run the study even if its rows are cached, and cache the new rows"),
 		shard:     fs.String("shard", "", "solve only shard i of n (i/n, i from 1 to n) and write its rows to --out"),
 		out:       fs.String("out", "", "the folder where --shard writes its rows"),
 		slurm:     fs.String("slurm", "", "write a Slurm job-array script (one shard per task) into this folder"),
@@ -118,7 +125,7 @@ func (sf *studyFlags) config() (studyConfig, error) {
 	}
 	return studyConfig{
 		Budget:  search.Budget{MaxNodes: *sf.maxNodes, MaxTime: *sf.timeLimit},
-		Workers: *sf.workers, Scale: *sf.scale, Seed: *sf.seed, Data: *sf.data, Shared: *sf.shared,
+		Workers: *sf.workers, Scale: *sf.scale, Seed: *sf.seed, Data: *sf.data, Shared: *sf.shared, First: *sf.first,
 	}, nil
 }
 
@@ -183,17 +190,15 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 	case *sf.shard != "":
 		return runShard(ctx, def, cfg, sf, stderr)
 	}
-	start := time.Now()
-	rows, err := def.run(ctx, cfg)
+	// The parameters that change the rows key the cache; the run flags
+	// (workers, output, progress) do not.
+	cache := study.Cache{Dir: *sf.results, Recompute: *sf.recompute}
+	_, run, err := cache.Do(ctx, def.name, sf.parameters(), func(ctx context.Context) (any, error) { return def.run(ctx, cfg) })
 	if err != nil {
 		return fmt.Errorf("study %s: %w", def.name, err)
 	}
-	n, err := printRows(rows, *sf.json, *sf.csv, stdout)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stderr, "study %s: %d rows in %s\n", def.name, n, time.Since(start).Round(time.Millisecond))
-	return nil
+	fmt.Fprintln(stderr, "study", run.Summary())
+	return printRun(run, *sf.json, *sf.csv, stdout)
 }
 
 // findStudy returns the study called name.
@@ -210,30 +215,26 @@ func findStudy(name string) (*studyDef, error) {
 	return nil, usageError("unknown study %q (known: %s)", name, strings.Join(names, ", "))
 }
 
-// printRows prints rows as a table or JSON lines and writes them to
-// csvFile if it is not empty; it returns the number of rows.
-func printRows(rows any, jsonOut bool, csvFile string, stdout io.Writer) (int, error) {
-	t, err := study.TableOf(rows)
-	if err != nil {
-		return 0, err
-	}
+// printRun prints a run's rows as a table or JSON lines and writes them
+// to csvFile if it is not empty.
+func printRun(run study.Stored, jsonOut bool, csvFile string, stdout io.Writer) error {
 	if csvFile != "" {
 		f, err := os.Create(csvFile)
 		if err != nil {
-			return 0, err
+			return err
 		}
-		if err := study.WriteCSV(f, rows); err != nil {
+		if err := run.Table.WriteCSV(f); err != nil {
 			f.Close()
-			return 0, err
+			return err
 		}
 		if err := f.Close(); err != nil {
-			return 0, err
+			return err
 		}
 	}
 	if jsonOut {
-		return len(t.Rows), study.WriteJSON(stdout, rows)
+		return run.WriteJSONLines(stdout)
 	}
-	return len(t.Rows), t.Text(stdout)
+	return run.Table.Text(stdout)
 }
 
 func sortedStudies() []studyDef {
@@ -343,7 +344,7 @@ func runShard(ctx context.Context, def *studyDef, cfg studyConfig, sf *studyFlag
 // study would.
 func mergeStudy(sf *studyFlags, pos []string, stdout, stderr io.Writer) error {
 	for name := range sf.setFlags() {
-		if name != "json" && name != "csv" && name != "quiet" && name != "workers" {
+		if name != "json" && name != "csv" && name != "quiet" && name != "workers" && name != "results" {
 			return usageError("merge takes the study and its parameters from the shards; --%s does not go with it", name)
 		}
 	}
@@ -382,23 +383,25 @@ func mergeStudy(sf *studyFlags, pos []string, stdout, stderr io.Writer) error {
 	cfg.Sharding = replay
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rows, err := def.run(ctx, cfg)
-	if err == nil {
-		err = replay.Finished()
-	}
+	// The merged rows go into the cache like the rows of one run with
+	// these parameters, for the command line and the notebooks to reuse.
+	cache := study.Cache{Dir: *sf.results, Recompute: true}
+	_, run, err := cache.Do(ctx, def.name, m.Parameters, func(ctx context.Context) (any, error) {
+		rows, err := def.run(ctx, cfg)
+		if err == nil {
+			err = replay.Finished()
+		}
+		return rows, err
+	})
 	if err != nil {
 		return fmt.Errorf("study %s, merging %s: %w", def.name, dir, err)
-	}
-	n, err := printRows(rows, *sf.json, *sf.csv, stdout)
-	if err != nil {
-		return err
 	}
 	seconds := 0.0
 	for _, r := range merged.Results {
 		seconds += r.Seconds
 	}
-	fmt.Fprintf(stderr, "study %s: %d rows merged from %d shards in %s (%.1f s of shard time)\n", def.name, n, m.Shards, dir, seconds)
-	return nil
+	fmt.Fprintf(stderr, "study %s; merged from %d shards in %s (%.1f s of shard time)\n", run.Summary(), m.Shards, dir, seconds)
+	return printRun(run, *sf.json, *sf.csv, stdout)
 }
 
 // configOf parses a manifest's parameters as the flags they came from.

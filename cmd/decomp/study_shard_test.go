@@ -91,7 +91,8 @@ func TestStudyShardsMergeToOneRun(t *testing.T) {
 			if gnugo[def.name] && !haveGNUGo() {
 				t.Skip("GNU Go is not installed")
 			}
-			args := []string{"--quiet", "--workers", "2", "--data", "../../data", "--shared", "../../../shared"}
+			results := t.TempDir()
+			args := []string{"--quiet", "--workers", "2", "--results", results, "--data", "../../data", "--shared", "../../../shared"}
 			if !*shardQuick {
 				args = append(args, small[def.name]...)
 			}
@@ -107,7 +108,7 @@ func TestStudyShardsMergeToOneRun(t *testing.T) {
 					t.Fatalf("shard %d/%d: exit %d: %s", i, shards, code, stderr)
 				}
 			}
-			code, got, stderr := decomp("study", "merge", "--json", dir)
+			code, got, stderr := decomp("study", "merge", "--json", "--results", results, dir)
 			if code != 0 {
 				t.Fatalf("merge: exit %d: %s", code, stderr)
 			}
@@ -193,11 +194,18 @@ func TestStudyMergeNamesMissingShard(t *testing.T) {
 	if code, _, stderr := decomp(append(args, "2/3")...); code != 0 {
 		t.Fatalf("shard 2/3 rerun: exit %d: %s", code, stderr)
 	}
-	code, got, stderr := decomp("study", "merge", "--json", dir)
+	results := t.TempDir()
+	code, got, stderr := decomp("study", "merge", "--json", "--results", results, dir)
 	if code != 0 {
 		t.Fatalf("merge: exit %d: %s", code, stderr)
 	}
-	_, want, _ := decomp("study", "--quiet", "--json", "--data", data, "safety-regions")
+	// The merged rows are in the cache: one run with the same parameters
+	// reuses them.
+	code, cached, stderr := decomp("study", "--quiet", "--json", "--results", results, "--data", data, "safety-regions")
+	if code != 0 || cached != got || !strings.Contains(stderr, "reused") {
+		t.Errorf("one run after the merge: exit %d, %q; want the merged rows reused", code, stderr)
+	}
+	_, want, _ := decomp("study", "--quiet", "--json", "--results", t.TempDir(), "--data", data, "safety-regions")
 	if w, g := untimed(t, want), untimed(t, got); len(w) != 8 || !reflect.DeepEqual(w, g) {
 		t.Fatalf("merged rows differ from one run:\n%v\n%v", g, w)
 	}

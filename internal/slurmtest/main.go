@@ -473,7 +473,7 @@ func (c *cluster) check(ctx context.Context) error {
 	for _, s := range studies {
 		name, params := s[0], s[1:]
 		step("one run of " + strings.Join(s, " "))
-		out, err := c.decompOut(ctx, append(append([]string{"study", "--quiet", "--json"}, params...), name)...)
+		out, err := c.decompOut(ctx, append(append([]string{"study", "--quiet", "--json", "--recompute", "--results", c.results()}, params...), name)...)
 		if err != nil {
 			return err
 		}
@@ -522,7 +522,7 @@ func (c *cluster) rerun(ctx context.Context, dir string, i int, prefix string, w
 	if err := os.Remove(filepath.Join(dir, study.ShardFile(shard))); err != nil {
 		return err
 	}
-	out, err := command(ctx, time.Minute, c.env, c.decomp, "study", "merge", dir)
+	out, err := command(ctx, time.Minute, c.env, c.decomp, "study", "merge", "--results", c.results(), dir)
 	if err == nil {
 		return fmt.Errorf("merge of %s without shard %s succeeded", name, shard)
 	}
@@ -571,7 +571,7 @@ func (c *cluster) waitJob(ctx context.Context, job string) error {
 
 // compare merges dir and compares its rows with want.
 func (c *cluster) compare(ctx context.Context, name, dir string, want []map[string]any) error {
-	out, err := c.decompOut(ctx, "study", "merge", "--json", dir)
+	out, err := c.decompOut(ctx, "study", "merge", "--json", "--results", c.results(), dir)
 	if err != nil {
 		return err
 	}
@@ -590,6 +590,9 @@ func (c *cluster) compare(ctx context.Context, name, dir string, want []map[stri
 	step(fmt.Sprintf("%s: the merge of %d shards equals one run (%d rows; times aside)", name, shards, len(got)))
 	return nil
 }
+
+// results is the folder of the runs' cached rows.
+func (c *cluster) results() string { return filepath.Join(c.dir, "results") }
 
 // decompOut runs decomp and returns its standard output.
 func (c *cluster) decompOut(ctx context.Context, args ...string) ([]byte, error) {

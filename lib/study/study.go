@@ -14,6 +14,9 @@ type Options struct {
 	Workers  int       // parallel workers; 0 means runtime.NumCPU()
 	Progress io.Writer // where the progress bar goes (usually os.Stderr); nil for none
 	Label    string    // what the progress bar says it is doing
+	// Meter, if not nil, is shown the progress instead of a bar on
+	// Progress (kernel/nb's notebook bar is one).
+	Meter Meter
 	// Sharding, if set, makes the run solve only one shard of the problems
 	// and keep their rows, or give back the rows of every shard read from
 	// disk (see Sharding).
@@ -21,6 +24,15 @@ type Options struct {
 	// Cost, if set, is the expected cost of problem i (any unit, the same
 	// for all problems): shards are balanced by it (see Assign).
 	Cost func(i int) float64
+}
+
+// Meter is what Run reports its progress to: Begin once with the number of
+// problems, Advance after each finished problem, End when the run is over.
+// Progress (a bar on a terminal) and kernel/nb's notebook bar implement it.
+type Meter interface {
+	Begin(label string, total int)
+	Advance(n int)
+	End()
 }
 
 // Run calls solve on every problem with up to opts.Workers in parallel and
@@ -76,7 +88,11 @@ func solveAll[P, V any](ctx context.Context, problems []P, opts Options, solve f
 	workers = min(workers, max(1, len(problems)))
 	vals := make([]V, len(problems))
 	errs := make([]error, len(problems))
-	bar := NewProgress(opts.Progress, opts.Label, len(problems))
+	bar := opts.Meter
+	if bar == nil {
+		bar = NewProgress(opts.Progress, opts.Label, len(problems))
+	}
+	bar.Begin(opts.Label, len(problems))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -85,7 +101,7 @@ func solveAll[P, V any](ctx context.Context, problems []P, opts Options, solve f
 			defer wg.Done()
 			for i := range jobs {
 				vals[i], errs[i] = solve(ctx, problems[i])
-				bar.Add(1)
+				bar.Advance(1)
 			}
 		}()
 	}
@@ -101,7 +117,7 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	bar.Done()
+	bar.End()
 	return vals, errs, err
 }
 
@@ -126,8 +142,19 @@ func NewProgress(w io.Writer, label string, total int) *Progress {
 	return &Progress{w: w, label: label, total: total, start: time.Now()}
 }
 
-// Add records n more finished steps.
-func (p *Progress) Add(n int) {
+// Begin restarts the bar for total steps under label (the label given to
+// NewProgress if empty).
+func (p *Progress) Begin(label string, total int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if label != "" {
+		p.label = label
+	}
+	p.total, p.done, p.start = total, 0, time.Now()
+}
+
+// Advance records n more finished steps.
+func (p *Progress) Advance(n int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done += n
@@ -140,8 +167,8 @@ func (p *Progress) Add(n int) {
 	}
 }
 
-// Done finishes the bar's line.
-func (p *Progress) Done() {
+// End finishes the bar's line.
+func (p *Progress) End() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.w == nil {
