@@ -81,6 +81,7 @@ func TestStudyShardsMergeToOneRun(t *testing.T) {
 		"safety-phases":   {"--max-nodes", "300"},
 		"endgame-subsets": {"--max-nodes", "3000"},
 		"endgame-nodes":   {"--max-nodes", "3000"},
+		"endgame-tt":      {"--max-nodes", "20000"},
 		"bgf-endgames":    {"--data", endgames},
 		"endgame-gnugo":   {"--data", endgames},
 		"bgf-gnugo":       {"--shared", games, "--max-nodes", "300"},
