@@ -479,8 +479,8 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A shard of a sharded run has the rows of its own jobs only (the
-	// others are nil); the merged run has all of them.
+	// Under --shard the study stops in runRows (study.ErrShardDone); a
+	// merged run, like one run, has the rows of every job here.
 	var rows []endgame.NodeCountRow
 	for k := range names {
 		block := per[k*len(combos) : (k+1)*len(combos)]

@@ -318,7 +318,10 @@ func runShard(ctx context.Context, def *studyDef, cfg studyConfig, sf *studyFlag
 	host, _ := os.Hostname()
 	start := time.Now()
 	_, err = def.run(ctx, cfg)
-	if err == nil && len(sharding.Stages()) == 0 {
+	switch {
+	case errors.Is(err, study.ErrShardDone):
+		err = nil
+	case err == nil && len(sharding.Stages()) == 0:
 		err = errors.New("it does not run its problems through lib/study (study.Run or study.RunRows), so it cannot be sharded")
 	}
 	if err != nil {

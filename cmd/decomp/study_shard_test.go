@@ -74,7 +74,7 @@ func TestStudyShardsMergeToOneRun(t *testing.T) {
 		t.Skip("runs every study twice")
 	}
 	endgames := copyFiles(t, "../../data", "endgames/small-01.sgf", "endgames/small-03.sgf", "endgames/small-04.sgf")
-	games := copyFiles(t, "../../../shared", "games/gnugo-selfplay-19/gnugo-selfplay-19x19-001.sgf", "games/gnugo-selfplay-19/gnugo-selfplay-19x19-002.sgf")
+	games := copyFiles(t, "../../../shared", "games/gnugo-selfplay-19/gnugo-selfplay-19x19-001.sgf")
 	small := map[string][]string{
 		"oneeye":          {"--max-nodes", "2000"},
 		"oneeye-tables":   {"--max-nodes", "2000"},

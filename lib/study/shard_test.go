@@ -89,30 +89,25 @@ func TestAssign(t *testing.T) {
 	}
 }
 
-// toyStudy is a two-stage study: the collatz rows of 1..40 (Run), then
-// rows per problem (RunRows), then a total over all rows.
+// toyStudy is a study of rows per problem (RunRows: two collatz rows of
+// each of 1..40) with a total over all rows.
 func toyStudy(ctx context.Context, opts Options) ([]row, error) {
 	var ps []int
 	for i := 1; i <= 40; i++ {
 		ps = append(ps, i)
 	}
 	opts.Cost = func(i int) float64 { return float64(ps[i]) }
-	one, err := Run(ctx, ps, opts, collatz)
-	if err != nil {
-		return nil, err
-	}
-	opts.Cost = nil
-	two, err := RunRows(ctx, ps[:13], opts, func(ctx context.Context, n int) ([]row, error) {
-		return []row{collatz(ctx, 2*n), collatz(ctx, 3*n)}, nil
+	rows, err := RunRows(ctx, ps, opts, func(ctx context.Context, n int) ([]row, error) {
+		return []row{collatz(ctx, n), collatz(ctx, 3*n)}, nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	total := row{Name: "total", Method: "sum"}
-	for _, r := range append(one, two...) {
+	for _, r := range rows {
 		total.Nodes += r.Nodes
 	}
-	return append(append(one, two...), total), nil
+	return append(rows, total), nil
 }
 
 // runShards runs the toy study as n shards into dir.
@@ -124,8 +119,8 @@ func runShards(t *testing.T, dir string, n int, m Manifest) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := toyStudy(context.Background(), Options{Workers: 2, Sharding: s}); err != nil {
-			t.Fatal(err)
+		if _, err := toyStudy(context.Background(), Options{Workers: 2, Sharding: s}); !errors.Is(err, ErrShardDone) {
+			t.Fatalf("shard %d/%d: %v, want ErrShardDone", i, n, err)
 		}
 		if err := WriteShardResult(dir, ShardResult{Manifest: m, Shard: i, Stages: s.Stages()}); err != nil {
 			t.Fatal(err)
@@ -280,5 +275,20 @@ func TestIsTimeColumn(t *testing.T) {
 		if IsTimeColumn(name) != want {
 			t.Errorf("IsTimeColumn(%q) = %v", name, !want)
 		}
+	}
+}
+
+func TestShardedStudyRunsOnce(t *testing.T) {
+	s, _ := SolveShard(Shard{1, 2})
+	opts := Options{Sharding: s}
+	square := func(_ context.Context, n int) int { return n * n }
+	if _, err := Run(context.Background(), []int{1, 2, 3}, opts, square); !errors.Is(err, ErrShardDone) {
+		t.Fatalf("first Run: %v", err)
+	}
+	if st := s.Stages(); len(st) != 1 || !reflect.DeepEqual(st[0].Solved, []int{0, 2}) || string(st[0].Rows[1]) != "9" {
+		t.Fatalf("kept %+v", st)
+	}
+	if _, err := Run(context.Background(), []int{4}, opts, square); err == nil || !strings.Contains(err.Error(), "once") {
+		t.Fatalf("second Run: %v", err)
 	}
 }
