@@ -8,7 +8,9 @@
 // with one run on this machine (answers and node counts; times aside). It
 // then removes a shard's result, checks that merge names it with the
 // commands that rerun it, reruns it once with the printed command and once
-// with sbatch --array, and merges again. Every daemon it started is
+// with sbatch --array, and merges again; and it runs a study in which one
+// task fails (an unreadable position), which merge names with its error
+// and log, mends the file and reruns that task with sbatch --array. Every daemon it started is
 // stopped by its process id; on a failure the daemons' logs are printed.
 //
 // Run it from the module root: go run ./internal/slurmtest (make test-slurm).
@@ -511,7 +513,11 @@ func (c *cluster) check(ctx context.Context) error {
 	}
 	// Another, rerun on the cluster with sbatch --array.
 	r = runs[0]
-	return c.rerun(ctx, r.dir, 3, "or on the cluster: ", r.want, r.name)
+	if err := c.rerun(ctx, r.dir, 3, "or on the cluster: ", r.want, r.name); err != nil {
+		return err
+	}
+	// A task that fails.
+	return c.failAndRerun(ctx)
 }
 
 // rerun removes shard i's result, checks that merge names it with a
@@ -522,13 +528,80 @@ func (c *cluster) rerun(ctx context.Context, dir string, i int, prefix string, w
 	if err := os.Remove(filepath.Join(dir, study.ShardFile(shard))); err != nil {
 		return err
 	}
+	return c.mergeNamesAndRerun(ctx, name, dir, []string{fmt.Sprintf("shard %s: no result", shard)}, prefix, want)
+}
+
+// failAndRerun submits safety-regions on a copy of data/safety with one
+// unreadable position, so that one task fails; merge must name that shard,
+// its error and its log, and after the file is mended the shard rerun with
+// sbatch --array completes the merge.
+func (c *cluster) failAndRerun(ctx context.Context) error {
+	const name, bad = "safety-regions", "rooms-1x2-s1.sgf"
+	data := filepath.Join(c.dir, "data")
+	files, err := filepath.Glob(filepath.Join("data", "safety", "*.sgf"))
+	if err != nil || len(files) == 0 {
+		return fmt.Errorf("data/safety: %v (run from the module root)", err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err == nil {
+			err = os.MkdirAll(filepath.Join(data, "safety"), 0o755)
+		}
+		if err == nil {
+			err = os.WriteFile(filepath.Join(data, "safety", filepath.Base(f)), b, 0o644)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	out, err := c.decompOut(ctx, "study", "--quiet", "--json", "--recompute", "--results", c.results(), "--data", data, name)
+	if err != nil {
+		return err
+	}
+	want, err := untimed(out)
+	if err != nil {
+		return err
+	}
+	file := filepath.Join(data, "safety", bad)
+	good, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(file, []byte("(;SZ[19]AB[zz])"), 0o644); err != nil {
+		return err
+	}
+	dir := filepath.Join(c.dir, "runs", "failing")
+	out, err = c.decompOut(ctx, "study", "--data", data, name, "--slurm", dir, "--array-size", fmt.Sprint(shards), "--submit")
+	if err != nil {
+		return err
+	}
+	m := regexp.MustCompile(`submitted job (\d+)`).FindSubmatch(out)
+	if m == nil {
+		return fmt.Errorf("no job id in %s", out)
+	}
+	step(fmt.Sprintf("submitted %s with %s unreadable as job %s", name, bad, m[1]))
+	if err := c.waitJob(ctx, string(m[1])); err != nil {
+		return err
+	}
+	if err := os.WriteFile(file, good, 0o644); err != nil {
+		return err
+	}
+	return c.mergeNamesAndRerun(ctx, name, dir, []string{"failed: ", bad, "its log: "}, "or on the cluster: ", want)
+}
+
+// mergeNamesAndRerun checks that merge of dir fails saying each of expect,
+// runs the command it prints after prefix (and waits for a Slurm job it
+// submits), and compares the merge with want.
+func (c *cluster) mergeNamesAndRerun(ctx context.Context, name, dir string, expect []string, prefix string, want []map[string]any) error {
 	out, err := command(ctx, time.Minute, c.env, c.decomp, "study", "merge", "--results", c.results(), dir)
 	if err == nil {
-		return fmt.Errorf("merge of %s without shard %s succeeded", name, shard)
+		return fmt.Errorf("merge of %s with a shard missing succeeded", name)
 	}
 	msg := string(out)
-	if !strings.Contains(msg, fmt.Sprintf("shard %s: no result", shard)) {
-		return fmt.Errorf("merge of %s without shard %s does not name it:\n%s", name, shard, msg)
+	for _, e := range expect {
+		if !strings.Contains(msg, e) {
+			return fmt.Errorf("merge of %s does not say %q:\n%s", name, e, msg)
+		}
 	}
 	var cmdline string
 	for _, line := range strings.Split(msg, "\n") {
@@ -539,7 +612,7 @@ func (c *cluster) rerun(ctx context.Context, dir string, i int, prefix string, w
 	if cmdline == "" {
 		return fmt.Errorf("merge of %s names no command after %q:\n%s", name, prefix, msg)
 	}
-	step(fmt.Sprintf("%s: merge names missing shard %s; running %s", name, shard, cmdline))
+	step(fmt.Sprintf("%s: merge says %q; running %s", name, expect, cmdline))
 	if strings.HasPrefix(cmdline, "sbatch ") {
 		cmdline = strings.Replace(cmdline, "sbatch ", "sbatch --parsable ", 1)
 	}
