@@ -110,8 +110,9 @@
 // value: a transposition table keyed by the multiset of subtrees, and
 // one-sided dominance per side decided once per pair of subtrees.
 // Deleting dominated trees is sound for exact values; in a depth-limited
-// search it can change the estimated value (in 79 of 11,400 depth-limited
-// runs of TestIndependentChecker), as the paper's description implies.
+// search it changed the estimated value in 79 of 11,400 depth-limited
+// runs of TestIndependentChecker, so depth-limited searches do not delete
+// them and equal depth-limited minimax with the Estimate at the frontier.
 // The search takes a context and a search.Budget and stops promptly with
 // a nil Value and Stats.Stop set; Stats.Stop is DepthLimit when the
 // Estimate was used.

@@ -37,7 +37,8 @@ type SearchOptions struct {
 	Trim int
 	// NoDominance turns off the deletion of dominated trees (Section 7):
 	// below the root, a move in a tree that another tree dominates for
-	// the side to move is not searched.
+	// the side to move is not searched. Only exact searches delete them:
+	// in a depth-limited search it could change the estimated value.
 	NoDominance bool
 	// MaxTableBytes bounds the estimated memory of the transposition
 	// table and of the dominance table's memo (<= 0 means
@@ -179,7 +180,7 @@ func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher 
 	if s.order == 0 {
 		s.order = Algorithm1
 	}
-	if !opt.NoDominance {
+	if !opt.NoDominance && opt.Depth == 0 {
 		s.dom = newDomTable(ctx, c, s.maxBytes)
 	}
 	return s
