@@ -28,6 +28,10 @@ func TestCGTCommand(t *testing.T) {
 		{[]string{"cgt", "--max-nodes", "10", `Domineering("....|....|....|....")`}, 1, "", "raise it with --max-nodes 100, or --max-nodes 0 for none"},
 		{[]string{"cgt", "--time-limit", "1ns", `Domineering(".....|.....|.....|.....|.....")`, "^"}, 1, "^\n", "the time limit is 1ns; raise it with --time-limit 10ns"},
 		{[]string{"cgt", "--time-limit", "-1s", "0"}, 2, "", "negative"},
+		// Arithmetic is bounded too; the mean and temperature of a sum
+		// need no canonical sum.
+		{[]string{"cgt", "--max-nodes", "300", hotSum}, 1, "", "node limit of 300 operations reached (the node budget is 300; raise it with --max-nodes 3000"},
+		{[]string{"cgt", "--max-nodes", "300", "(" + hotSum + ").Mean", "(" + hotSum + ").Temperature"}, 0, "38\n11/4\n", ""},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
@@ -43,6 +47,9 @@ func TestCGTCommand(t *testing.T) {
 		}
 	}
 }
+
+// hotSum is a sum of twelve hot games {c|{a|b}}.
+const hotSum = "{5|{2|0}} + {4|{1|-1}} + {6|{3|0}} + {5|{1|-2}} + {7|{2|1}} + {4|{0|-2}} + {6|{2|-1}} + {5|{3|1}} + {8|{4|0}} + {6|{1|0}} + {5|{0|-1}} + {7|{3|-1}}"
 
 func TestCGTCommandJSON(t *testing.T) {
 	var out, errb bytes.Buffer

@@ -57,7 +57,7 @@ func (s *Store) Leq(g, h Game) bool {
 }
 
 func (s *Store) leqSlow(g, h Game) bool {
-	s.tick()
+	s.pulse()
 	gNum := s.nodes[g].kind == kindNumber
 	hNum := s.nodes[h].kind == kindNumber
 	// Number avoidance: for a number x and a non-number G,

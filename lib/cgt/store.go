@@ -75,6 +75,7 @@ type Store struct {
 	keyBuf         []byte
 	up             Game
 	limiter        *search.Limiter // set by Within
+	pulses         uint32          // uncached comparisons: Within checks the clock every 4096
 }
 
 type coolKey struct {
