@@ -19,6 +19,8 @@ func TestCGTCommand(t *testing.T) {
 		{[]string{"cgt", "^ + ^ + *", "{0,*|0,*}", "-5/8", "3/4"}, 0, "^^*\n*2\n-5/8\n3/4\n", ""},
 		{[]string{"cgt", "^ <= *", "^ > 0", "^ || *"}, 0, "false\ntrue\ntrue\n", ""},
 		{[]string{"cgt", "^.Incentives"}, 0, "{^*}\n", ""},
+		{[]string{"cgt", "Tiny(3/2).AtomicWeight", "{1|^^^||^}.IsAtomic", "^<2> + * + ^"}, 0, "0\nfalse\n^[2]*\n", ""},
+		{[]string{"cgt", "{3|-1}.AtomicWeight"}, 1, "", "{3|-1}: the game is not atomic"},
 		{[]string{"cgt", `Domineering("..|..")`, `Clobber("xxo")`, `ToadsAndFrogs("t.f")`}, 0, "+-1\n^\n*\n", ""},
 		{[]string{"cgt", "{3|-1}.Thermograph"}, 0, "Thermograph(left: (-1,4) (2,1); right: (-1,-2) (2,1); mast: 1 from t=2)\n", ""},
 		{[]string{"cgt", "G := {3|-1}", "H := Domineering(\"..|..\")", "G + H", "(G + H).Mean"}, 0, "{3|-1}\n+-1\n{4|2||0|-2}\n1\n", ""},
