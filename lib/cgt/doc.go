@@ -97,9 +97,9 @@
 // # Performance
 //
 // Measurements are in BENCHMARKS.md (section lib/cgt). Headline: the mean
-// and temperature of a sum of 40 hot games take under 3 ms (SumMean,
-// SumTemperature), where the canonical sum of 40 terms {c|{a|b}} takes
-// about 9 s; Store.Within bounds any operation by a context and a
+// and temperature of a sum of 40 hot games take under 2 ms of CPU
+// (SumMean, SumTemperature), where the canonical sum of 40 terms {c|{a|b}}
+// takes 4.6 s; Store.Within bounds any operation by a context and a
 // search.Budget.
 //
 // The sum and comparison caches are lossy direct-mapped tables (as in
