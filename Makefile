@@ -8,9 +8,11 @@ STATICCHECK_VERSION := v0.8.2
 STATICCHECK := $(BIN)/staticcheck-$(STATICCHECK_VERSION)
 
 # RACE_PKGS: the packages with concurrency (study.Run's workers, the
-# progress bars, the GTP client's writer, the notebook bridge) and the
-# command whose studies run searches in parallel.
-RACE_PKGS := ./lib/study/... ./kernel/... ./internal/gtp ./cmd/decomp
+# progress bars, the GTP client's writer, the notebook bridge). RACE_STUDIES:
+# the tests of cmd/decomp that run studies, whose searches run in parallel
+# (TestOneEyeStudy runs on one worker: two minutes under -race for nothing).
+RACE_PKGS := ./lib/study/... ./kernel/... ./internal/gtp
+RACE_STUDIES := -run 'Study' -skip 'TestOneEyeStudy$$' ./cmd/decomp
 
 .PHONY: all deps lab test unit short race lint api-check data bench vet setup notebooks reports check
 
@@ -35,10 +37,11 @@ unit: deps vet
 short:
 	$(GO) test -short -count=1 ./...
 
-# race: the concurrent packages under the race detector, with -short (after
-# deps: the command's tests talk to GNU Go).
+# race: the concurrent code under the race detector, with -short (after
+# deps: a study plays GNU Go).
 race: deps
 	$(GO) test -race -short -count=1 $(RACE_PKGS)
+	$(GO) test -race -short -count=1 $(RACE_STUDIES)
 
 # lint: gofmt, go vet and staticcheck (pinned above); all must be silent.
 lint: $(STATICCHECK)
