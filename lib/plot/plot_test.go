@@ -257,12 +257,12 @@ func TestTableHTML(t *testing.T) {
 		wantErr string
 	}{
 		{"structs", []row{{"a<b", 12, 1500 * time.Microsecond, 0.125, 0, 9}}, []string{
-			"<th", ">Problem</th>", ">time</th>", "a&lt;b", ">12</td>", "1.5ms", "0.125", "text-align:right"}, ""},
+			"<th", ">Problem</th>", ">time</th>", "a&lt;b", ">12</td>", ">1.500</td>", "0.125", "text-align:right"}, ""},
 		{"pointers", []*row{{Problem: "x"}, nil}, []string{">x</td>"}, ""},
 		{"strings", [][]string{{"h1", "h2"}, {"1", "&"}}, []string{">h1</th>", "&amp;"}, ""},
 		{"ragged", [][]string{{"h1", "h2"}, {"1"}}, nil, "row 1 has 1 cells"},
-		{"not a slice", 42, nil, "rows of type int"},
-		{"ints", []int{1}, nil, "rows of type []int"},
+		{"not a slice", 42, nil, "got int"},
+		{"ints", []int{1}, nil, "got []int"},
 		{"empty", [][]string{}, nil, "no header row"},
 	}
 	for _, tt := range tests {
