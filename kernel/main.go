@@ -1,18 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
-)
 
-// modulePath identifies the checkout's go.mod.
-const modulePath = "github.com/decomplab/decomplab"
+	"github.com/decomplab/decomplab/kernel/nb"
+)
 
 const usage = `usage: go run ./kernel <command> [flags] [args]
 
@@ -63,37 +60,17 @@ func run(args []string, out io.Writer) error {
 }
 
 // findRoot returns the checkout: the nearest folder at or above the working
-// directory whose go.mod declares modulePath.
+// directory whose go.mod declares decomplab's module.
 func findRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err
 	}
-	for d := dir; ; d = filepath.Dir(d) {
-		if isCheckout(d) {
-			return d, nil
-		}
-		if filepath.Dir(d) == d {
-			break
-		}
-	}
-	return "", fmt.Errorf("no go.mod of module %s in %s or any folder above it: run from inside the checkout", modulePath, dir)
-}
-
-func isCheckout(dir string) bool {
-	f, err := os.Open(filepath.Join(dir, "go.mod"))
+	root, err := nb.FindRoot(dir)
 	if err != nil {
-		return false
+		return "", fmt.Errorf("%v: run from inside the checkout", err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) == 2 && fields[0] == "module" {
-			return strings.Trim(fields[1], `"`) == modulePath
-		}
-	}
-	return false
+	return root, nil
 }
 
 // Env holds the paths of one checkout's notebook environment.
