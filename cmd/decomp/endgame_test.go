@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
 )
@@ -51,6 +51,9 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "", "position does not decompose: area A has 19 points, more than the limit of 8: safety proves only 0 black and 0 white stones"},
 		{[]string{"endgame", "--max-area", "-1", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 		{[]string{"endgame", "--method", "ab", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
+		{[]string{"endgame", "--moves", small}, 0, "loss 0", ""},
+		{[]string{"endgame", "--moves", "--method", "ab", small}, 2, "", "--method ds only"},
+		{[]string{"endgame", "--moves", "--player", "red", small}, 2, "", "--player"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
@@ -82,8 +85,8 @@ func TestEndgameJSON(t *testing.T) {
 		}
 	}
 	ds, ab := res[0], res[1]
-	if ds.ScoreBlackFirst != ab.ScoreBlackFirst || ds.ScoreWhiteFirst != ab.ScoreWhiteFirst {
-		t.Errorf("ds %d/%d, ab %d/%d", ds.ScoreBlackFirst, ds.ScoreWhiteFirst, ab.ScoreBlackFirst, ab.ScoreWhiteFirst)
+	if ds.ScoreBlackFirst == nil || ab.ScoreBlackFirst == nil || *ds.ScoreBlackFirst != *ab.ScoreBlackFirst || *ds.ScoreWhiteFirst != *ab.ScoreWhiteFirst {
+		t.Errorf("ds %v/%v, ab %v/%v", ds.ScoreBlackFirst, ds.ScoreWhiteFirst, ab.ScoreBlackFirst, ab.ScoreWhiteFirst)
 	}
 	if len(ds.Areas) == 0 || ds.Areas[0].Value == "" || ds.Nodes == 0 || len(ds.Sequence) == 0 {
 		t.Errorf("incomplete ds output: %+v", ds)
@@ -155,11 +158,7 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 // TestEndgameGNUGoStudy runs the GNU Go match study on a copy of one small
 // problem: four games, none below the minimax score.
 func TestEndgameGNUGoStudy(t *testing.T) {
-	if _, err := exec.LookPath("gnugo"); err != nil {
-		if _, err := os.Stat("/usr/games/gnugo"); err != nil {
-			t.Skip("GNU Go is not installed")
-		}
-	}
+	testenv.GNUGoPath(t)
 	data := t.TempDir()
 	sgf, err := os.ReadFile("../../data/endgames/small-03.sgf")
 	if err != nil {
@@ -248,5 +247,39 @@ func TestEndgameKoWinner(t *testing.T) {
 		if code != tc.wantCode || !strings.Contains(out.String(), tc.wantOut) || !strings.Contains(errb.String(), tc.wantErr) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d, %q, %q", tc.args, code, out.String(), errb.String(), tc.wantCode, tc.wantOut, tc.wantErr)
 		}
+	}
+}
+
+// TestEndgameMovesJSON checks --moves --json: every move has a loss or a
+// reason, an optimal move loses 0, the pass is listed, and an unknown
+// result prints neither scores nor moves.
+func TestEndgameMovesJSON(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"endgame", "--json", "--moves", "--player", "white", "../../data/endgames/small-03.sgf"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var res endgameResult
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatal(err)
+	}
+	zero, pass := false, false
+	for _, m := range res.Moves {
+		if (m.Loss == "") == (m.Skipped == "") {
+			t.Errorf("move %+v: want a loss or a reason, not both", m)
+		}
+		zero = zero || m.Loss == "0"
+		pass = pass || m.Move == "pass"
+	}
+	if res.Player != "white" || !zero || !pass {
+		t.Errorf("player %q, a move losing 0: %v, pass listed: %v (%s)", res.Player, zero, pass, out.String())
+	}
+	out.Reset()
+	res = endgameResult{}
+	run([]string{"endgame", "--json", "--moves", "--method", "ds", "--max-area", "-1", "--max-nodes", "5", "testdata/bad/line1x19.sgf"}, &out, &errb)
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Known || strings.Contains(out.String(), "score_") || strings.Contains(out.String(), `"moves"`) {
+		t.Errorf("unknown result prints scores or moves: %s", out.String())
 	}
 }

@@ -30,18 +30,22 @@
 //
 //	FromOptions(left, right []Game) Game   build {left|right} from games of the store
 //	Add, Sub, Neg, Sum                      arithmetic
-//	Leq, Compare (Equal, Less, Greater, Confused), Outcome
+//	Leq, Compare (Equal, Less, Greater, Confused), Outcome (LeftWins, RightWins, PreviousWins, NextWins)
 //	Incentives, LeftIncentives, RightIncentives
 //	Mean, Temperature, LeftStop, RightStop, Thermograph, Cool, Heat, Chill, Warm
 //	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, IsInfinitesimal, IsAllSmall
-//	Birthday, AtomicWeight, ReducedCanonicalForm
+//	Birthday, AtomicWeight, IsAtomic, NortonMultiply, OrdinalSum, ReducedCanonicalForm
 //	String (CGSuite notation), Parse / Evaluator.Eval (notation in)
 //
 // Conventions: Left is positive. Incentives are G^L - G and G - G^R, made
 // distinct and with those <= another removed, as CGSuite does. Temperature
 // follows CGSuite: -1 for integers, -1/2^k for a number with denominator
-// 2^k, >= 0 for other games. AtomicWeight is implemented for all-small
-// games only (ErrNotAllSmall otherwise).
+// 2^k, >= 0 for other games. AtomicWeight covers every infinitesimal as
+// CGSuite does: the atomic weight calculus on the options with Conway's
+// far-star exception, then, for games that are not all-small, Wolfe's
+// check that G - W.^ (Norton product) lies within +-(^* + *N:-1) for a
+// remote star *N; games that fail it, and games that are not
+// infinitesimal, are not atomic (ErrNotAtomic, IsAtomic false).
 //
 // # Notation
 //
@@ -52,7 +56,8 @@
 // ({a||b|c} = {a|{b|c}}), +-x and +-{a,b}, Tiny(x), Miny(x), sums and
 // differences, parentheses, methods (.Mean .Temperature .LeftStop
 // .RightStop .Birthday .Cool(t) .Heat(t) .Chill .Warm .Incentives
-// .LeftIncentives .RightIncentives .AtomicWeight .Thermograph
+// .LeftIncentives .RightIncentives .AtomicWeight .IsAtomic
+// .NortonProduct(u) .OrdinalSum(h) .Thermograph
 // .ReducedCanonicalForm .IsNumber .IsNimber .IsInfinitesimal .IsAllSmall),
 // one comparison per expression (== <= >= < > <| |> <> and || for
 // "confused with") and names bound with "G := expr" or Evaluator.Let.

@@ -107,17 +107,40 @@ func (s *Store) Compare(g, h Game) Relation {
 	return Confused
 }
 
-// Outcome names who wins: "L" (Left wins), "R", "P" (previous player, G=0), "N" (next player, G||0).
-func (s *Store) Outcome(g Game) string {
+// Outcome is the outcome class of a game: who wins it with best play.
+type Outcome int8
+
+const (
+	PreviousWins Outcome = iota // P: G = 0, the player who moves second wins
+	LeftWins                    // L: G > 0, Left wins whoever starts
+	RightWins                   // R: G < 0, Right wins whoever starts
+	NextWins                    // N: G || 0, the player who moves first wins
+)
+
+// String returns CGSuite's letter for the class: "P", "L", "R" or "N".
+func (o Outcome) String() string {
+	switch o {
+	case LeftWins:
+		return "L"
+	case RightWins:
+		return "R"
+	case NextWins:
+		return "N"
+	}
+	return "P"
+}
+
+// Outcome returns the outcome class of g (CGSuite's OutcomeClass).
+func (s *Store) Outcome(g Game) Outcome {
 	switch s.Compare(g, 0) {
 	case Greater:
-		return "L"
+		return LeftWins
 	case Less:
-		return "R"
+		return RightWins
 	case Equal:
-		return "P"
+		return PreviousWins
 	}
-	return "N"
+	return NextWins
 }
 
 // Neg returns -g.

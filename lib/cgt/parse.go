@@ -283,6 +283,11 @@ func (p *parser) errorf(t token, format string, a ...any) error {
 	return &SyntaxError{Expr: p.text, Pos: t.pos + 1, Msg: fmt.Sprintf(format, a...)}
 }
 
+// wrapError reports err at t, keeping it for errors.Is.
+func (p *parser) wrapError(t token, err error) error {
+	return &SyntaxError{Expr: p.text, Pos: t.pos + 1, Msg: err.Error(), Err: err}
+}
+
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 
 func isIdentStart(r rune) bool { return r == '_' || (r < 128 && unicode.IsLetter(r)) }
@@ -652,7 +657,8 @@ func (p *parser) method(v Value, name token, args []Value, argToks []token) (Val
 	s := p.s
 	m := strings.ToLower(name.text)
 	wantArgs := 0
-	if m == "cool" || m == "heat" {
+	switch m {
+	case "cool", "heat", "nortonproduct", "ordinalsum":
 		wantArgs = 1
 	}
 	if len(args) != wantArgs {
@@ -706,9 +712,23 @@ func (p *parser) method(v Value, name token, args []Value, argToks []token) (Val
 	case "atomicweight":
 		w, err := s.AtomicWeight(g)
 		if err != nil {
-			return Value{}, p.errorf(name, "%v", err)
+			return Value{}, p.wrapError(name, err)
 		}
 		return Value{Game: w}, nil
+	case "isatomic":
+		return Value{Kind: KindBool, Bool: s.IsAtomic(g)}, nil
+	case "nortonproduct", "ordinalsum":
+		h, err := p.game(args[0], argToks[0])
+		if err != nil {
+			return Value{}, err
+		}
+		if m == "ordinalsum" {
+			return Value{Game: s.OrdinalSum(g, h)}, nil
+		}
+		if !s.Leq(0, h) || h == 0 {
+			return Value{}, p.errorf(argToks[0], "NortonProduct needs a positive unit, got %s", s.String(h))
+		}
+		return Value{Game: s.NortonMultiply(g, h)}, nil
 	case "reducedcanonicalform":
 		return Value{Game: s.ReducedCanonicalForm(g)}, nil
 	case "isnumber":

@@ -50,23 +50,27 @@ type Options struct {
 // NewStore; it is not safe for concurrent use (give each goroutine its own
 // Store, or guard it with a mutex).
 type Store struct {
-	nodes     []node
-	general   map[string]Game
-	numbers   map[Dyadic]Game
-	nimbers   map[int]Game
-	addCache  opCache
-	leqCache  opCache
-	negCache  map[Game]Game
-	thermo    map[Game]*Thermograph
-	coolMemo  map[coolKey]Game
-	heatMemo  map[[2]Game]Game
-	upTable   map[Game]Uptimal
-	upGames   map[Uptimal]Game
-	upPows    map[Game]UpPow // infinitesimal closed forms ^<n>*m, ^[n]*m (see buildUpPows)
-	upPowMemo map[Game]UpPow // upPowValue's answers; N == 0 for none
-	upBuilt   int
-	keyBuf    []byte
-	up        Game
+	nodes       []node
+	general     map[string]Game
+	numbers     map[Dyadic]Game
+	nimbers     map[int]Game
+	addCache    opCache
+	leqCache    opCache
+	negCache    map[Game]Game
+	thermo      map[Game]*Thermograph
+	coolMemo    map[coolKey]Game
+	heatMemo    map[[2]Game]Game
+	upTable     map[Game]Uptimal
+	upGames     map[Uptimal]Game
+	upPows      map[Game]UpPow // infinitesimal closed forms ^<n>*m, ^[n]*m (see buildUpPows)
+	upPowMemo   map[Game]UpPow // upPowValue's answers; N == 0 for none
+	upBuilt     int
+	awMemo      map[Game]Game // naive atomic weights
+	farMemo     map[Game]int
+	nortonMemo  map[[2]Game]Game
+	ordinalMemo map[[2]Game]Game
+	keyBuf      []byte
+	up          Game
 }
 
 type coolKey struct {
@@ -83,19 +87,23 @@ func NewStoreWith(o Options) *Store {
 		o.CacheEntries = 1 << 22
 	}
 	s := &Store{
-		general:   make(map[string]Game),
-		numbers:   make(map[Dyadic]Game),
-		nimbers:   make(map[int]Game),
-		addCache:  newOpCache(o.CacheEntries),
-		leqCache:  newOpCache(o.CacheEntries),
-		negCache:  make(map[Game]Game),
-		thermo:    make(map[Game]*Thermograph),
-		coolMemo:  make(map[coolKey]Game),
-		heatMemo:  make(map[[2]Game]Game),
-		upTable:   make(map[Game]Uptimal),
-		upGames:   make(map[Uptimal]Game),
-		upPows:    make(map[Game]UpPow),
-		upPowMemo: make(map[Game]UpPow),
+		general:     make(map[string]Game),
+		numbers:     make(map[Dyadic]Game),
+		nimbers:     make(map[int]Game),
+		addCache:    newOpCache(o.CacheEntries),
+		leqCache:    newOpCache(o.CacheEntries),
+		negCache:    make(map[Game]Game),
+		thermo:      make(map[Game]*Thermograph),
+		coolMemo:    make(map[coolKey]Game),
+		heatMemo:    make(map[[2]Game]Game),
+		upTable:     make(map[Game]Uptimal),
+		upGames:     make(map[Uptimal]Game),
+		upPows:      make(map[Game]UpPow),
+		upPowMemo:   make(map[Game]UpPow),
+		awMemo:      make(map[Game]Game),
+		farMemo:     make(map[Game]int),
+		nortonMemo:  make(map[[2]Game]Game),
+		ordinalMemo: make(map[[2]Game]Game),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})
@@ -436,4 +444,8 @@ func (s *Store) ClearCaches() {
 	clear(s.thermo)
 	clear(s.coolMemo)
 	clear(s.heatMemo)
+	clear(s.awMemo)
+	clear(s.farMemo)
+	clear(s.nortonMemo)
+	clear(s.ordinalMemo)
 }

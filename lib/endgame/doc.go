@@ -9,6 +9,13 @@
 //   - Safety (BensonSafety; IJCAI-99, "safe stones and territories"):
 //     Benson's unconditionally alive blocks and the regions they enclose
 //     (lib/safety). Any SafeFunc can be plugged in through Options.Safety.
+//     SafetyOf runs lib/safety's search-based solvers and keeps, beyond
+//     Benson's points, only regions that are score-neutral (every point
+//     next to them is a safe stone or the same colour's territory, so
+//     every threat is made and answered inside; Müller 2001, Sections
+//     4.2.2 and 4.2.6 case 1): the safety solver never changes a minimax
+//     score (TestSafetyNeverChangesScore, every data problem under both
+//     rules and random composed problems).
 //   - Areas (Decompose; IJCAI-99, the decomposition into independent
 //     areas): the connected components of the points that are neither safe
 //     stones nor safe territory. Empty points between safe stones of both

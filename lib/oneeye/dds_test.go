@@ -70,7 +70,7 @@ X X X X X X X
 			if err != nil {
 				t.Fatal(err)
 			}
-			g := newGame(p, p.Defender, tc.method)
+			g := newGame(p, p.Defender, tc.method, SharedKnowledge)
 			if g.Evaluate() != proof.Unknown {
 				t.Fatalf("the root is terminal")
 			}
@@ -199,7 +199,7 @@ func TestRDSExtension(t *testing.T) {
 		}
 		return proof.Move(pt)
 	}
-	g := newGame(p, p.Defender, RDS)
+	g := newGame(p, p.Defender, RDS, SharedKnowledge)
 	g.Play(at("B3"))
 	left := board.RegionOf()
 	for _, v := range []string{"B4", "C4", "D4", "B3", "C3", "D3", "E4"} {

@@ -6,16 +6,21 @@
 // # The problem (paper §2)
 //
 // A one-eye problem (Problem, NewProblem, ReadFile, ParseDiagram) is a
-// position, a region R (SGF MA) and crucial defender stones (SGF TR) inside
-// R; the defender is their colour. Moves are played only inside the working
+// position, a region R (SGF MA), crucial defender stones (SGF TR) inside
+// R, and optionally safe attacker stones (SGF SQ, Problem.SetSafe); the
+// defender is the colour of the crucial stones. Moves are played only inside the working
 // region (every legal move there, and pass). The defender wins by making an
 // eye connected to all crucial stones; the attacker wins by capturing a
 // crucial stone or by leaving no potential eye point. The definitions
 // (rules.go) are static tests that are sound for the real game:
 //
-//   - A block is anchored if it has a liberty outside R; since nothing is
-//     played outside R it can never be captured. Anchored attacker blocks
-//     are the safe attacker stones.
+//   - A block is anchored if it has a liberty outside R (since nothing is
+//     played outside R it can never be captured) or holds stones given as
+//     safe (SQ; a defender move that would capture them is illegal: they
+//     live by means outside the problem). Anchored attacker blocks are the
+//     safe attacker stones. Inference alone misses walls that reach the
+//     edge of the board with no liberty outside R, so they split only when
+//     given (TestSafeStonesGiven).
 //   - An eye point is an empty point of R whose neighbours are all stones
 //     of safe defender blocks: blocks that are anchored or have two such
 //     eye points (Benson's argument restricted to one-point eyes). The

@@ -73,8 +73,13 @@ const (
 // player. It mutates one board with Play and Undo.
 type game struct {
 	rules
-	b       *board.Board
-	method  Method
+	b      *board.Board
+	method Method
+	// analyse: the split analysis runs at defender nodes. DDS and RDS
+	// always analyse; no-DDS does with SharedKnowledge (its defender plays
+	// only in the subregions that can decide and a lost node has no
+	// moves, but the working region never narrows); Minimax never does.
+	analyse bool
 	frames  []frame
 	regions []board.Region // working regions of the frames, a stack
 	splits  []split        // by ply
@@ -87,11 +92,12 @@ type game struct {
 	lost           int64 // defender expansions found lost by the split analysis
 }
 
-func newGame(p *Problem, first board.Color, m Method) *game {
+func newGame(p *Problem, first board.Color, m Method, k Knowledge) *game {
 	b := p.Board.Clone()
 	b.SetRules(board.Rules{})
 	b.SetToMove(first)
 	g := &game{rules: newRules(p), b: b, method: m}
+	g.analyse = m == DDS || m == RDS || (m == NoDDS && k == SharedKnowledge)
 	g.pushFrame(p.Region, false)
 	return g
 }
@@ -149,12 +155,15 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 	g.expansions++
 	c := g.b.ToMove()
 	w := *g.work()
-	if c == g.def && g.method != NoDDS {
+	if c == g.def && g.analyse {
 		s := g.splitHere()
 		switch {
 		case s.lost:
 			g.lost++
 			return buf
+		case g.method == NoDDS:
+			// Knowledge only: the defender's moves elsewhere are passes in
+			// effect; no working region narrows, nothing is counted.
 		case len(s.parts) > 1:
 			g.decompositions++
 		case s.union.Intersect(g.b.Empties()) != w.Intersect(g.b.Empties()):
@@ -163,7 +172,7 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 		w = s.union
 	}
 	for p := range g.emptiesIn(g.b, &w).All() {
-		if g.b.IsLegal(p, c) {
+		if g.b.IsLegal(p, c) && (c != g.def || !g.capturesGiven(g.b, p)) {
 			buf = append(buf, proof.Move(p))
 		}
 	}
@@ -174,7 +183,7 @@ func (g *game) Play(m proof.Move) {
 	c := g.b.ToMove()
 	p := toPoint(m)
 	pushed := false
-	if p != board.Pass && c == g.def && g.method != NoDDS {
+	if p != board.Pass && c == g.def && (g.method == DDS || g.method == RDS) {
 		s := g.splitHere()
 		switch {
 		case s.conn.Has(p):
@@ -410,7 +419,7 @@ func Decompose(p *Problem, m Method) (Decomposition, error) {
 	if m != DDS && m != RDS {
 		return Decomposition{}, fmt.Errorf("oneeye: Decompose needs dds or rds, not %v", m)
 	}
-	g := newGame(p, p.Defender, m)
+	g := newGame(p, p.Defender, m, SharedKnowledge)
 	s := g.splitHere()
 	return Decomposition{Parts: append([]board.Region(nil), s.parts...), Lost: s.lost}, nil
 }

@@ -59,9 +59,55 @@ func ParseMethod(s string) (Method, error) {
 	return NoDDS, fmt.Errorf("bad method %q (want nodds, dds, rds or minimax)", s)
 }
 
-// Options are the method and the budget of a search.
+// Knowledge selects the static knowledge the df-pn methods share.
+type Knowledge int8
+
+const (
+	// SharedKnowledge (the default) gives every df-pn method the same
+	// static knowledge, so that no-DDS against DDS measures decomposition
+	// alone: the terminal tests (eye made, crucial stone captured, no
+	// potential eye point left: the paper's §3.2 "if no potential eye
+	// point exists, the attacker wins") and, at every defender node, the
+	// split analysis of DDS with its lost test (D3: no component can give
+	// the eye, or the crucial blocks cannot be linked) and its eye sites.
+	// No-DDS uses it as knowledge only: a lost defender node has no moves
+	// and the defender plays only in the components that can decide, but
+	// the working region never narrows (the attacker plays everywhere),
+	// no subregion is chosen and the transposition key never changes.
+	SharedKnowledge Knowledge = iota
+	// DDSOnlyKnowledge is the earlier, asymmetric setting, kept for
+	// comparison: only DDS and RDS have the split analysis; no-DDS plays
+	// every legal move of the region and knows only the terminal tests.
+	DDSOnlyKnowledge
+)
+
+func (k Knowledge) String() string {
+	switch k {
+	case SharedKnowledge:
+		return "shared"
+	case DDSOnlyKnowledge:
+		return "dds-only"
+	}
+	return fmt.Sprintf("Knowledge(%d)", int8(k))
+}
+
+// ParseKnowledge reads "shared" or "dds-only".
+func ParseKnowledge(s string) (Knowledge, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "shared", "":
+		return SharedKnowledge, nil
+	case "dds-only", "ddsonly", "asymmetric":
+		return DDSOnlyKnowledge, nil
+	}
+	return SharedKnowledge, fmt.Errorf("bad knowledge %q (want shared or dds-only)", s)
+}
+
+// Options are the method, the static knowledge and the budget of a search.
 type Options struct {
 	Method Method
+	// Knowledge: SharedKnowledge (zero value) or DDSOnlyKnowledge; it
+	// changes only no-DDS.
+	Knowledge Knowledge
 	// Budget is the shared budget: MaxNodes (node expansions) and MaxTime
 	// (wall clock), 0 meaning no limit, and TTEntries, the size of the
 	// df-pn transposition table (0: DefaultTableEntries).
@@ -165,7 +211,7 @@ func Solve(ctx context.Context, p *Problem, first board.Color, opts Options) (Re
 }
 
 func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options) (Result, error) {
-	g := newGame(p, first, opts.Method)
+	g := newGame(p, first, opts.Method, opts.Knowledge)
 	budget := opts.Budget
 	if budget.TTEntries == 0 {
 		budget.TTEntries = DefaultTableEntries

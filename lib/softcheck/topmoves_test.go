@@ -2,13 +2,11 @@ package softcheck
 
 import (
 	"context"
-	"errors"
-	"path/filepath"
 	"slices"
 	"testing"
 	"time"
 
-	"github.com/decomplab/decomplab/internal/gtp"
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/bgf"
 )
 
@@ -17,17 +15,12 @@ import (
 // shared game records): one row per rule, GNU Go's move and value filled
 // in, a soft move that is a point, and a rank that points at it.
 func TestTopMoves(t *testing.T) {
-	files, _ := filepath.Glob("../../../shared/games/gnugo-selfplay-19/*.sgf")
-	if len(files) == 0 {
-		t.Skip("no game records in ../shared/games/gnugo-selfplay-19")
-	}
+	files := testenv.SharedGlob(t, "games/gnugo-selfplay-19/*.sgf")
+	testenv.GNUGoPath(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rules := []bgf.Territory{bgf.TerritoryDistance, bgf.TerritoryBouzy}
 	rows, err := TopMoves(ctx, files[:1], []int{60, 100000}, rules, bgf.DefaultSoftOptions(), "--level", "1")
-	if errors.Is(err, gtp.ErrNotFound) {
-		t.Skipf("skipping: %v", err)
-	}
 	if err != nil {
 		t.Fatal(err)
 	}
