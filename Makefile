@@ -2,7 +2,7 @@
 GO ?= go
 export PATH := $(shell $(GO) env GOPATH)/bin:$(PATH)
 
-.PHONY: all deps lab test unit bench vet setup notebooks reports check
+.PHONY: all deps lab test unit bench vet setup notebooks reports check figures lint-notebooks
 
 all: test
 
@@ -46,3 +46,9 @@ reports: setup
 
 check:
 	$(GO) run ./kernel check
+
+# figures: every paper figure (SVG, PDF, PNG) and table (CSV, LaTeX) of
+# lib/figures' catalog into figures/, with figures/README.md; study rows
+# come from `decomp study` and its cache in results/.
+figures: setup
+	$(GO) run ./lib/figures/internal/makefigures -scale quick
