@@ -52,3 +52,10 @@ check:
 # come from `decomp study` and its cache in results/.
 figures: setup
 	$(GO) run ./lib/figures/internal/makefigures -scale quick
+
+# lint-notebooks: every notebook cell gofmt-clean, no %% cell over 25 lines,
+# go vet clean on the cells put together (needs goimports: make setup).
+lint-notebooks:
+	$(GO) run ./kernel lint
+
+lint: lint-notebooks

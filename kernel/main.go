@@ -20,6 +20,7 @@ commands:
                                 then check every report in headless Chromium
   browsercheck [HTML...]        only the Chromium check of reports/*.html (default: all)
   check                         diagnose the environment and say how to fix each piece
+  lint [-no-vet] [NB...]        gofmt, cell length and go vet over the Go of notebook cells
 `
 
 func main() {
@@ -51,6 +52,8 @@ func run(args []string, out io.Writer) error {
 		return cmdBrowserCheck(env, rest, out)
 	case "check":
 		return cmdCheck(env, rest, out)
+	case "lint":
+		return cmdLint(env, rest, out)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(out, usage)
 		return nil

@@ -91,27 +91,34 @@ var (
 )
 
 // Plot displays a chart, taking a builder's results as they are (its
-// chart and error), so that a cell is one line:
+// chart and error), so that a cell is one line, and returns the chart:
 //
-//	nb.Plot(figures.OneEyeNodes(rows))
+//	nb.Plot(figures.OneEyeNodes(rows, "toy", oneeye.NoDDS, oneeye.DDS))
+//	nb.Save("fig7", nb.Plot(figures.OneEyeNodes(...))) // shown and saved
 //
 // On an error the cell stops with it. The output carries the interactive
 // chart and a static SVG (see Notebook.Chart).
-func Plot(c plot.Chart, err error) {
+func Plot(c plot.Chart, err error) plot.Chart {
 	Must(err)
 	if InNotebook() {
 		Must(Default().Chart(c))
 	}
+	return c
 }
 
 // Tabulate displays rows (anything study.TableOf takes: a slice of
 // structs, a [][]string with a header row, a study.Table) with an error,
-// as a table builder returns them; on an error the cell stops with it.
+// as a table builder returns them, and returns the table; on an error the
+// cell stops with it.
 //
 //	nb.Tabulate(figures.OneEyeTotals(rows))
-func Tabulate(rows any, err error) {
+//	nb.SaveTable("table1", nb.Tabulate(figures.OneEyeTotals(rows))) // shown and saved
+func Tabulate(rows any, err error) study.Table {
 	Must(err)
-	Must(Table(rows))
+	t, err := study.TableOf(rows)
+	Must(err)
+	Must(Table(t))
+	return t
 }
 
 // Provenance displays what produced the report — the commit and whether
@@ -149,12 +156,10 @@ func Cached[R any](name string, params any, recompute bool, compute func(context
 }
 
 // Save writes a chart for a paper as figures/NAME.svg, .pdf and .png in
-// the checkout (see plot.Renderer), taking a builder's results as they
-// are; on an error the cell stops with it.
+// the checkout (see plot.Renderer); on an error the cell stops with it.
 //
-//	nb.Save("fig7-dds-vs-nodds", figures.OneEyeNodes(rows))
-func Save(name string, c plot.Chart, err error) {
-	Must(err)
+//	nb.Save("fig7-dds-vs-nodds", nb.Plot(figures.OneEyeNodes(rows, "toy", oneeye.NoDDS, oneeye.DDS)))
+func Save(name string, c plot.Chart) {
 	path, err := FindECharts()
 	Must(err)
 	r, err := plot.NewRenderer(path)
@@ -164,10 +169,12 @@ func Save(name string, c plot.Chart, err error) {
 	Markdown(fmt.Sprintf("<small>saved figures/%s.svg, .pdf, .png</small>", name))
 }
 
-// SaveTable writes rows for a paper as figures/NAME.csv and .tex in the
-// checkout (see plot.SaveTable); on an error the cell stops with it.
-func SaveTable(name string, rows any, err error) {
-	Must(err)
+// SaveTable writes rows (anything study.TableOf takes) for a paper as
+// figures/NAME.csv and .tex in the checkout (see plot.SaveTable); on an
+// error the cell stops with it.
+//
+//	nb.SaveTable("table1", nb.Tabulate(figures.OneEyeTotals(rows)))
+func SaveTable(name string, rows any) {
 	Must(plot.SaveTable(filepath.Join(Root(), "figures", name), rows))
 	Markdown(fmt.Sprintf("<small>saved figures/%s.csv, .tex</small>", name))
 }

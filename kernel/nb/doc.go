@@ -14,7 +14,7 @@
 //	})
 //	nb.Plot(figures.OneEyeNodes(rows))        // a builder's (chart, err) as they are
 //	nb.Tabulate(figures.OneEyeTotals(rows))   // a table builder's (rows, err)
-//	nb.Save("fig7", figures.OneEyeNodes(rows)) // figures/fig7.svg, .pdf, .png
+//	nb.Save("fig7", nb.Plot(figures.OneEyeNodes(rows))) // also figures/fig7.svg, .pdf, .png
 //
 // Root is the checkout (for data/ and results/), Ctx the cell's context (an
 // interrupt cancels it), Cached reuses rows stored under results/ by the
