@@ -100,14 +100,15 @@ func newEnv(root string) Env {
 }
 
 // jupyterEnv is the process environment for jupyter commands: it finds the
-// checkout's kernel spec first.
+// checkout's kernel spec first and reads the lab's configuration (custom
+// stylesheet, editor settings) from .jupyter/config.
 func (e Env) jupyterEnv() []string {
 	env := os.Environ()
 	jp := e.JupyterDir
 	if old := os.Getenv("JUPYTER_PATH"); old != "" {
 		jp += string(os.PathListSeparator) + old
 	}
-	return append(env, "JUPYTER_PATH="+jp, "PYDEVD_DISABLE_FILE_VALIDATION=1")
+	return append(env, "JUPYTER_PATH="+jp, "JUPYTER_CONFIG_DIR="+e.labConfigDir(), "PYDEVD_DISABLE_FILE_VALIDATION=1")
 }
 
 // step prints one line of progress with its duration.

@@ -108,6 +108,9 @@ func setup(e Env, o setupOptions, out io.Writer) error {
 	if err := writeKernelSpec(e, out); err != nil {
 		return err
 	}
+	if err := writeLabStyle(e, out); err != nil {
+		return err
+	}
 	fmt.Fprintf(out, "setup: done in %s\n", round(time.Since(start)))
 	return nil
 }

@@ -20,6 +20,9 @@ type Chromium struct {
 	// Timeout bounds one run (0: two minutes); a run that hits it, as on a
 	// starved machine, is tried once more.
 	Timeout time.Duration
+	// Loopback lets pages reach 127.0.0.1 (a local server such as the lab)
+	// while every other host stays unreachable.
+	Loopback bool
 }
 
 // FindChromium returns a Chromium from PATH (chromium, chromium-browser,
@@ -34,14 +37,19 @@ func FindChromium() (Chromium, error) {
 }
 
 // Flags are the options of every run: headless, no sandbox (so that it
-// runs as root), no GPU, no network (every host name fails to resolve),
-// no background services, a profile folder of its own.
-func (Chromium) Flags(profile string) []string {
+// runs as root), no GPU, no network (every host name fails to resolve; with
+// Loopback, all but 127.0.0.1), no background services, a profile folder of
+// its own.
+func (c Chromium) Flags(profile string) []string {
+	rules := "MAP * ~NOTFOUND"
+	if c.Loopback {
+		rules += ", EXCLUDE 127.0.0.1"
+	}
 	return []string{
 		"--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
 		"--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run", "--disable-extensions",
 		"--hide-scrollbars", "--mute-audio", "--user-data-dir=" + profile,
-		"--host-resolver-rules=MAP * ~NOTFOUND",
+		"--host-resolver-rules=" + rules,
 		"--virtual-time-budget=15000",
 	}
 }
