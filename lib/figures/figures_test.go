@@ -8,6 +8,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/cgt/rulesets"
+	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/plot"
 	"github.com/decomplab/decomplab/lib/safety"
@@ -172,5 +173,21 @@ func TestCatalogDecodes(t *testing.T) {
 	}
 	if _, err := DecodeRows[oneeye.Row]([]byte(`{"name":"a","bogus":1}`)); err == nil {
 		t.Error("unknown field accepted")
+	}
+}
+
+func TestEndgameNodesGaps(t *testing.T) {
+	rows := []endgame.NodeCountRow{
+		{Subset: "A", Method: "lcgs", Nodes: 40, Solved: true}, {Subset: "A", Method: "ab", Nodes: 300, Solved: true},
+		{Subset: "A+B", Method: "lcgs", Nodes: 90, Solved: true}, {Subset: "A+B", Method: "ab", Nodes: 1000, Solved: false},
+		{Subset: "A..C", Method: "lcgs", Nodes: 200, Solved: true}, {Subset: "A..C", Method: "ab", Nodes: 0, Solved: false},
+	}
+	c, err := EndgameNodes(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// lcgs, ab, and ab's unsolved markers: one at A+B only; A..C is a gap.
+	if len(c.MultiSeries) != 3 || c.MultiSeries[2].Name != "ab"+plot.UnsolvedSuffix {
+		t.Fatalf("series %d", len(c.MultiSeries))
 	}
 }

@@ -108,12 +108,15 @@ func bgfLines(rows []bgf.QualityRow, title, yName string, value func(bgf.Quality
 // EndgameNodes is Müller's comparison of decomposition search and
 // alpha-beta over growing sums of areas: nodes per subset and method, on a
 // log axis; a search that ran out of budget is unsolved at the nodes it
-// spent.
+// spent, one not run (no nodes: a smaller subset already ran out) is a gap.
 func EndgameNodes(rows []endgame.NodeCountRow) (*charts.Line, error) {
 	cats, series, err := plot.Pivot(rows,
 		func(r endgame.NodeCountRow) string { return r.Subset },
 		func(r endgame.NodeCountRow) string { return r.Method },
 		func(r endgame.NodeCountRow) plot.Value {
+			if !r.Solved && r.Nodes == 0 {
+				return plot.Value{Status: plot.Missing}
+			}
 			if !r.Solved {
 				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}
 			}
