@@ -151,6 +151,9 @@ func Cached[R any](name string, params any, recompute bool, compute func(context
 		return compute(ctx, study.Options{Label: name, Meter: bar})
 	})
 	Must(err)
+	if r, err := filepath.Rel(root, run.File); err == nil && run.File != "" {
+		run.File = r
+	}
 	Markdown("<small>" + run.Summary() + "</small>")
 	return rows
 }
