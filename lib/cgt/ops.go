@@ -57,6 +57,7 @@ func (s *Store) Leq(g, h Game) bool {
 }
 
 func (s *Store) leqSlow(g, h Game) bool {
+	s.tick()
 	gNum := s.nodes[g].kind == kindNumber
 	hNum := s.nodes[h].kind == kindNumber
 	// Number avoidance: for a number x and a non-number G,
@@ -241,13 +242,38 @@ func (s *Store) Add(g, h Game) Game {
 // Sub returns g - h.
 func (s *Store) Sub(g, h Game) Game { return s.Add(g, s.Neg(h)) }
 
-// Sum returns the sum of gs (0 for none).
+// Sum returns the sum of gs (0 for none). Equal terms are added first, k
+// copies of a game by doubling (G+G, 2G+2G, ...), then the multiples one by
+// one; every intermediate sum is canonical and cached, so sums that share
+// terms share the work.
 func (s *Store) Sum(gs ...Game) Game {
-	var t Game
+	count := make(map[Game]int64, len(gs))
+	var order []Game
 	for _, g := range gs {
-		t = s.Add(t, g)
+		if count[g] == 0 {
+			order = append(order, g)
+		}
+		count[g]++
+	}
+	var t Game
+	for _, g := range order {
+		t = s.Add(t, s.multiple(count[g], g))
 	}
 	return t
+}
+
+// multiple returns n.G = G + ... + G (n copies, n >= 0) by doubling.
+func (s *Store) multiple(n int64, g Game) Game {
+	var out Game
+	for ; n > 0; n >>= 1 {
+		if n&1 != 0 {
+			out = s.Add(out, g)
+		}
+		if n > 1 {
+			g = s.Add(g, g)
+		}
+	}
+	return out
 }
 
 // Birthday returns the birthday (height of the canonical game tree).

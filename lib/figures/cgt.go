@@ -1,6 +1,7 @@
 package figures
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -10,18 +11,40 @@ import (
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/cgt/rulesets"
 	"github.com/decomplab/decomplab/lib/plot"
+	"github.com/decomplab/decomplab/lib/search"
 )
+
+// Games evaluates CGSuite expressions and solves ruleset positions for
+// the tables of notebook 01, every search within Budget and stopped when
+// Ctx is done. The functions that need no search take the Store.
+type Games struct {
+	Ctx    context.Context
+	Budget search.Budget
+	Eval   *cgt.Evaluator   // with the rulesets registered
+	Solver *rulesets.Solver // for positions solved one by one
+}
+
+// NewGames returns Games over a new store.
+func NewGames(ctx context.Context, b search.Budget) *Games {
+	s := cgt.NewStore()
+	return &Games{Ctx: ctx, Budget: b, Eval: rulesets.NewEvaluator(s), Solver: rulesets.NewSolver(s)}
+}
+
+// Store is where the games live.
+func (g *Games) Store() *cgt.Store { return g.Eval.Store() }
+
+func (g *Games) eval(x string) (cgt.Value, error) { return g.Eval.EvalContext(g.Ctx, g.Budget, x) }
 
 // Values evaluates CGSuite expressions and returns a table of each
 // expression (as code) and its canonical value.
-func Values(e *cgt.Evaluator, exprs ...string) ([][]string, error) {
+func (g *Games) Values(exprs ...string) ([][]string, error) {
 	rows := [][]string{{"expression", "value"}}
 	for _, x := range exprs {
-		v, err := e.Eval(x)
+		v, err := g.eval(x)
 		if err != nil {
 			return nil, err
 		}
-		rows = append(rows, []string{"`" + x + "`", e.Store().FormatValue(v)})
+		rows = append(rows, []string{"`" + x + "`", g.Store().FormatValue(v)})
 	}
 	return rows, nil
 }
@@ -59,8 +82,8 @@ type Comparison struct {
 
 // Comparisons compares each pair of games (CGSuite expressions) and checks
 // the relation found with the evaluator's own operator.
-func Comparisons(e *cgt.Evaluator, pairs ...[2]string) ([]Comparison, error) {
-	s := e.Store()
+func (gs *Games) Comparisons(pairs ...[2]string) ([]Comparison, error) {
+	s := gs.Store()
 	var rows []Comparison
 	for _, p := range pairs {
 		g, err := s.Parse(p[0])
@@ -77,7 +100,7 @@ func Comparisons(e *cgt.Evaluator, pairs ...[2]string) ([]Comparison, error) {
 			op = "<>"
 		}
 		check := p[0] + " " + op + " " + p[1]
-		v, err := e.Eval(check)
+		v, err := gs.eval(check)
 		if err != nil {
 			return nil, err
 		}
@@ -233,13 +256,13 @@ type Position struct {
 	Outcome     string
 	Mean        string
 	Temperature string
-	Nodes       int
+	Nodes       int64
 	Time        time.Duration `table:"ms"`
 }
 
 // DomineeringRectangles solves every empty Domineering rectangle of up to
 // five rows and columns and maxArea squares.
-func DomineeringRectangles(v *rulesets.Solver, maxArea int) ([]Position, error) {
+func (g *Games) DomineeringRectangles(maxArea int) ([]Position, error) {
 	var rows []Position
 	for h := 1; h <= 5; h++ {
 		for w := 1; w <= 5; w++ {
@@ -247,7 +270,7 @@ func DomineeringRectangles(v *rulesets.Solver, maxArea int) ([]Position, error) 
 				continue
 			}
 			pos := strings.TrimSuffix(strings.Repeat(strings.Repeat(".", w)+"|", h), "|")
-			row, err := solvePosition(v, "Domineering", fmt.Sprintf("%d x %d", h, w), func() (cgt.Game, error) { return v.Domineering(pos) })
+			row, err := g.solve("Domineering", fmt.Sprintf("%d x %d", h, w), func() (cgt.Game, error) { return g.Solver.Domineering(g.Ctx, g.Budget, pos) })
 			if err != nil {
 				return nil, err
 			}
@@ -258,17 +281,17 @@ func DomineeringRectangles(v *rulesets.Solver, maxArea int) ([]Position, error) 
 }
 
 // ClobberAndToads solves Clobber and Toads-and-Frogs positions.
-func ClobberAndToads(v *rulesets.Solver, clobber, toads []string) ([]Position, error) {
+func (g *Games) ClobberAndToads(clobber, toads []string) ([]Position, error) {
 	var rows []Position
 	for _, p := range clobber {
-		row, err := solvePosition(v, "Clobber", p, func() (cgt.Game, error) { return v.Clobber(p) })
+		row, err := g.solve("Clobber", p, func() (cgt.Game, error) { return g.Solver.Clobber(g.Ctx, g.Budget, p) })
 		if err != nil {
 			return nil, err
 		}
 		rows = append(rows, row)
 	}
 	for _, p := range toads {
-		row, err := solvePosition(v, "Toads-and-Frogs", p, func() (cgt.Game, error) { return v.ToadsAndFrogs(p) })
+		row, err := g.solve("Toads-and-Frogs", p, func() (cgt.Game, error) { return g.Solver.ToadsAndFrogs(g.Ctx, g.Budget, p) })
 		if err != nil {
 			return nil, err
 		}
@@ -277,14 +300,13 @@ func ClobberAndToads(v *rulesets.Solver, clobber, toads []string) ([]Position, e
 	return rows, nil
 }
 
-func solvePosition(v *rulesets.Solver, game, name string, solve func() (cgt.Game, error)) (Position, error) {
-	start := time.Now()
-	g, err := solve()
+func (g *Games) solve(game, name string, solve func() (cgt.Game, error)) (Position, error) {
+	v, err := solve()
 	if err != nil {
 		return Position{}, fmt.Errorf("%s %s: %w", game, name, err)
 	}
-	s := v.Store()
-	return Position{game, name, s.String(g), s.Outcome(g).String(), s.Mean(g).String(), s.Temperature(g).String(), v.Nodes, time.Since(start)}, nil
+	s, st := g.Store(), g.Solver.Stats
+	return Position{game, name, s.String(v), s.Outcome(v).String(), s.Mean(v).String(), s.Temperature(v).String(), st.Nodes, st.Elapsed}, nil
 }
 
 // Corridor is a row of the chilled-corridor table.

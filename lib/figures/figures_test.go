@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/cgt/rulesets"
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/plot"
 	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func TestTopSpeedups(t *testing.T) {
@@ -47,22 +47,22 @@ func TestTopSpeedups(t *testing.T) {
 }
 
 func TestCGTTables(t *testing.T) {
-	s := cgt.NewStore()
-	e := rulesets.NewEvaluatorContext(context.Background(), s, 100000)
+	games := NewGames(context.Background(), search.Budget{MaxNodes: 100000})
+	s := games.Store()
 	// +-1 + +-1 = 0, ^ + v = 0; a sum as the store's Sum makes it.
 	sum := s.String(s.Sum(s.MustParse("{2|0}"), s.MustParse("{1|0}")))
-	vals, err := Values(e, "{1|-1} + {1|-1}", "^ + v", "{2|0} + {1|0}")
+	vals, err := games.Values("{1|-1} + {1|-1}", "^ + v", "{2|0} + {1|0}")
 	if err != nil || vals[1][1] != "0" || vals[2][1] != "0" || vals[3][1] != sum {
 		t.Errorf("values %q, %v", vals, err)
 	}
-	if _, err := Values(e, "{1|"); err == nil {
+	if _, err := games.Values("{1|"); err == nil {
 		t.Error("bad expression: no error")
 	}
 	tree := GameTree(s, s.MustParse("{4||3|0}"))
 	if tree.Label != "{4||3|0}" || len(tree.Children) != 2 || tree.Children[1].Label != "{3|0}" || len(tree.Children[1].Children) != 2 {
 		t.Errorf("tree of {4||3|0}: %+v", tree)
 	}
-	cmp, err := Comparisons(e, [2]string{"^", "0"}, [2]string{"*", "0"})
+	cmp, err := games.Comparisons([2]string{"^", "0"}, [2]string{"*", "0"})
 	if err != nil || cmp[0].Result != "true" || cmp[1].Result != "true" || cmp[1].Outcome != s.Outcome(s.MustParse("*")).String() {
 		t.Errorf("comparisons %+v, %v", cmp, err)
 	}
@@ -106,8 +106,8 @@ func TestCGTTables(t *testing.T) {
 }
 
 func TestRulesets(t *testing.T) {
-	v := rulesets.NewSolver(cgt.NewStore())
-	rows, err := DomineeringRectangles(v, 4)
+	games := NewGames(context.Background(), search.Budget{MaxNodes: 100000})
+	rows, err := games.DomineeringRectangles(4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestRulesets(t *testing.T) {
 	if values["2 x 1"] != "1" || values["1 x 2"] != "-1" || values["2 x 2"] != "+-1" {
 		t.Errorf("Domineering values %v", values)
 	}
-	rows, err = ClobberAndToads(v, []string{"xo"}, []string{"t.f"})
+	rows, err = games.ClobberAndToads([]string{"xo"}, []string{"t.f"})
 	// Both xo and t.f are * (each player has one move, to 0).
 	if err != nil || rows[0].Value != "*" || rows[1].Value != "*" {
 		t.Errorf("Clobber xo and Toads t.f: %+v, %v", rows, err)
@@ -189,5 +189,18 @@ func TestEndgameNodesGaps(t *testing.T) {
 	// lcgs, ab, and ab's unsolved markers: one at A+B only; A..C is a gap.
 	if len(c.MultiSeries) != 3 || c.MultiSeries[2].Name != "ab"+plot.UnsolvedSuffix {
 		t.Fatalf("series %d", len(c.MultiSeries))
+	}
+}
+
+func TestGamesBudget(t *testing.T) {
+	games := NewGames(context.Background(), search.Budget{MaxNodes: 10})
+	if _, err := games.DomineeringRectangles(20); err == nil || !strings.Contains(err.Error(), "Domineering") {
+		t.Errorf("a 10-node budget on 4x5 Domineering: error %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	games = NewGames(ctx, search.Budget{})
+	if _, err := games.Values(`Domineering("....|....|....|....")`); err == nil {
+		t.Error("a cancelled context: no error")
 	}
 }

@@ -126,18 +126,21 @@ func randomProblem(rng *rand.Rand, maxPoints int) *Problem {
 
 // randomConfigs are the searches TestRandomProblemsAgree compares with
 // minimax: every method with the shared knowledge, no-DDS without it
-// (DDSOnlyKnowledge), and RDS without its DDS fallback.
+// (DDSOnlyKnowledge), DDS with the sound extension of the text's split
+// rule, and RDS without its DDS fallback.
 var randomConfigs = []struct {
 	name      string
 	method    Method
 	knowledge Knowledge
+	split     SplitRule
 	rdsAlone  bool
 }{
-	{"nodds", NoDDS, SharedKnowledge, false},
-	{"nodds dds-only knowledge", NoDDS, DDSOnlyKnowledge, false},
-	{"dds", DDS, SharedKnowledge, false},
-	{"rds", RDS, SharedKnowledge, false},
-	{"rds without fallback", RDS, SharedKnowledge, true},
+	{"nodds", NoDDS, SharedKnowledge, SoundSplit, false},
+	{"nodds dds-only knowledge", NoDDS, DDSOnlyKnowledge, SoundSplit, false},
+	{"dds", DDS, SharedKnowledge, SoundSplit, false},
+	{"dds text-defender-wins", DDS, SharedKnowledge, TextSplitDefenderWins, false},
+	{"rds", RDS, SharedKnowledge, SoundSplit, false},
+	{"rds without fallback", RDS, SharedKnowledge, SoundSplit, true},
 }
 
 // TestRandomProblemsAgree is a differential test of the rules of DDS and
@@ -172,7 +175,7 @@ func TestRandomProblemsAgree(t *testing.T) {
 		entries := tables[problems%len(tables)]
 		eachMinimaxAnswer(t, p, func(first board.Color, want Outcome) {
 			for _, c := range randomConfigs {
-				opts := Options{Method: c.method, Knowledge: c.knowledge, Budget: search.Budget{MaxNodes: 100000, TTEntries: entries}}
+				opts := Options{Method: c.method, Knowledge: c.knowledge, Split: c.split, Budget: search.Budget{MaxNodes: 100000, TTEntries: entries}}
 				var r Result
 				var err error
 				if c.rdsAlone {
