@@ -11,38 +11,22 @@ import (
 	"github.com/decomplab/decomplab/lib/board"
 )
 
-// BestMove returns decomposition search's move for colour c on b: the first
-// move of the optimal sequence with c first, or board.Pass when every area's
-// value is a number (passing then loses nothing: number avoidance). The
-// result of the solve comes with it. An area whose ko bounds differ is
-// played as if c lost every ko there (Options.KoWinner, unless set). If
-// the position does not decompose (ErrNotDecomposed), a local evaluation
-// fails (ErrLocalEvaluation) or the budget runs out, the error says why
-// and there is no move. The board is not changed.
+// BestMove returns decomposition search's move for colour c on b, by
+// the full-board move selection of Player with a new analysis: the first
+// move of the optimal sequence with c first, or, when every area's value
+// is a number, under Japanese rules a neutral point to fill (the cleanup
+// phase) and then board.Pass (passing then loses nothing: number
+// avoidance). The result of the solve comes with it. An area whose ko
+// bounds differ is played as if c lost every ko there (Options.KoWinner,
+// unless set). If the position does not decompose (ErrNotDecomposed), a
+// local evaluation fails (ErrLocalEvaluation) or the budget runs out, the
+// error says why and there is no move. The board is not changed. A game
+// of several moves reuses one Player instead (NewPlayer), which keeps the
+// analysis from move to move.
 func BestMove(ctx context.Context, b *board.Board, c board.Color, o Options) (board.Point, *Result, error) {
-	if o.KoWinner == board.Empty {
-		o.KoWinner = c.Opponent()
-	}
-	r, err := Solve(ctx, b, o)
-	if err != nil {
-		return board.Pass, r, err
-	}
-	if !r.Known {
-		for i := range r.Areas {
-			if r.Areas[i].Err != nil {
-				return board.Pass, r, r.Areas[i].Err
-			}
-		}
-		return board.Pass, r, ErrLocalEvaluation
-	}
-	seq := r.Sequence
-	if c == board.White {
-		seq = r.SequenceWhiteFirst
-	}
-	if len(seq) == 0 || seq[0].Color != c {
-		return board.Pass, r, nil
-	}
-	return seq[0].Point, r, nil
+	p := NewPlayer(b, o)
+	m, err := p.BestMove(ctx, c)
+	return m, p.solved, err
 }
 
 // GTPGame is one game of the decomposition-search player against a GTP
@@ -70,8 +54,11 @@ type GTPGame struct {
 	OpponentLoss int `json:"opponent_loss"`
 	// KoAssumed reports that the final position holds an unsettled ko
 	// (unequal ko bounds): it is scored as if the opponent won it.
-	KoAssumed bool    `json:"ko_assumed"`
-	Millis    float64 `json:"millis"`
+	KoAssumed bool `json:"ko_assumed"`
+	// Solves counts decomposition search's solves in the game (Player:
+	// one, unless a move leaves the analysed lines).
+	Solves int     `json:"solves"`
+	Millis float64 `json:"millis"`
 }
 
 // MatchOptions configure games against a GTP program.
@@ -150,6 +137,7 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 		return nil, fmt.Errorf("%s: setting up the opponent: %w", p.Name, err)
 	}
 	h := b.Height()
+	player := NewPlayer(b, so)
 	c, passes := first, 0
 	for passes < 2 {
 		if len(g.Moves) >= maxMoves {
@@ -157,7 +145,7 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 		}
 		var m board.Point
 		if c == ds {
-			if m, _, err = BestMove(ctx, b, c, so); err != nil {
+			if m, err = player.BestMove(ctx, c); err != nil {
 				return g, fmt.Errorf("%s, move %d: %w", p.Name, len(g.Moves)+1, err)
 			}
 			if _, err := opp.Send(fmt.Sprintf("play %s %s", colourName(c), m.GTP(h))); err != nil {
@@ -178,6 +166,9 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 		if err := b.Play(m, c); err != nil {
 			return g, fmt.Errorf("%s: %s %s: %w", p.Name, colourName(c), m.GTP(h), err)
 		}
+		if err := player.Play(m, c); err != nil {
+			return g, fmt.Errorf("%s: %s %s: %w", p.Name, colourName(c), m.GTP(h), err)
+		}
 		g.Moves = append(g.Moves, Move{Color: c, Point: m}.Format(h))
 		if m == board.Pass {
 			passes++
@@ -189,6 +180,7 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 			return g, fmt.Errorf("%s: %w", p.Name, err)
 		}
 	}
+	g.Solves = player.Solves
 	so.Labels = nil // the labelled points may be occupied now
 	so.KoWinner = ds.Opponent()
 	end, err := Solve(ctx, b, so)

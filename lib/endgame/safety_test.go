@@ -48,15 +48,8 @@ func solveEachSafety(t *testing.T, name string, b *board.Board, labels map[board
 // paper-scale the search-based solvers prove stones inside area A safe;
 // taking them as walls gave 6/5 instead of Benson's exact 7/5.
 func TestSafetyNeverChangesScore(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(dataDir, "*.sgf"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no problems in %s (%v)", dataDir, err)
-	}
-	for _, f := range files {
-		p, err := ReadProblem(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, p := range dataProblems(t) {
+		f := p.Name
 		for _, rules := range []Rules{Japanese, Chinese} {
 			if n := solveEachSafety(t, filepath.Base(f), p.Board, p.Labels, rules); n < 2 && rules == p.Rules {
 				t.Errorf("%s: only %d safety solvers solve it", f, n)
