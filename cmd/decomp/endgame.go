@@ -212,7 +212,7 @@ flags:`)
 		out.Known = r.Known && err == nil
 		for i := range r.Areas {
 			a := &r.Areas[i]
-			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Value(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
+			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Notation(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
 			if a.KoAssumed != board.Empty {
 				ea.KoWinner = a.KoAssumed.String()
 			}
@@ -225,7 +225,7 @@ flags:`)
 			out.Areas = append(out.Areas, ea)
 		}
 		out.Nodes = r.Stats.Nodes
-		out.Positions = r.Stats.Counters["positions_expanded"]
+		out.Positions = r.Stats.PositionsExpanded
 		if out.Known {
 			out.ScoreBlackFirst, out.ScoreWhiteFirst = &r.ScoreBlackFirst, &r.ScoreWhiteFirst
 			for _, m := range r.Sequence {

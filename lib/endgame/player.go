@@ -95,7 +95,7 @@ func (p *Player) Play(m board.Point, c board.Color) error {
 		return nil
 	}
 	// outside the areas: in safe territory (the areas are unaffected)
-	if p.r.Decomposition.Safety.Territory[c.Opponent()-1].Has(m) {
+	if p.r.Decomposition.Safety.Territory[c.Opponent()].Has(m) {
 		p.threat = m
 	}
 	return nil
@@ -186,7 +186,7 @@ func (p *Player) safety() SafeFunc {
 func (p *Player) answerThreat(t board.Point, c board.Color) (board.Point, bool) {
 	safe := p.safety()
 	d := p.r.Decomposition
-	own := d.Safety.Stones[c-1].Union(d.Safety.Territory[c-1])
+	own := d.Safety.Stones[c].Union(d.Safety.Territory[c])
 	var region board.Region
 	for _, comp := range own.Components() {
 		if comp.Has(t) {
@@ -195,7 +195,7 @@ func (p *Player) answerThreat(t board.Point, c board.Color) (board.Point, bool) 
 	}
 	holds := func() bool {
 		s := safe(p.b)
-		return region.Minus(p.b.Stones(c.Opponent())).SubsetOf(s.Stones[c-1].Union(s.Territory[c-1]))
+		return region.Minus(p.b.Stones(c.Opponent())).SubsetOf(s.Stones[c].Union(s.Territory[c]))
 	}
 	if holds() {
 		return board.NoPoint, false

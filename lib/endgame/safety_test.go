@@ -79,13 +79,13 @@ func TestNeutralSafetyDropsThreatenedRegion(t *testing.T) {
 		t.Fatal(err)
 	}
 	benson := BensonSafety(p.Board)
-	if r.SafeBlocks[board.Black].SubsetOf(benson.Stones[0]) && r.SafeBlocks[board.White].SubsetOf(benson.Stones[1]) {
+	if r.SafeBlocks[board.Black].SubsetOf(benson.Stones[board.Black]) && r.SafeBlocks[board.White].SubsetOf(benson.Stones[board.White]) {
 		t.Fatal("the static solver proves no stone beyond Benson's: the test lost its case")
 	}
 	s := SafetyOf(ctx, safety.Static, safety.Budget{})(p.Board)
-	for c := 0; c < 2; c++ {
+	for c := board.Black; c <= board.White; c++ {
 		if !s.Stones[c].Minus(benson.Stones[c]).IsEmpty() {
-			t.Errorf("colour %d: stones %v kept beyond Benson's, though they touch an area", c+1, s.Stones[c].Minus(benson.Stones[c]).Points())
+			t.Errorf("%v: stones %v kept beyond Benson's, though they touch an area", c, s.Stones[c].Minus(benson.Stones[c]).Points())
 		}
 	}
 }

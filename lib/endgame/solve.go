@@ -65,7 +65,7 @@ func checkAreas(d *Decomposition, areas []Area, limit int) error {
 		if n := a.Size(); n > limit {
 			s := d.Safety
 			return fmt.Errorf("%w: area %s has %d points, more than the limit of %d: safety proves only %d black and %d white stones and %d territory points safe",
-				ErrNotDecomposed, a.Label, n, limit, s.Stones[0].Count(), s.Stones[1].Count(), s.Territory[0].Count()+s.Territory[1].Count())
+				ErrNotDecomposed, a.Label, n, limit, s.Stones[board.Black].Count(), s.Stones[board.White].Count(), s.Territory[board.Black].Count()+s.Territory[board.White].Count())
 		}
 	}
 	return nil
@@ -96,8 +96,8 @@ type AreaResult struct {
 	// KoAssumed is the colour assumed to win every local ko
 	// (Options.KoWinner) when the ko bounds differ; 0 if the value is exact.
 	KoAssumed board.Color
-	Stats     search.Stats // of the local search
-	Err       error        // why the value is unknown, if it is
+	Stats     LCGSStats // of the local search
+	Err       error     // why the value is unknown, if it is
 	game      *LocalGame
 	eval      *evaluator
 }
@@ -135,15 +135,16 @@ type Result struct {
 	// out on the board, with the reason (the board's simple-ko ban: the
 	// local graphs have only their own repetition rule).
 	Skipped []SkippedMove
-	Stats   search.Stats // nodes of all local searches; time of the whole solve
+	Stats   LCGSStats // nodes and counts of all local searches; time of the whole solve
 
 	rcf      map[cgt.Game]cgt.Game // reduced canonical forms for sum play
 	koWinner board.Color           // Options.KoWinner of the solve
 }
 
-// Value returns the notation of an area's value ("{2|0}", "lo..hi" for
-// unequal ko bounds, "?" for another failure: AreaResult.Err says why).
-func (r *Result) Value(a *AreaResult) string {
+// Notation returns the notation of an area's value, AreaResult.Value,
+// in the result's store ("{2|0}", "lo..hi" for unequal ko bounds, "?" for
+// another failure: AreaResult.Err says why).
+func (r *Result) Notation(a *AreaResult) string {
 	if a.Err != nil && a.game == nil || !a.Value.Known && a.Value.Lower == a.Value.Upper {
 		return "?"
 	}
