@@ -228,3 +228,21 @@ func (r *Result) assumesKo() bool {
 	}
 	return false
 }
+
+// BestMove returns decomposition search's move for colour c on b, by
+// the full-board move selection of Player with a new analysis: the first
+// move of the optimal sequence with c first, or, when every area's value
+// is a number, under Japanese rules a neutral point to fill (the cleanup
+// phase) and then board.Pass (passing then loses nothing: number
+// avoidance). The result of the solve comes with it. An area whose ko
+// bounds differ is played as if c lost every ko there (Options.KoWinner,
+// unless set). If the position does not decompose (ErrNotDecomposed), a
+// local evaluation fails (ErrLocalEvaluation) or the budget runs out, the
+// error says why and there is no move. The board is not changed. A game
+// of several moves reuses one Player instead (NewPlayer), which keeps the
+// analysis from move to move.
+func BestMove(ctx context.Context, b *board.Board, c board.Color, o Options) (board.Point, *Result, error) {
+	p := NewPlayer(b, o)
+	m, err := p.BestMove(ctx, c)
+	return m, p.solved, err
+}
