@@ -455,16 +455,43 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	var rows []endgame.NodeCountRow
+	// One (problem, enhancement combination) per worker (and shard), each
+	// on its own copy of the problem; each run also gives the LCGS rows,
+	// which the first combination's provide.
+	type job struct {
+		name string
+		en   endgame.Enhancements
+	}
+	combos := endgame.CumulativeEnhancements()
+	var jobs []job
 	for _, name := range names {
-		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", name+".sgf"))
+		for _, en := range combos {
+			jobs = append(jobs, job{name, en})
+		}
+	}
+	per, err := runRows(ctx, cfg, "endgame-subsets combinations", jobs, func(ctx context.Context, j job) ([][]endgame.NodeCountRow, error) {
+		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", j.name+".sgf"))
 		if err != nil {
 			return nil, err
 		}
-		rs, err := endgame.NodeCounts(ctx, p, first, endgame.CumulativeEnhancements(), budget)
-		rows = append(rows, rs...)
-		if err != nil {
-			return rows, err
+		rows, err := endgame.NodeCounts(ctx, p, first, []endgame.Enhancements{j.en}, budget)
+		return [][]endgame.NodeCountRow{rows}, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	// A shard of a sharded run has the rows of its own jobs only (the
+	// others are nil); the merged run has all of them.
+	var rows []endgame.NodeCountRow
+	for k := range names {
+		block := per[k*len(combos) : (k+1)*len(combos)]
+		for i := 0; i+1 < len(block[0]); i += 2 {
+			rows = append(rows, block[0][i])
+			for _, combo := range block {
+				if i+1 < len(combo) {
+					rows = append(rows, combo[i+1])
+				}
+			}
 		}
 	}
 	return rows, nil

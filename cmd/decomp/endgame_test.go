@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame/compose"
 )
@@ -111,7 +111,7 @@ func TestEndgameJSON(t *testing.T) {
 
 func TestEndgameSubsetsStudy(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := run([]string{"study", "--quiet", "--json", "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
+	code := run([]string{"study", "--quiet", "--json", "--results", t.TempDir(), "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
@@ -164,11 +164,7 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 // TestEndgameGNUGoStudy runs the GNU Go match study on a copy of one small
 // problem: four games, none below the minimax score.
 func TestEndgameGNUGoStudy(t *testing.T) {
-	if _, err := exec.LookPath("gnugo"); err != nil {
-		if _, err := os.Stat("/usr/games/gnugo"); err != nil {
-			t.Skip("GNU Go is not installed")
-		}
-	}
+	testenv.GNUGoPath(t)
 	data := t.TempDir()
 	sgf, err := os.ReadFile("../../data/endgames/small-03.sgf")
 	if err != nil {
@@ -181,7 +177,7 @@ func TestEndgameGNUGoStudy(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errb bytes.Buffer
-	if code := run([]string{"study", "--quiet", "--json", "--data", data, "endgame-gnugo"}, &out, &errb); code != 0 {
+	if code := run([]string{"study", "--quiet", "--json", "--results", t.TempDir(), "--data", data, "endgame-gnugo"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")

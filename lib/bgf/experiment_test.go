@@ -13,8 +13,8 @@ func TestHeuristicQuality(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 2*8 {
-		t.Fatalf("got %d rows, want 16", len(rows))
+	if want := 2 * len(QualityMethods(o.Depth)); len(rows) != want {
+		t.Fatalf("got %d rows, want %d", len(rows), want)
 	}
 	for _, r := range rows {
 		t.Logf("%+v", r)
@@ -28,11 +28,15 @@ func TestHeuristicQuality(t *testing.T) {
 			t.Errorf("exact search lost: %+v", r)
 		}
 	}
+	totals := QualityTotals(rows)
+	if len(totals) != len(QualityMethods(o.Depth)) || totals[5].Method != "metasearch-exact" || totals[5].ExactRate != 1 || totals[0].Forests != 2*o.Forests {
+		t.Errorf("totals %+v", totals)
+	}
 	// Cross-check one forest by hand: heuristic1's loss recomputed with
 	// exhaustive minimax.
 	f, _ := RandomForest(o.Seed+3*1_000_000, 3, o.Trees)
 	lo, _ := outcomes(t, f)
-	k, err := BiggestSwing.Choose(f, true)
+	k, err := Algorithm1.Choose(f, true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,10 +2,10 @@ package match
 
 import (
 	"context"
-	"errors"
 	"testing"
 	"time"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/search"
@@ -18,6 +18,7 @@ func TestAgainstGNUGo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays GNU Go games")
 	}
+	testenv.GNUGoPath(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Second)
 	defer cancel()
 	var problems []*endgame.Problem
@@ -29,9 +30,6 @@ func TestAgainstGNUGo(t *testing.T) {
 		problems = append(problems, p)
 	}
 	games, err := GNUGoMatch(ctx, problems, Options{}, "--level", "1", "--seed", "1")
-	if errors.Is(err, ErrNoOpponent) {
-		t.Skip("GNU Go is not installed")
-	}
 	if err != nil {
 		t.Fatal(err)
 	}
