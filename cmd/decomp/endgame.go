@@ -11,6 +11,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/endgame/match"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -212,7 +213,7 @@ flags:`)
 		out.Known = r.Known && err == nil
 		for i := range r.Areas {
 			a := &r.Areas[i]
-			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Value(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
+			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Notation(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
 			if a.KoAssumed != board.Empty {
 				ea.KoWinner = a.KoAssumed.String()
 			}
@@ -225,7 +226,7 @@ flags:`)
 			out.Areas = append(out.Areas, ea)
 		}
 		out.Nodes = r.Stats.Nodes
-		out.Positions = r.Stats.Counters["positions_expanded"]
+		out.Positions = r.Stats.PositionsExpanded
 		if out.Known {
 			out.ScoreBlackFirst, out.ScoreWhiteFirst = &r.ScoreBlackFirst, &r.ScoreWhiteFirst
 			for _, m := range r.Sequence {
@@ -410,7 +411,7 @@ func init() {
 }
 
 // runEndgameGNUGoStudy plays decomposition search against GNU Go over GTP
-// from every problem of data/endgames (endgame.GNUGoMatch, one GNU Go per
+// from every problem of data/endgames (match.GNUGoMatch, one GNU Go per
 // problem and worker): four games per problem, one row per game. GNU Go
 // plays at --level 1 for --scale quick and at its default level 10 for
 // full, with random seed 1 so that the table repeats; --max-nodes bounds
@@ -424,9 +425,9 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Scale == "full" {
 		level = "10"
 	}
-	o := endgame.MatchOptions{Solve: endgame.Options{Budget: cfg.Budget}}
-	return runRows(ctx, cfg, "endgame-gnugo problems", problems, func(ctx context.Context, p *endgame.Problem) ([]endgame.GTPGame, error) {
-		return endgame.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level, "--seed", "1")
+	o := match.Options{Solve: endgame.Options{Budget: cfg.Budget}}
+	return runRows(ctx, cfg, "endgame-gnugo problems", problems, func(ctx context.Context, p *endgame.Problem) ([]match.Game, error) {
+		return match.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level, "--seed", "1")
 	})
 }
 

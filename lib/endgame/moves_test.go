@@ -16,17 +16,9 @@ import (
 // minimax score with the opponent first must be the optimal score minus
 // the loss (mover's side); the best move loses 0, and no loss is negative.
 func TestMoveLossesAgreeWithMinimax(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(dataDir, "*.sgf"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no problems in %s (%v)", dataDir, err)
-	}
-	ctx := context.Background()
-	budget := search.Budget{MaxNodes: 1e6}
-	for _, f := range files {
-		p, err := ReadProblem(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	ctx, budget := context.Background(), search.Budget{MaxNodes: 1e6}
+	for _, p := range dataProblems(t) {
+		f := p.Name
 		r, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Budget: budget})
 		if err != nil {
 			t.Fatal(err)
