@@ -480,8 +480,8 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A shard of a sharded run has the rows of its own jobs only (the
-	// others are nil); the merged run has all of them.
+	// Under --shard the study stops in runRows (study.ErrShardDone); a
+	// merged run, like one run, has the rows of every job here.
 	var rows []endgame.NodeCountRow
 	for k := range names {
 		block := per[k*len(combos) : (k+1)*len(combos)]
@@ -516,8 +516,8 @@ func studyFirst(cfg studyConfig) (board.Color, error) {
 // --scale quick; A..F, 17 points, for full) with tables of 2^4 .. 2^16
 // entries and an unbounded one.
 func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
-	if err != nil {
+	file := filepath.Join(cfg.Data, "endgames", "paper-scale.sgf")
+	if _, err := endgame.ReadProblem(file); err != nil {
 		return nil, err
 	}
 	first, err := studyFirst(cfg)
@@ -533,5 +533,13 @@ func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
 		count, budget.MaxNodes = 6, 10_000_000
 	}
 	entries := []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0}
-	return endgame.TableSizes(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, entries, budget)
+	// One table size per worker (and shard), each on its own copy of the
+	// problem.
+	return runRows(ctx, cfg, "endgame-tt table sizes", entries, func(ctx context.Context, n int) ([]endgame.TableSizeRow, error) {
+		p, err := endgame.ReadProblem(file)
+		if err != nil {
+			return nil, err
+		}
+		return endgame.TableSizes(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, []int{n}, budget)
+	})
 }
