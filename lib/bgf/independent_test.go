@@ -109,7 +109,6 @@ func (s *xsolver) value(f []*xtree, left bool) int64 {
 	return best + fixed
 }
 
-func (s *xsolver) lo(f []*xtree) int64 { return s.value(f, true) }
 func (s *xsolver) ro(f []*xtree) int64 { return s.value(f, false) }
 
 // Def. 6.1, 6.2.

@@ -160,7 +160,7 @@ func (s *passSolver) value(ids []int32) ([2]int64, error) {
 		}
 	}
 	if a < b {
-		return [2]int64{}, fmt.Errorf("Def. 4.2 with passes has no unique value on a position of %d trees: the best moves give Left %s and Right %s, and every Lo = Ro between them solves it (a zugzwang: the forest is outside the paper's class)",
+		return [2]int64{}, fmt.Errorf("bgf: Def. 4.2 with passes has no unique value on a position of %d trees: the best moves give Left %s and Right %s, and every Lo = Ro between them solves it (a zugzwang: the forest is outside the paper's class)",
 			len(ids), ratString(s.c.rat(a)), ratString(s.c.rat(b)))
 	}
 	v := [2]int64{a, b}
