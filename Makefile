@@ -57,8 +57,9 @@ $(STATICCHECK):
 	mv $(BIN)/staticcheck $@
 
 # api-check: reports (does not fail on) the shared contracts not yet kept:
-# exported functions taking a context.Context without a search.Budget, and
-# string-keyed counter reads (Count("...")) outside lib/search.
+# exported functions taking a context.Context without a search.Budget,
+# string-keyed counters (Count("..."), Counters) outside lib/search, and
+# exported API of lib/ exposing an internal package's type.
 api-check:
 	$(GO) test -count=1 -v -run 'Report' ./internal/apicheck
 

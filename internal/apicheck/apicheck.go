@@ -6,7 +6,10 @@
 //     take a search.Budget, directly or as a field (embedded or named) of
 //     an options struct it takes, or have one in its receiver;
 //   - counters are typed fields, not strings: no call Count("name") and no
-//     use of a Counters map outside lib/search.
+//     use of a Counters map outside lib/search;
+//   - no exported API exposes an internal package's type: no exported
+//     function's parameters or results, and no exported field of an
+//     exported struct, name a type of a package under internal/.
 //
 // `make api-check` lists what does not keep them yet; the tests fail on
 // findings only with -strict (go test ./internal/apicheck -args -strict),
@@ -289,6 +292,104 @@ func StringCounters(root string, skip ...string) ([]Finding, error) {
 	})
 	sortFindings(out)
 	return out, err
+}
+
+// InternalTypes lists the exported functions, methods (of exported types)
+// and struct fields (of exported structs) of the non-main packages under
+// root whose types name a type of a package whose import path has an
+// "internal" element, as "pkg.Func: gtp.Client".
+func InternalTypes(root string) ([]Finding, error) {
+	src, err := read(root)
+	if err != nil {
+		return nil, err
+	}
+	var out []Finding
+	for _, files := range src.files {
+		for _, f := range files {
+			if f.Name.Name == "main" {
+				continue
+			}
+			report := func(name string, exprs ...ast.Expr) {
+				for _, e := range exprs {
+					for _, q := range internalRefs(f, e) {
+						out = append(out, Finding{Pos: src.fset.Position(e.Pos()), What: name + ": " + q})
+					}
+				}
+			}
+			for _, decl := range f.Decls {
+				switch d := decl.(type) {
+				case *ast.FuncDecl:
+					name := f.Name.Name + "." + d.Name.Name
+					if d.Recv != nil && len(d.Recv.List) == 1 {
+						rn := receiverName(d.Recv.List[0].Type)
+						if !ast.IsExported(rn) {
+							continue
+						}
+						name = f.Name.Name + "." + rn + "." + d.Name.Name
+					}
+					if !d.Name.IsExported() {
+						continue
+					}
+					report(name, fieldTypes(d.Type.Params)...)
+					report(name, fieldTypes(d.Type.Results)...)
+				case *ast.GenDecl:
+					for _, spec := range d.Specs {
+						ts, ok := spec.(*ast.TypeSpec)
+						if !ok || !ts.Name.IsExported() {
+							continue
+						}
+						st, ok := ts.Type.(*ast.StructType)
+						if !ok {
+							report(f.Name.Name+"."+ts.Name.Name, ts.Type)
+							continue
+						}
+						for _, field := range st.Fields.List {
+							exported := len(field.Names) == 0 // embedded: its methods are promoted
+							for _, n := range field.Names {
+								exported = exported || n.IsExported()
+							}
+							if exported {
+								report(f.Name.Name+"."+ts.Name.Name, field.Type)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	sortFindings(out)
+	return out, nil
+}
+
+// fieldTypes returns the types of a parameter or result list.
+func fieldTypes(fl *ast.FieldList) []ast.Expr {
+	if fl == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for _, f := range fl.List {
+		out = append(out, f.Type)
+	}
+	return out
+}
+
+// internalRefs lists the qualified type names in expr (in file) whose
+// package's import path has an "internal" element.
+func internalRefs(file *ast.File, expr ast.Expr) []string {
+	var out []string
+	ast.Inspect(expr, func(n ast.Node) bool {
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		if x, ok := sel.X.(*ast.Ident); ok {
+			if p, ok := importName(file, x.Name); ok && slices.Contains(strings.Split(p, "/"), "internal") {
+				out = append(out, x.Name+"."+sel.Sel.Name)
+			}
+		}
+		return false
+	})
+	return out
 }
 
 func sortFindings(fs []Finding) {
