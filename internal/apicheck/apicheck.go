@@ -206,45 +206,61 @@ func ContextWithoutBudget(root string) ([]Finding, error) {
 		return nil, err
 	}
 	var out []Finding
-	for _, files := range src.files {
-		for _, f := range files {
-			if f.Name.Name == "main" {
+	for _, f := range src.library() {
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok {
 				continue
 			}
-			for _, decl := range f.Decls {
-				fd, ok := decl.(*ast.FuncDecl)
-				if !ok || !fd.Name.IsExported() {
-					continue
-				}
-				name := f.Name.Name + "." + fd.Name.Name
-				var recv ast.Expr
-				if fd.Recv != nil && len(fd.Recv.List) == 1 {
-					recv = fd.Recv.List[0].Type
-					rn := receiverName(recv)
-					if !ast.IsExported(rn) {
-						continue
-					}
-					name = f.Name.Name + "." + rn + "." + fd.Name.Name
-				}
-				takesCtx, takesBudget := false, false
-				for _, p := range fd.Type.Params.List {
-					if isContext(f, p.Type) {
-						takesCtx = true
-					} else if src.hasBudget(f.Name.Name, f, p.Type, map[string]bool{}) {
-						takesBudget = true
-					}
-				}
-				if recv != nil && src.hasBudget(f.Name.Name, f, recv, map[string]bool{}) {
+			name, ok := exportedName(f, fd)
+			if !ok {
+				continue
+			}
+			takesCtx, takesBudget := false, false
+			for _, p := range fd.Type.Params.List {
+				if isContext(f, p.Type) {
+					takesCtx = true
+				} else if src.hasBudget(f.Name.Name, f, p.Type, map[string]bool{}) {
 					takesBudget = true
 				}
-				if takesCtx && !takesBudget {
-					out = append(out, Finding{Pos: src.fset.Position(fd.Pos()), What: name})
-				}
+			}
+			if fd.Recv != nil && src.hasBudget(f.Name.Name, f, fd.Recv.List[0].Type, map[string]bool{}) {
+				takesBudget = true
+			}
+			if takesCtx && !takesBudget {
+				out = append(out, Finding{Pos: src.fset.Position(fd.Pos()), What: name})
 			}
 		}
 	}
 	sortFindings(out)
 	return out, nil
+}
+
+// library returns the files of the packages that are not main.
+func (src *source) library() []*ast.File {
+	var out []*ast.File
+	for _, files := range src.files {
+		for _, f := range files {
+			if f.Name.Name != "main" {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// exportedName returns "pkg.Func" or "pkg.Type.Method" for a function
+// that is part of the package's API (exported, and for a method, of an
+// exported type), and false for the others.
+func exportedName(f *ast.File, fd *ast.FuncDecl) (string, bool) {
+	if !fd.Name.IsExported() {
+		return "", false
+	}
+	if fd.Recv == nil || len(fd.Recv.List) != 1 {
+		return f.Name.Name + "." + fd.Name.Name, true
+	}
+	rn := receiverName(fd.Recv.List[0].Type)
+	return f.Name.Name + "." + rn + "." + fd.Name.Name, ast.IsExported(rn)
 }
 
 // receiverName is the type name of a method's receiver (T, *T, T[P]).
@@ -304,53 +320,40 @@ func InternalTypes(root string) ([]Finding, error) {
 		return nil, err
 	}
 	var out []Finding
-	for _, files := range src.files {
-		for _, f := range files {
-			if f.Name.Name == "main" {
-				continue
-			}
-			report := func(name string, exprs ...ast.Expr) {
-				for _, e := range exprs {
-					for _, q := range internalRefs(f, e) {
-						out = append(out, Finding{Pos: src.fset.Position(e.Pos()), What: name + ": " + q})
-					}
+	for _, f := range src.library() {
+		report := func(name string, exprs ...ast.Expr) {
+			for _, e := range exprs {
+				for _, q := range internalRefs(f, e) {
+					out = append(out, Finding{Pos: src.fset.Position(e.Pos()), What: name + ": " + q})
 				}
 			}
-			for _, decl := range f.Decls {
-				switch d := decl.(type) {
-				case *ast.FuncDecl:
-					name := f.Name.Name + "." + d.Name.Name
-					if d.Recv != nil && len(d.Recv.List) == 1 {
-						rn := receiverName(d.Recv.List[0].Type)
-						if !ast.IsExported(rn) {
-							continue
-						}
-						name = f.Name.Name + "." + rn + "." + d.Name.Name
-					}
-					if !d.Name.IsExported() {
-						continue
-					}
+		}
+		for _, decl := range f.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				if name, ok := exportedName(f, d); ok {
 					report(name, fieldTypes(d.Type.Params)...)
 					report(name, fieldTypes(d.Type.Results)...)
-				case *ast.GenDecl:
-					for _, spec := range d.Specs {
-						ts, ok := spec.(*ast.TypeSpec)
-						if !ok || !ts.Name.IsExported() {
-							continue
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					ts, ok := spec.(*ast.TypeSpec)
+					if !ok || !ts.Name.IsExported() {
+						continue
+					}
+					name := f.Name.Name + "." + ts.Name.Name
+					st, ok := ts.Type.(*ast.StructType)
+					if !ok {
+						report(name, ts.Type)
+						continue
+					}
+					for _, field := range st.Fields.List {
+						exported := len(field.Names) == 0 // embedded: its methods are promoted
+						for _, n := range field.Names {
+							exported = exported || n.IsExported()
 						}
-						st, ok := ts.Type.(*ast.StructType)
-						if !ok {
-							report(f.Name.Name+"."+ts.Name.Name, ts.Type)
-							continue
-						}
-						for _, field := range st.Fields.List {
-							exported := len(field.Names) == 0 // embedded: its methods are promoted
-							for _, n := range field.Names {
-								exported = exported || n.IsExported()
-							}
-							if exported {
-								report(f.Name.Name+"."+ts.Name.Name, field.Type)
-							}
+						if exported {
+							report(name, field.Type)
 						}
 					}
 				}
