@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -19,6 +21,9 @@ func TestMoveLossesAgreeWithMinimax(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join(dataDir, "*.sgf"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no problems in %s (%v)", dataDir, err)
+	}
+	if testing.Short() { // the 9x9 problems only
+		files = slices.DeleteFunc(files, func(f string) bool { return !strings.HasPrefix(filepath.Base(f), "small-") })
 	}
 	ctx := context.Background()
 	budget := search.Budget{MaxNodes: 1e6}
