@@ -2,18 +2,16 @@ package study
 
 import (
 	"context"
-	"io"
 	"runtime"
 	"sync"
 )
 
 // Options configure a run.
 type Options struct {
-	Workers  int       // parallel workers; 0 means runtime.NumCPU()
-	Progress io.Writer // where the progress bar goes (usually os.Stderr); nil for none
-	Label    string    // what the progress bar says it is doing
-	// Meter, if not nil, is shown the progress instead of a bar on
-	// Progress (kernel/nb's notebook bar is one).
+	Workers int    // parallel workers; 0 means runtime.NumCPU()
+	Label   string // what the progress display says the run is doing
+	// Meter is shown the progress: a Progress bar (NewProgress(os.Stderr,
+	// ...)), kernel/nb's notebook bar, or nil for none.
 	Meter Meter
 	// Sharding, if set, makes the run solve only one shard of the problems
 	// and keep their rows, or give back the rows of every shard read from
@@ -79,7 +77,7 @@ func solveAll[P, V any](ctx context.Context, problems []P, opts Options, solve f
 	errs := make([]error, len(problems))
 	bar := opts.Meter
 	if bar == nil {
-		bar = NewProgress(opts.Progress, opts.Label, len(problems))
+		bar = NewProgress(nil, "", 0) // silent
 	}
 	bar.Begin(opts.Label, len(problems))
 	jobs := make(chan int)
