@@ -330,11 +330,11 @@ func parseEnhancements(s string) (endgame.Enhancements, error) {
 		case "sort":
 			en.SortByArea = true
 		case "global":
-			en.GlobalBestMove = true
+			en.GlobalPruning = true
 		case "local":
-			en.LocalBestMove = true
+			en.LocalPruning = true
 		case "partial":
-			en.PartialOrder = true
+			en.PartialOrderPruning = true
 		default:
 			return en, fmt.Errorf("--enhancements: unknown %q (want all, none or sort,global,local,partial)", f)
 		}
@@ -396,10 +396,13 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 func init() {
 	studies = append(studies,
 		studyDef{"endgame-subsets",
-			"LCGS vs alpha-beta (each enhancement added in turn) node counts for the subsets A, A+B, ..., A..AC of data/endgames/paper-scale's areas",
+			"LCGS vs alpha-beta (each enhancement added in turn) node counts for the subsets A, A+B, ... of the areas of data/endgames' ijcai-first and paper-hot (White first; --first black)",
 			runEndgameSubsetsStudy},
 		// the study's first name, kept so that scripts calling it still run
 		studyDef{"endgame-nodes", "old name of endgame-subsets", runEndgameSubsetsStudy},
+		studyDef{"endgame-tt",
+			"alpha-beta nodes against transposition-table size (Budget.TTEntries) on a sum of data/endgames/paper-scale's first areas",
+			runEndgameTableStudy},
 		studyDef{"endgame-gnugo",
 			"decomposition search against GNU Go from every problem of data/endgames (both colours, each side first): final score, minimax score, GNU Go's loss per game",
 			runEndgameGNUGoStudy},
@@ -428,16 +431,15 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // runEndgameSubsetsStudy gives the rows of the paper's node-count
-// comparison: for the subsets A, A+B, ..., A..AC of the paper-scale
-// problem's areas (column subset; areas lists every label), the LCGS nodes
-// of decomposition search and the alpha-beta nodes per enhancement
-// combination (unsolved once over the budget: 100000 nodes for --scale
-// quick, 10000000 for full, or --max-nodes).
+// comparison (Müller 2001, Fig. 7; IJCAI-99, Tables 1 and 2), White first
+// unless --first says otherwise: for the subsets A, A+B, ... of the areas
+// of data/endgames' ijcai-first and paper-hot (and paper-scale with
+// --scale full), the LCGS nodes of decomposition search and the
+// alpha-beta nodes with each enhancement added in turn (unsolved once
+// over the budget: 100000 nodes for --scale quick, 10000000 for full, or
+// --max-nodes).
 func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	file := filepath.Join(cfg.Data, "endgames", "paper-scale.sgf")
-	if _, err := endgame.ReadProblem(file); err != nil {
-		return nil, err
-	}
+	names := []string{"ijcai-first", "paper-hot"}
 	budget := cfg.Budget
 	if budget.MaxNodes == 0 {
 		budget.MaxNodes = 100_000
@@ -445,27 +447,90 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 			budget.MaxNodes = 10_000_000
 		}
 	}
-	// One enhancement combination per worker (and shard), each on its own
-	// copy of the problem; each run also gives the LCGS rows, which the
-	// first one's provide.
+	if cfg.Scale == "full" {
+		names = append(names, "paper-scale")
+	}
+	first, err := studyFirst(cfg)
+	if err != nil {
+		return nil, err
+	}
+	// One (problem, enhancement combination) per worker (and shard), each
+	// on its own copy of the problem; each run also gives the LCGS rows,
+	// which the first combination's provide.
+	type job struct {
+		name string
+		en   endgame.Enhancements
+	}
 	combos := endgame.CumulativeEnhancements()
-	per, err := runRows(ctx, cfg, "endgame-subsets combinations", combos, func(ctx context.Context, en endgame.Enhancements) ([][]endgame.NodeCountRow, error) {
-		p, err := endgame.ReadProblem(file)
+	var jobs []job
+	for _, name := range names {
+		for _, en := range combos {
+			jobs = append(jobs, job{name, en})
+		}
+	}
+	per, err := runRows(ctx, cfg, "endgame-subsets combinations", jobs, func(ctx context.Context, j job) ([][]endgame.NodeCountRow, error) {
+		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", j.name+".sgf"))
 		if err != nil {
 			return nil, err
 		}
-		rows, err := endgame.NodeCounts(ctx, p, []endgame.Enhancements{en}, budget)
+		rows, err := endgame.NodeCounts(ctx, p, first, []endgame.Enhancements{j.en}, budget)
 		return [][]endgame.NodeCountRow{rows}, err
 	})
 	if err != nil {
 		return nil, err
 	}
+	// A shard of a sharded run has the rows of its own jobs only (the
+	// others are nil); the merged run has all of them.
 	var rows []endgame.NodeCountRow
-	for i := 0; i < len(per[0]); i += 2 {
-		rows = append(rows, per[0][i])
-		for _, combo := range per {
-			rows = append(rows, combo[i+1])
+	for k := range names {
+		block := per[k*len(combos) : (k+1)*len(combos)]
+		for i := 0; i+1 < len(block[0]); i += 2 {
+			rows = append(rows, block[0][i])
+			for _, combo := range block {
+				if i+1 < len(combo) {
+					rows = append(rows, combo[i+1])
+				}
+			}
 		}
 	}
 	return rows, nil
+}
+
+// studyFirst returns the first player of --first: White by default, as in
+// the papers' experiments.
+func studyFirst(cfg studyConfig) (board.Color, error) {
+	if cfg.First == "" {
+		return board.White, nil
+	}
+	c, err := board.ParseColor(cfg.First)
+	if err != nil || c == board.Empty {
+		return board.Empty, usageError("--first %q: want black or white", cfg.First)
+	}
+	return c, nil
+}
+
+// runEndgameTableStudy is the table-size experiment: alpha-beta (sort and
+// local pruning, whose search is long enough for the table to matter)
+// on the first areas of the paper-scale problem (A..C, 14 points, for
+// --scale quick; A..F, 17 points, for full) with tables of 2^4 .. 2^16
+// entries and an unbounded one.
+func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
+	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	first, err := studyFirst(cfg)
+	if err != nil {
+		return nil, err
+	}
+	budget := cfg.Budget
+	count := 3
+	if budget.MaxNodes == 0 {
+		budget.MaxNodes = 1_000_000
+	}
+	if cfg.Scale == "full" {
+		count, budget.MaxNodes = 6, 10_000_000
+	}
+	entries := []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0}
+	return endgame.TableSizes(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, entries, budget)
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
-	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 )
 
 func TestEndgameCommand(t *testing.T) {
@@ -116,8 +116,11 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var lcgs, ab, solved int
+	count := map[string]int{} // lcgs rows per problem
 	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 		var row struct {
+			Problem   string `json:"problem"`
+			First     string `json:"first"`
 			Subset    string `json:"subset"`
 			Added     string `json:"added"`
 			Areas     string `json:"areas"`
@@ -135,10 +138,13 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 			t.Errorf("row does not name its subset: %q", line)
 		}
 		switch {
+		case row.First != "white":
+			t.Errorf("row %q: want White first, the papers' setting", line)
 		case row.Method == "lcgs":
-			if row.Count != lcgs+1 {
-				t.Errorf("lcgs row %d is subset %s of %d areas", lcgs+1, row.Subset, row.Count)
+			if row.Count != count[row.Problem]+1 {
+				t.Errorf("%s: lcgs row %d is subset %s of %d areas", row.Problem, count[row.Problem]+1, row.Subset, row.Count)
 			}
+			count[row.Problem]++
 			if row.Positions <= 0 || row.Positions > row.Nodes {
 				t.Errorf("lcgs row %s: %d positions in %d nodes", row.Subset, row.Positions, row.Nodes)
 			}
@@ -150,7 +156,7 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 			}
 		}
 	}
-	if lcgs < 25 || ab != lcgs*5 || solved == 0 || solved == ab {
+	if count["ijcai-first"] != 6 || count["paper-hot"] < 22 || ab != lcgs*5 || solved == 0 || solved == ab {
 		t.Errorf("%d lcgs rows, %d alpha-beta rows (%d solved)", lcgs, ab, solved)
 	}
 }
@@ -213,8 +219,8 @@ func TestEndgameGNUGoStudy(t *testing.T) {
 // the ko area fails (exit 1, both bounds shown); with it the board is
 // solved on the assumed winner's bound.
 func TestEndgameKoWinner(t *testing.T) {
-	ko := endgame.Shape{Name: "ko", Upper: ".", Lower: "U"}
-	b, labels, err := endgame.Compose(endgame.Layout{Width: 9, Height: 9, Placements: []endgame.Placement{{Interface: 0, Column: 2, Shape: ko}}})
+	ko := compose.Shape{Name: "ko", Upper: ".", Lower: "U"}
+	b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: 0, Column: 2, Shape: ko}}})
 	if err != nil {
 		t.Fatal(err)
 	}

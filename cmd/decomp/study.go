@@ -25,6 +25,7 @@ type studyConfig struct {
 	Seed     uint64
 	Data     string // the repository's data folder
 	Shared   string // the shared folder with peer suites and game records
+	First    string // the first player for the studies that take one ("" for their default)
 	Progress io.Writer
 	// Sharding, when set, makes the study solve one shard of its problems
 	// or read back the rows of every shard (decomp study --shard, merge).
@@ -66,6 +67,7 @@ type studyFlags struct {
 	seed      *uint64
 	data      *string
 	shared    *string
+	first     *string
 	// sharded runs
 	shard, out                 *string
 	slurm, partition, slurmDur *string
@@ -95,6 +97,7 @@ func newStudyFlags(stderr io.Writer) *studyFlags {
 		data:      fs.String("data", "data", "the data folder"),
 		shared:    fs.String("shared", "../shared", "the shared folder (peer suites, game records)"),
 		quiet:     fs.Bool("quiet", false, "no progress bar"),
+		first:     fs.String("first", "", "first player, black or white, for the studies that take one (endgame-subsets, endgame-tt: white, as in the papers)"),
 		results:   fs.String("results", "results", "the folder of cached study rows (reused until the parameters or the code change)"),
 		recompute: fs.Bool("recompute", false, "run the study even if its rows are cached, and cache the new rows"),
 		shard:     fs.String("shard", "", "solve only shard i of n (i/n, i from 1 to n) and write its rows to --out"),
@@ -122,7 +125,7 @@ func (sf *studyFlags) config() (studyConfig, error) {
 	}
 	return studyConfig{
 		Budget:  search.Budget{MaxNodes: *sf.maxNodes, MaxTime: *sf.timeLimit},
-		Workers: *sf.workers, Scale: *sf.scale, Seed: *sf.seed, Data: *sf.data, Shared: *sf.shared,
+		Workers: *sf.workers, Scale: *sf.scale, Seed: *sf.seed, Data: *sf.data, Shared: *sf.shared, First: *sf.first,
 	}, nil
 }
 

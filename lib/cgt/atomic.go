@@ -151,21 +151,10 @@ func (s *Store) farStar(g Game) int {
 // product by u's canonical form, as in CGSuite (NortonProduct).
 func (s *Store) NortonMultiply(g, u Game) Game {
 	if x, ok := s.NumberValue(g); ok && x.IsInteger() {
-		n := x.num
-		unit := u
-		if n < 0 {
-			n, unit = -n, s.Neg(u)
+		if x.num < 0 {
+			return s.multiple(-x.num, s.Neg(u))
 		}
-		var out Game
-		for ; n > 0; n >>= 1 { // binary addition
-			if n&1 != 0 {
-				out = s.Add(out, unit)
-			}
-			if n > 1 {
-				unit = s.Add(unit, unit)
-			}
-		}
-		return out
+		return s.multiple(x.num, u)
 	}
 	k := [2]Game{g, u}
 	if v, ok := s.nortonMemo[k]; ok {

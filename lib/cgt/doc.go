@@ -33,9 +33,11 @@
 //	Leq, Compare (Equal, Less, Greater, Confused), Outcome (LeftWins, RightWins, PreviousWins, NextWins)
 //	Incentives, LeftIncentives, RightIncentives
 //	Mean, Temperature, LeftStop, RightStop, Thermograph, Cool, Heat, Chill, Warm
-//	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, IsInfinitesimal, IsAllSmall
+//	SumMean, SumTemperature                 summaries of a sum without its canonical form
+//	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, UptimalExpansion, IsInfinitesimal, IsAllSmall
 //	Birthday, AtomicWeight, IsAtomic, NortonMultiply, OrdinalSum, ReducedCanonicalForm
-//	String (CGSuite notation), Parse / Evaluator.Eval (notation in)
+//	String (CGSuite notation), Parse / Evaluator.EvalContext (notation in)
+//	Within(ctx, search.Budget, f)           bound any of the above (a *LimitError past it)
 //
 // Conventions: Left is positive. Incentives are G^L - G and G - G^R, made
 // distinct and with those <= another removed, as CGSuite does. Temperature
@@ -58,7 +60,9 @@
 // .RightStop .Birthday .Cool(t) .Heat(t) .Chill .Warm .Incentives
 // .LeftIncentives .RightIncentives .AtomicWeight .IsAtomic
 // .NortonProduct(u) .OrdinalSum(h) .Thermograph
-// .ReducedCanonicalForm .IsNumber .IsNimber .IsInfinitesimal .IsAllSmall),
+// .ReducedCanonicalForm .IsNumber .IsNimber .IsInfinitesimal .IsAllSmall;
+// on a parenthesized sum, (G1 + ... + Gn).Mean and .Temperature are
+// computed from the terms, without the canonical sum),
 // one comparison per expression (== <= >= < > <| |> <> and || for
 // "confused with") and names bound with "G := expr" or Evaluator.Let.
 // Rulesets (package rulesets) add Domineering("..|.."), Clobber,
@@ -68,11 +72,13 @@
 // String prints canonical forms as CGSuite does: numbers, number-up-star
 // forms (^, v, ^^*, v3, 1/2v*, *n), switches +-x and +-{a,b}, Tiny/Miny
 // with a number translation (2Tiny(2)), otherwise option lists with nested
-// slashes. Uptimals print in CGSuite's closed forms where CGSuite uses
-// them (Siegel, CGT, on uptimals): x^<n>*m, xv<n>*m, x^[n]*m, xv[n]*m
-// with ^[n] = ^<1> + ... + ^<n> (type UpPow; 2 <= n <= 16, m <= 15, larger
-// ones print as option lists); other uptimal expansions (^^ + ^<2>) print
-// as option lists, as in CGSuite. Output parses back to the same game.
+// slashes. Every uptimal x + a1.^ + a2.^<2> + ... + ak.^<k> + *m is
+// recognized with its expansion (UptimalExpansion, CGSuite's x.a1a2...ak),
+// and prints as CGSuite prints it: closed forms x^<n>*m, xv<n>*m, x^[n]*m,
+// xv[n]*m (^[n] = ^<1> + ... + ^<n>, n up to MaxUpsLiteral) and
+// number-up-star forms; other expansions (^^ + ^<2>) as option lists, with
+// options ordered as CGSuite orders them (numbers, nimbers, uptimals by
+// expansion, then other games). Output parses back to the same game.
 //
 // # Sources
 //
@@ -91,9 +97,9 @@
 // # Performance
 //
 // Measurements are in BENCHMARKS.md (section lib/cgt). Headline: the mean
-// and temperature of a sum of 40 hot games take under 3 ms (SumMean,
-// SumTemperature), where the canonical sum of 40 terms {c|{a|b}} takes
-// about 9 s; Store.Within bounds any operation by a context and a
+// and temperature of a sum of 40 hot games take under 2 ms of CPU
+// (SumMean, SumTemperature), where the canonical sum of 40 terms {c|{a|b}}
+// takes 4.6 s; Store.Within bounds any operation by a context and a
 // search.Budget.
 //
 // The sum and comparison caches are lossy direct-mapped tables (as in

@@ -52,28 +52,30 @@ type Options struct {
 // NewStore; it is not safe for concurrent use (give each goroutine its own
 // Store, or guard it with a mutex).
 type Store struct {
-	nodes       []node
-	general     map[string]Game
-	numbers     map[Dyadic]Game
-	nimbers     map[int]Game
-	addCache    opCache
-	leqCache    opCache
-	negCache    map[Game]Game
-	thermo      map[Game]*Thermograph
-	coolMemo    map[coolKey]Game
-	heatMemo    map[[2]Game]Game
-	upTable     map[Game]Uptimal
-	upGames     map[Uptimal]Game
-	upPows      map[Game]UpPow // infinitesimal closed forms ^<n>*m, ^[n]*m (see buildUpPows)
-	upPowMemo   map[Game]UpPow // upPowValue's answers; N == 0 for none
-	upBuilt     int
-	awMemo      map[Game]Game // naive atomic weights
-	farMemo     map[Game]int
-	nortonMemo  map[[2]Game]Game
-	ordinalMemo map[[2]Game]Game
-	keyBuf      []byte
-	up          Game
-	limiter     *search.Limiter // set by Within
+	nodes          []node
+	general        map[string]Game
+	numbers        map[Dyadic]Game
+	nimbers        map[int]Game
+	addCache       opCache
+	leqCache       opCache
+	negCache       map[Game]Game
+	thermo         map[Game]*Thermograph
+	coolMemo       map[coolKey]Game
+	heatMemo       map[[2]Game]Game
+	upTable        map[Game]Uptimal
+	upGames        map[Uptimal]Game
+	expansions     map[Game]*UptimalExpansion // UptimalExpansion's answers; nil for none
+	upNths         []Game                     // ^<1>, ^<2>, ... as built so far
+	expansionGames map[string]Game            // uptimalGame's answers
+	upBuilt        int
+	awMemo         map[Game]Game // naive atomic weights
+	farMemo        map[Game]int
+	nortonMemo     map[[2]Game]Game
+	ordinalMemo    map[[2]Game]Game
+	keyBuf         []byte
+	up             Game
+	limiter        *search.Limiter // set by Within
+	pulses         uint32          // uncached comparisons: Within checks the clock every 4096
 }
 
 type coolKey struct {
@@ -90,23 +92,23 @@ func NewStoreWith(o Options) *Store {
 		o.CacheEntries = 1 << 22
 	}
 	s := &Store{
-		general:     make(map[string]Game),
-		numbers:     make(map[Dyadic]Game),
-		nimbers:     make(map[int]Game),
-		addCache:    newOpCache(o.CacheEntries),
-		leqCache:    newOpCache(o.CacheEntries),
-		negCache:    make(map[Game]Game),
-		thermo:      make(map[Game]*Thermograph),
-		coolMemo:    make(map[coolKey]Game),
-		heatMemo:    make(map[[2]Game]Game),
-		upTable:     make(map[Game]Uptimal),
-		upGames:     make(map[Uptimal]Game),
-		upPows:      make(map[Game]UpPow),
-		upPowMemo:   make(map[Game]UpPow),
-		awMemo:      make(map[Game]Game),
-		farMemo:     make(map[Game]int),
-		nortonMemo:  make(map[[2]Game]Game),
-		ordinalMemo: make(map[[2]Game]Game),
+		general:        make(map[string]Game),
+		numbers:        make(map[Dyadic]Game),
+		nimbers:        make(map[int]Game),
+		addCache:       newOpCache(o.CacheEntries),
+		leqCache:       newOpCache(o.CacheEntries),
+		negCache:       make(map[Game]Game),
+		thermo:         make(map[Game]*Thermograph),
+		coolMemo:       make(map[coolKey]Game),
+		heatMemo:       make(map[[2]Game]Game),
+		upTable:        make(map[Game]Uptimal),
+		upGames:        make(map[Uptimal]Game),
+		expansions:     make(map[Game]*UptimalExpansion),
+		expansionGames: make(map[string]Game),
+		awMemo:         make(map[Game]Game),
+		farMemo:        make(map[Game]int),
+		nortonMemo:     make(map[[2]Game]Game),
+		ordinalMemo:    make(map[[2]Game]Game),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})
@@ -315,14 +317,21 @@ func (s *Store) nimberForm(l, r []Game) (int, bool) {
 }
 
 // canon simplifies {l|r} (sorted, distinct, canonical options).
-func (s *Store) canon(l, r []Game) Game {
+func (s *Store) canon(l, r []Game) Game { return s.canonGrouped(l, r, nil, nil) }
+
+// canonGrouped is canon where lg[i] (rg[i]) names the group of l[i]
+// (r[i]): options of one group (other than groupBoth) are known not to
+// dominate each other, so the first pass of removeDominated skips those
+// pairs. nil groups: compare all pairs.
+func (s *Store) canonGrouped(l, r []Game, lg, rg []uint8) Game {
 	s.tick()
 	if x, ok := s.numberForm(l, r); ok {
 		return s.Number(x)
 	}
 	for {
-		l = s.removeDominated(l, true)
-		r = s.removeDominated(r, false)
+		l = s.removeDominatedGrouped(l, lg, true)
+		r = s.removeDominatedGrouped(r, rg, false)
+		lg, rg = nil, nil // after bypassing reversible options: all pairs
 		changed := false
 		// Left option gl is reversible through glr if glr <= G.
 		nl := make([]Game, 0, len(l))
@@ -375,6 +384,19 @@ func (s *Store) canon(l, r []Game) Game {
 // removeDominated drops options dominated by another option: for Left, g
 // is dominated if g <= h for another option h; for Right if g >= h.
 func (s *Store) removeDominated(opts []Game, left bool) []Game {
+	return s.removeDominatedGrouped(opts, nil, left)
+}
+
+// Groups of options for canonGrouped.
+const (
+	groupFirst  uint8 = 1 // options G^L + H (or G^R + H) of a sum
+	groupSecond uint8 = 2 // options G + H^L (or G + H^R)
+	groupBoth   uint8 = 3 // an option in both lists
+)
+
+// removeDominatedGrouped is removeDominated that skips the pairs of one
+// group (groups may be nil).
+func (s *Store) removeDominatedGrouped(opts []Game, groups []uint8, left bool) []Game {
 	if len(opts) < 2 {
 		return opts
 	}
@@ -384,7 +406,7 @@ func (s *Store) removeDominated(opts []Game, left bool) []Game {
 	}
 	for i, g := range opts {
 		for j, h := range opts {
-			if i == j || !keep[j] {
+			if i == j || !keep[j] || groups != nil && groups[i] == groups[j] && groups[i] != groupBoth {
 				continue
 			}
 			var dominated bool

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -63,7 +64,7 @@ func TestSafetyNeverChangesScore(t *testing.T) {
 		}
 	}
 	for seed := uint64(1); seed <= 12; seed++ {
-		b, labels := composed(t, seed, GenerateOptions{Width: 13, Height: 13, Areas: 4})
+		b, labels := composed(t, seed, compose.GenerateOptions{Width: 13, Height: 13, Areas: 4})
 		for _, rules := range []Rules{Japanese, Chinese} {
 			solveEachSafety(t, "composed", b, labels, rules)
 		}

@@ -262,6 +262,14 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	return r, nil
 }
 
+// Score returns the minimax score with first to move.
+func (r *Result) Score(first board.Color) int {
+	if first == board.White {
+		return r.ScoreWhiteFirst
+	}
+	return r.ScoreBlackFirst
+}
+
 // Total returns the canonical sum of the known area values (expensive for
 // many hot areas: sum play does not need it).
 func (r *Result) Total() cgt.Game {

@@ -1,4 +1,4 @@
-package endgame
+package compose
 
 import (
 	"fmt"
@@ -66,6 +66,9 @@ type Layout struct {
 	Placements    []Placement
 }
 
+// zone returns the first and the last column shapes may use.
+func (l Layout) zone() (int, int) { return 2, l.Width - 3 }
+
 // Interfaces returns the number of places where two bands meet.
 func (l Layout) Interfaces() int { return l.Height/3 - 1 }
 
@@ -108,8 +111,8 @@ func Compose(l Layout) (*board.Board, map[board.Point]string, error) {
 		if pl.Interface < 0 || pl.Interface >= l.Interfaces() {
 			return nil, nil, fmt.Errorf("compose: shape %d (%s): interface %d out of 0..%d", i, s.Name, pl.Interface, l.Interfaces()-1)
 		}
-		if pl.Column < 2 || pl.Column+s.Width() > l.Width-2 {
-			return nil, nil, fmt.Errorf("compose: shape %d (%s): columns %d..%d leave the zone 2..%d", i, s.Name, pl.Column, pl.Column+s.Width()-1, l.Width-3)
+		if first, last := l.zone(); pl.Column < first || pl.Column+s.Width()-1 > last {
+			return nil, nil, fmt.Errorf("compose: shape %d (%s): columns %d..%d leave the zone %d..%d", i, s.Name, pl.Column, pl.Column+s.Width()-1, first, last)
 		}
 		up, lo := colour(pl.Interface), colour(pl.Interface+1)
 		yu := 3*pl.Interface + 2
@@ -147,7 +150,7 @@ func Compose(l Layout) (*board.Board, map[board.Point]string, error) {
 				}
 			}
 		}
-		labels[first] = areaName(i)
+		labels[first] = AreaLabel(i)
 	}
 	for c := board.Black; c <= board.White; c++ {
 		for _, bl := range b.Blocks(c) {
@@ -166,12 +169,29 @@ func abuts(a, b Shape) bool {
 	return ok(a.Upper[len(a.Upper)-1], b.Upper[0], 'U') && ok(a.Lower[len(a.Lower)-1], b.Lower[0], 'L')
 }
 
+// anyAbuts reports whether a shape of the pool, as it is or mirrored,
+// abuts prev and fits from column col-1 to the zone's last column.
+func anyAbuts(prev Shape, pool []Shape, col, last int) bool {
+	for _, s := range pool {
+		for _, t := range []Shape{s, s.Mirror()} {
+			if abuts(prev, t) && col-2+t.Width() <= last {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // GenerateOptions control Generate.
 type GenerateOptions struct {
 	Width, Height int
 	Areas         int     // number of shapes to place (as many as fit if 0)
 	Shapes        []Shape // the catalogue to draw from (Catalogue() if nil)
 	MinEmpties    int     // draw only shapes with at least this many empty points
+	// Dense draws, after the first shape of an interface, only shapes
+	// that abut the previous one (no solid column between them) while
+	// one does, which packs more areas into a row.
+	Dense bool
 }
 
 // Generate assembles a layout from random shapes of the catalogue, filling
@@ -196,8 +216,9 @@ func Generate(seed uint64, o GenerateOptions) (Layout, error) {
 	}
 	r := rand.New(rand.NewPCG(seed, 0x656e6467616d65))
 	l := Layout{Width: o.Width, Height: o.Height}
+	first, last := l.zone()
 	for in := 0; in < l.Interfaces(); in++ {
-		col := 2
+		col := first
 		var prev *Shape
 		for {
 			if o.Areas > 0 && len(l.Placements) >= o.Areas {
@@ -211,10 +232,11 @@ func Generate(seed uint64, o GenerateOptions) (Layout, error) {
 					s = s.Mirror()
 				}
 				c := col
-				if prev != nil && abuts(*prev, s) {
+				touching := prev != nil && abuts(*prev, s)
+				if touching {
 					c-- // no solid column needed between these two
 				}
-				if c+s.Width() > o.Width-2 {
+				if c+s.Width()-1 > last || o.Dense && prev != nil && !touching && anyAbuts(*prev, pool, col, last) {
 					continue
 				}
 				l.Placements = append(l.Placements, Placement{Interface: in, Column: c, Shape: s})
