@@ -14,7 +14,7 @@ STATICCHECK := $(BIN)/staticcheck-$(STATICCHECK_VERSION)
 RACE_PKGS := ./lib/study/... ./kernel/... ./internal/gtp
 RACE_STUDIES := -run 'Study' -skip 'TestOneEyeStudy$$' ./cmd/decomp
 
-.PHONY: all deps lab test unit short race lint api-check data bench vet setup notebooks reports check
+.PHONY: all deps lab test unit short race lint api-check data bench vet setup notebooks reports check figures lint-notebooks
 
 all: test
 
@@ -94,3 +94,16 @@ reports: setup
 
 check:
 	$(GO) run ./kernel check
+
+# figures: every paper figure (SVG, PDF, PNG) and table (CSV, LaTeX) of
+# lib/figures' catalog into figures/, with figures/README.md; study rows
+# come from `decomp study` and its cache in results/.
+figures: setup
+	$(GO) run ./lib/figures/internal/makefigures -scale quick
+
+# lint-notebooks: every notebook cell gofmt-clean, no %% cell over 25 lines,
+# go vet clean on the cells put together (needs goimports: make setup).
+lint-notebooks:
+	$(GO) run ./kernel lint
+
+lint: lint-notebooks

@@ -125,7 +125,7 @@ func runBGF(args []string, stdout, stderr io.Writer) error {
 		{"biggest-incentive*", r.BiggestIncentive, r.Right.BiggestIncentive},
 		{"count-lookahead*", r.CountLookahead, r.Right.CountLookahead},
 	} {
-		fmt.Fprintf(stdout, "            %-18s T%-5d T%d\n", row.name, row.l, row.r)
+		fmt.Fprintf(stdout, "            %-18s %-6s %s\n", row.name, treeText(row.l), treeText(row.r))
 	}
 	fmt.Fprintln(stdout, "            (* ours, not the paper's)")
 	fmt.Fprintf(stdout, "trees       %-4s %-6s %-12s %-12s %-8s %-8s %s\n", "", "basic", "inner swing", "outer swing", "L-sente", "R-sente", "Lv Rv")
@@ -159,6 +159,14 @@ func forestArgs(fs *flag.FlagSet, args []string) (forest, rest []string) {
 		}
 	}
 	return forest, rest
+}
+
+// treeText names a 1-based tree, "-" for none (every tree a number).
+func treeText(k int) string {
+	if k == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("T%d", k)
 }
 
 // senteText prints a sente value with a star when the move is sente.

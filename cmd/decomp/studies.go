@@ -56,7 +56,7 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
-	o := soft.DefaultOptions()
+	o := soft.DefaultPlayOptions()
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Solve = cfg.Budget
 	}
@@ -73,7 +73,7 @@ func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := soft.DefaultSoftOptions()
+	o := soft.DefaultOptions()
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Budget = cfg.Budget
 	}

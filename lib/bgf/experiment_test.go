@@ -28,6 +28,10 @@ func TestHeuristicQuality(t *testing.T) {
 			t.Errorf("exact search lost: %+v", r)
 		}
 	}
+	totals := QualityTotals(rows)
+	if len(totals) != len(QualityMethods(o.Depth)) || totals[5].Method != "metasearch-exact" || totals[5].ExactRate != 1 || totals[0].Forests != 2*o.Forests {
+		t.Errorf("totals %+v", totals)
+	}
 	// Cross-check one forest by hand: heuristic1's loss recomputed with
 	// exhaustive minimax.
 	f, _ := RandomForest(o.Seed+3*1_000_000, 3, o.Trees)

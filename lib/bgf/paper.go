@@ -269,7 +269,11 @@ func (t *Tree) RSenteValue() *big.Rat { return t.Right().BasicValue() }
 // Sente is Def. 6.2: move k (1-based) of f is L-sente iff its L-sente
 // value is >= the basic value of every other tree i != k, and R-sente iff
 // its R-sente value is; single-node trees take part with basic value 0.
+// For k outside 1..n both are false.
 func (f Forest) Sente(k int) (lSente, rSente bool) {
+	if k < 1 || k > len(f) {
+		return false, false
+	}
 	lsv, rsv := f[k-1].LSenteValue(), f[k-1].RSenteValue()
 	lSente, rSente = true, true
 	for i, t := range f {

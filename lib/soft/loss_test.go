@@ -34,11 +34,11 @@ func readProblems(t *testing.T, names ...string) []*endgame.Problem {
 // fallback.
 func TestPlay(t *testing.T) {
 	ps := readProblems(t, "small-01", "small-02", "small-04", "small-05", "medium-01")
-	rows, err := Play(context.Background(), ps, DefaultOptions())
+	rows, err := Play(context.Background(), ps, DefaultPlayOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	per := 2 * len(SoftMethods())
+	per := 2 * len(Methods())
 	if len(rows) != len(ps)*per {
 		t.Fatalf("%d rows, want %d", len(rows), len(ps)*per)
 	}
@@ -71,7 +71,7 @@ func TestPlay(t *testing.T) {
 // must still finish with no loss below 0, and a reference says ko bounds
 // exactly when it used them.
 func TestPlayKoBounds(t *testing.T) {
-	o := DefaultOptions()
+	o := DefaultPlayOptions()
 	o.AlphaBetaPoints = -1
 	p := readProblems(t, "small-04")
 	rows, err := Play(context.Background(), p, o)
@@ -109,7 +109,7 @@ func koPosition(t *testing.T) (*endgame.Problem, *board.Board) {
 func TestKoBoundsAgainstAlphaBeta(t *testing.T) {
 	p, b := koPosition(t)
 	ctx := context.Background()
-	withAB := DefaultOptions().withDefaults()
+	withAB := DefaultPlayOptions().withDefaults()
 	noAB := withAB
 	noAB.AlphaBetaPoints = -1
 	ab, err := referencePlay(ctx, b, board.White, p.Rules, withAB, true)
@@ -157,7 +157,7 @@ func TestReferenceWithinKoBounds(t *testing.T) {
 		}
 	}
 	for _, first := range []board.Color{board.Black, board.White} {
-		ref, err := referencePlay(ctx, b, first, p.Rules, DefaultOptions().withDefaults(), true)
+		ref, err := referencePlay(ctx, b, first, p.Rules, DefaultPlayOptions().withDefaults(), true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -174,17 +174,17 @@ func TestReferenceWithinKoBounds(t *testing.T) {
 
 func TestPlayBadInput(t *testing.T) {
 	ps := readProblems(t, "small-01")
-	if _, err := Play(context.Background(), []*endgame.Problem{nil}, DefaultOptions()); err == nil {
+	if _, err := Play(context.Background(), []*endgame.Problem{nil}, DefaultPlayOptions()); err == nil {
 		t.Errorf("nil problem: no error")
 	}
-	o := DefaultOptions()
+	o := DefaultPlayOptions()
 	o.Colors = []board.Color{board.Empty}
 	if _, err := Play(context.Background(), ps, o); err == nil {
 		t.Errorf("empty colour: no error")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Play(ctx, ps, DefaultOptions()); err == nil {
+	if _, err := Play(ctx, ps, DefaultPlayOptions()); err == nil {
 		t.Errorf("cancelled context: no error")
 	}
 }
