@@ -102,8 +102,13 @@ figures: setup
 	$(GO) run ./lib/figures/internal/makefigures -scale quick
 
 # lint-notebooks: every notebook cell gofmt-clean, no %% cell over 25 lines,
-# go vet clean on the cells put together (needs goimports: make setup).
-lint-notebooks:
+# go vet clean on the cells put together (with goimports, built from the
+# version go.mod pins, as kernel setup builds it).
+lint-notebooks: $(BIN)/goimports
 	$(GO) run ./kernel lint
+
+$(BIN)/goimports: go.mod
+	@mkdir -p $(BIN)
+	$(GO) build -o $@ golang.org/x/tools/cmd/goimports
 
 lint: lint-notebooks
