@@ -34,7 +34,7 @@ type studyConfig struct {
 
 // options returns the lib/study options of a run of cfg's study.
 func (cfg studyConfig) options(label string) study.Options {
-	return study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: label, Sharding: cfg.Sharding}
+	return study.Options{Workers: cfg.Workers, Meter: study.NewProgress(cfg.Progress, label, 0), Label: label, Sharding: cfg.Sharding}
 }
 
 // studyDef is one experiment of `decomp study`.
