@@ -65,13 +65,6 @@ func rRv(t *rt) int {
 	return rLv(t.r)
 }
 
-func rHeight(t *rt) int {
-	if t.leaf {
-		return 0
-	}
-	return 1 + max(rHeight(t.l), rHeight(t.r))
-}
-
 // Def. 4.4.
 func rNeg(t *rt) *rt {
 	if t.leaf {
@@ -407,7 +400,7 @@ func rForestString(f []*rt) string {
 }
 
 var (
-	reviewForests = flag.Int("review-forests", 300, "random forests for TestReviewAgainstPaperText")
+	reviewForests = flag.Int("review-forests", 200, "random forests for TestReviewAgainstPaperText")
 	reviewSeed    = flag.Int64("review-seed", 20261126, "seed for TestReviewAgainstPaperText")
 )
 
@@ -425,6 +418,17 @@ func rForestToLib(f []*rt) bgf.Forest {
 	}
 	return g
 }
+
+// rHalvedToLib is t with every value halved: rational values for the
+// package, the same play.
+func rHalvedToLib(t *rt) *bgf.Tree {
+	if t.leaf {
+		return bgf.Leaf(big.NewRat(int64(t.v), 2))
+	}
+	return bgf.Node(rHalvedToLib(t.l), rHalvedToLib(t.r))
+}
+
+func ratIsHalf(r *big.Rat, v int) bool { return r != nil && r.Cmp(big.NewRat(int64(v), 2)) == 0 }
 
 func ratIs(r *big.Rat, v int) bool { return r != nil && r.Cmp(big.NewRat(int64(v), 1)) == 0 }
 
@@ -499,6 +503,25 @@ func TestReviewAgainstPaperText(t *testing.T) {
 		elo, ero, err := bgf.Estimate(g)
 		if err != nil || !ratIs(elo, rEstimate(f, true)) || !ratIs(ero, rEstimate(f, false)) {
 			t.Errorf("%s: Estimate %v/%v (%v), paper Steps 1-7 %d/%d", name, elo, ero, err, rEstimate(f, true), rEstimate(f, false))
+		}
+		half := make(bgf.Forest, len(f))
+		for i, tr := range f {
+			half[i] = rHalvedToLib(tr)
+		}
+		if lo, ro, err := bgf.Estimate(half); err != nil || !ratIsHalf(lo, rEstimate(f, true)) || !ratIsHalf(ro, rEstimate(f, false)) {
+			t.Errorf("%s halved: Estimate %v/%v (%v), paper Steps 1-7 %d/2, %d/2", name, lo, ro, err, rEstimate(f, true), rEstimate(f, false))
+		}
+		for _, c := range []struct {
+			h    bgf.Heuristic
+			want int
+		}{{bgf.Algorithm1, rHeuristic1(f)}, {bgf.Algorithm2, rHeuristic2(f)}, {bgf.Algorithm3, rHeuristic3(f)}} {
+			if got, err := c.h.Choose(half, true); err != nil || got != c.want {
+				t.Errorf("%s halved: %v plays %d (%v), paper %d", name, c.h, got, err, c.want)
+			}
+		}
+		v2, k2 := rDepthLimited(f, true, 2)
+		if res, err := bgf.Metasearch(ctx, half, true, bgf.SearchOptions{Depth: 2}); err != nil || !ratIsHalf(res.Value, v2) || res.Move != k2 {
+			t.Errorf("%s halved: depth-2 Metasearch %v move %d (%v), want %d/2 move %d", name, res.Value, res.Move, err, v2, k2)
 		}
 		for d := 1; d <= 3; d++ {
 			want := make([]*rt, len(f))
