@@ -110,8 +110,10 @@
 // exhaustive search on small positions made for it (static_test.go) and
 // by the soundness test.
 //
-// SOLVER 1.0 (paper §3): for every region not yet safe, up to
-// Budget.MaxRegionSize points, an AND/OR search inside the region: the
+// SOLVER 1.0 (Niu & Müller 2004, as the paper's §4 uses it): for every
+// region not yet safe, whatever its size (the paper's "up to 18 empty
+// points in reasonable time" is what its search managed, not a rule: the
+// node budget per search decides), an AND/OR search inside the region: the
 // attacker plays a point of the region or passes, the defender answers
 // with a point of the region or passes (two passes end the search
 // unproven); the defender wins when the region is statically safe: Benson's
@@ -124,31 +126,39 @@
 // the board, side to move, ko point, pass), depth limit twice the region
 // size plus 6. Budget embeds the shared search.Budget (MaxNodes and MaxTime
 // for the whole Solve call, TTEntries per region search; search.Limiter
-// counts the nodes and watches ctx) and adds the per-region limits
-// RegionNodes, MaxRegionSize and MaxMergeSize. When the attacker plays a point of a
+// counts the nodes and watches ctx) and adds the per-search node limit
+// RegionNodes and the optional size limits MaxRegionSize and MaxMergeSize
+// (0 by default: none). A region holding a stone the opponent's STATIC
+// proves safe is not searched: it can never be proven. When the attacker plays a point of a
 // static miai connection inside the region, the defender must answer the
 // other point (safe stones may rest on it); a connection with one point
 // outside the searched area, or overlapping a miaipair of a partial
 // region, makes the search fail. Merging, when no single region is
 // proven: (1) the union of a region with the open regions strongly related
-// to it (transitively, counting only blocks not yet safe), up to
-// Budget.MaxMergeSize points, method "merged strongly"; (2) weakly related
+// to it (transitively, counting only blocks not yet safe), method
+// "merged strongly"; (2) weakly related
 // pairs, whose only common unsafe block is b: each region is searched
 // alone with b needing one vital region there instead of two, and keeping
 // a liberty there throughout (b is exempt from the atari rule above: the
 // other region's search keeps it a liberty there too, so b always has two
 // and can never be captured); both proven make both regions and their blocks
 // safe, method "weakly related", with no union searched, so this works
-// where the union exceeds MaxMergeSize (TestWeaklyRelatedRegions); (3) the
-// union with all related open regions, up to MaxMergeSize, method
-// "merged". Every proof makes its blocks safe for later searches, and
+// where the union is too large to search (TestWeaklyRelatedRegions); (3)
+// the union with all related open regions, method "merged". Every proof makes its blocks safe for later searches, and
 // everything is repeated until nothing changes.
 //
-// SOLVER 1.0 + P (paper §3, "Using Partial Regions"): every region SOLVER
-// 1.0 leaves open is divided at miaipairs: miaipairs that share or touch
-// points form a cluster, and each cluster contributes the pair that
-// minimises the largest side first (if nothing is proven, the next pair of
-// a cluster is tried). Each partial region A is searched together with
+// SOLVER 1.0 + P (paper §3, "Using Partial Regions"): the partial-region
+// module runs on every open region first, before the whole-region and
+// merged searches of SOLVER 1.0, which then run on what is left; both
+// again while either proves something. A region is divided at miaipairs:
+// miaipairs that share or touch points form a cluster, and each cluster
+// contributes the pair that minimises the largest side first; after the
+// parts are searched, every cluster whose pair has no proven part next to
+// it tries its next pair (the backtracking of §3.3), until no cluster has
+// one left. Options.OneMiaiAtATime is the ablation of Fig. 5: a region is
+// divided at one miaipair at a time into its two sides
+// (TestOneMiaiAtATime: on an 86-point region with 7 pairs it proves 295
+// points of 361 where the full method proves all). Each partial region A is searched together with
 // its near and far miai points (M = {p_A, p_B}) under the three rules of
 // §3.2: (1) the attacker may play any legal move in A ∪ M, a miai point
 // only while both points of its pair are empty; (2) when the attacker
@@ -166,9 +176,16 @@
 // touching them safe; the parts are searched repeatedly, reusing newly
 // safe blocks, until nothing changes. A region whose parts are all proven
 // is safe, otherwise partly safe. A partial region that cannot be proven
-// alone is searched again merged with the open regions related to it (a
-// merged region divided at miaipairs), up to Budget.MaxMergeSize points.
-// SOLVER 1.0 runs first, so SOLVER 1.0 + P never proves less.
+// alone is searched again merged with the open regions strongly related
+// to it, then with all related ones (§3.4; transitively, through blocks
+// not yet safe; never with the rest of its own region). The miaipairs of
+// every proven partial region are commitments, as the static rules' miai
+// pairs are: every later search answers them, and no later proof (static
+// rules 1, 3 and 4, another pass, another part) uses their points for a
+// pair of its own (colorSolver.commit). SOLVER 1.0 + P proves at least
+// what SOLVER 1.0 proves with the same budget on every position of the
+// soundness test (checked there), though not by construction: its
+// commitments can forbid a pair a later search would use.
 //
 // Why proving every part of R proves R (our argument; the paper states
 // the rules, not this): the defender plays the part strategies side by

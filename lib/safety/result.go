@@ -3,7 +3,6 @@ package safety
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
@@ -46,25 +45,27 @@ func ParseSolver(s string) (Solver, error) {
 // fields take the defaults of DefaultBudget.
 type Budget struct {
 	search.Budget
-	RegionNodes   int // search nodes for one region or partial region
-	MaxRegionSize int // largest region (or merged region) searched as a whole
-	MaxMergeSize  int // largest union of related regions searched together
+	RegionNodes int // search nodes for one region or partial region
+	// MaxRegionSize and MaxMergeSize, if set, are the largest region
+	// searched as a whole and the largest union of related regions
+	// searched together; 0 (the default) means no limit but the nodes.
+	MaxRegionSize int
+	MaxMergeSize  int
 }
 
-// DefaultBudget returns the budget used for zero fields: 2,000,000 nodes,
-// 10 s, 2^20 transposition-table entries per region search, 100,000 nodes
-// per region, regions up to 18 points searched whole, merged regions up to
-// 24 points.
+// DefaultBudget returns the budget used for zero fields: 2,000,000 nodes
+// per Solve call and no time limit (so results do not depend on the
+// machine's load), 2^20 transposition-table entries per region search, and
+// 50,000 nodes per region search: the paper's 20 s per search (Table 2)
+// at the 2,000-3,000 nodes per second of its Table 1. No size limit:
+// MaxRegionSize and MaxMergeSize are 0, the node budget decides.
 func DefaultBudget() Budget {
 	return Budget{
 		Budget: search.Budget{
 			MaxNodes:  2_000_000,
-			MaxTime:   10 * time.Second,
 			TTEntries: 1 << 20,
 		},
-		RegionNodes:   100_000,
-		MaxRegionSize: 18,
-		MaxMergeSize:  24,
+		RegionNodes: 50_000,
 	}
 }
 
@@ -95,6 +96,10 @@ func (b Budget) withDefaults() Budget {
 type Options struct {
 	Solver Solver
 	Budget Budget
+	// OneMiaiAtATime is the ablation of the paper's Fig. 5 for SOLVER 1.0
+	// + P: a region is divided at a single miaipair at a time into two
+	// sides instead of at one pair per cluster at once.
+	OneMiaiAtATime bool
 	// withoutRule3 forbids the defender's near miai point before the
 	// attacker takes a miai point (search rule 3 of Section 3.2): the
 	// tests use it to find the positions where rule 3 proves more.
