@@ -154,13 +154,19 @@ type Result struct {
 	SafeBlocks [3]board.Region
 	// Regions has a verdict for every basic region of each analysed colour.
 	Regions []RegionVerdict
-	// Stats holds what every search reports: Nodes (search nodes, 0 for
-	// Benson and Static), TTHits (transposition-table hits), Elapsed and
-	// NodesPerSecond.
+	// Stats holds what the searches report: Nodes (search nodes, 0 for
+	// Benson and Static), TTHits, Elapsed, NodesPerSecond, Stop (why the
+	// budget or the context stopped a search early: what was proven
+	// before that is still reported; Finished otherwise) and this
+	// package's counters.
+	Stats
+}
+
+// Stats is search.Stats with the counters of this package.
+type Stats struct {
 	search.Stats
-	// Exhausted is set when the budget or the context stopped a search;
-	// what was proven before that is still reported.
-	Exhausted bool
+	RegionSearches  int64 // whole-region and merged searches run
+	PartialSearches int64 // partial-region searches run (merged ones included)
 }
 
 // SafeFor returns the points proven safe for colour c.

@@ -23,6 +23,8 @@ type budgetState struct {
 	stats     search.Stats
 	lim       *search.Limiter
 	ttEntries int // transposition-table entries per region search
+	// regionSearches and partialSearches count the searches run.
+	regionSearches, partialSearches int64
 }
 
 func newBudgetState(ctx context.Context, b Budget) *budgetState {

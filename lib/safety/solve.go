@@ -10,7 +10,7 @@ import (
 // Solve proves points safe for both colours with the solver and budget of
 // opt. b is not modified (the searches play on a private copy). When the
 // budget runs out or ctx is cancelled, Solve returns promptly with what is
-// proven so far and Result.Exhausted set; it returns an error only for
+// proven so far and Result.Stop set; it returns an error only for
 // unusable input.
 func Solve(ctx context.Context, b *board.Board, opt Options) (*Result, error) {
 	return SolveColors(ctx, b, []board.Color{board.Black, board.White}, opt)
@@ -45,8 +45,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		res.Safe[c] = s.safeStones.Union(s.territory)
 		res.Regions = append(res.Regions, s.verdicts...)
 	}
-	res.Stats = bs.lim.Finish()
-	res.Exhausted = bs.stopped()
+	res.Stats = Stats{Stats: bs.lim.Finish(), RegionSearches: bs.regionSearches, PartialSearches: bs.partialSearches}
 	return res, nil
 }
 
@@ -201,6 +200,11 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 	rsr.oneEye = oneEye
 	rsr.rule3 = s.rule3
 	o := rsr.run()
+	if len(miai) > 0 {
+		s.bs.partialSearches++
+	} else {
+		s.bs.regionSearches++
+	}
 	if o == failed {
 		if s.failed == nil {
 			s.failed = map[searchKey]bool{}
