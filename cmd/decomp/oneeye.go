@@ -44,6 +44,8 @@ type oneeyeResult struct {
 func runOneEye(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("oneeye", stderr)
 	method := fs.String("method", "dds", "search: nodds, dds, rds or minimax (exhaustive, small regions)")
+	split := fs.String("split", "sound", "DDS/RDS split with several crucial blocks: sound (the default) or text-defender-wins (§4.2's split, trusting only defender wins, else the sound rule)")
+	knowledge := fs.String("knowledge", "shared", "static knowledge of no-DDS: shared (DDS's lost test and eye sites, the default) or dds-only (the asymmetric setting)")
 	first := fs.String("first", "both", "who moves first: defender, attacker, both, or file (the SGF's PL)")
 	maxNodes := fs.Int64("max-nodes", 0, "node budget per search (0: none)")
 	timeLimit := fs.Duration("time-limit", 0, "time limit per search, e.g. 10s (0: none)")
@@ -64,6 +66,14 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError("%v", err)
 	}
+	k, err := oneeye.ParseKnowledge(*knowledge)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	sr, err := oneeye.ParseSplitRule(*split)
+	if err != nil {
+		return usageError("%v", err)
+	}
 	switch *first {
 	case "defender", "attacker", "both", "file":
 	default:
@@ -77,7 +87,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opts := oneeye.Options{Method: m, Budget: search.Budget{MaxNodes: *maxNodes, MaxTime: *timeLimit, TTEntries: int(*tableMB << 20 / proof.EntryBytes)}}
+	opts := oneeye.Options{Method: m, Knowledge: k, Split: sr, Budget: search.Budget{MaxNodes: *maxNodes, MaxTime: *timeLimit, TTEntries: int(*tableMB << 20 / proof.EntryBytes)}}
 	var mismatches int
 	for _, file := range files {
 		p, err := oneeye.ReadFile(file)
@@ -178,6 +188,6 @@ func oneeyeStudy(ctx context.Context, cfg studyConfig) (any, error) {
 		}
 		jobs = append(jobs, oneeye.Jobs(coll, ps, oneeye.Methods)...)
 	}
-	return study.Run(ctx, jobs, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "oneeye"},
+	return study.Run(ctx, jobs, cfg.options("oneeye"),
 		func(ctx context.Context, j oneeye.Job) oneeye.Row { return j.Run(ctx, opts) })
 }

@@ -23,7 +23,6 @@ type safetyReport struct {
 	Millis    float64        `json:"millis"`
 	Stop      search.Stop    `json:"stop"` // why the searches stopped: finished, node limit, time limit, canceled
 	Regions   []safetyRegion `json:"regions"`
-	diagram   string
 }
 
 // safetyRegion is the verdict on one basic region.

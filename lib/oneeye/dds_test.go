@@ -2,6 +2,8 @@ package oneeye
 
 import (
 	"context"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -70,7 +72,7 @@ X X X X X X X
 			if err != nil {
 				t.Fatal(err)
 			}
-			g := newGame(p, p.Defender, tc.method)
+			g := newGame(p, p.Defender, tc.method, SharedKnowledge)
 			if g.Evaluate() != proof.Unknown {
 				t.Fatalf("the root is terminal")
 			}
@@ -186,20 +188,16 @@ func TestMiaiCorridor(t *testing.T) {
 // defender move in the left half narrows the working region to that half
 // and the connection point next to it (rules 1 and 2); after an attacker
 // pass, the defender's move on the connection point extends the working
-// region to the whole region (rule 3).
+// region to R1 ∪ R2 (rule 3 as §6 states it): both halves, the almost safe
+// block and its connection points, here every region point but the
+// crucial wall.
 func TestRDSExtension(t *testing.T) {
 	p, err := ParseDiagram(miai)
 	if err != nil {
 		t.Fatal(err)
 	}
-	at := func(v string) proof.Move {
-		pt, err := board.ParseGTP(v, p.Board.Width(), p.Board.Height())
-		if err != nil {
-			t.Fatal(err)
-		}
-		return proof.Move(pt)
-	}
-	g := newGame(p, p.Defender, RDS)
+	at := movesAt(t, p)
+	g := newGame(p, p.Defender, RDS, SharedKnowledge)
 	g.Play(at("B3"))
 	left := board.RegionOf()
 	for _, v := range []string{"B4", "C4", "D4", "B3", "C3", "D3", "E4"} {
@@ -210,14 +208,25 @@ func TestRDSExtension(t *testing.T) {
 	}
 	g.Play(passMove)
 	g.Play(at("E4"))
-	if got := *g.work(); got != p.Region {
-		t.Errorf("working region after the connection point E4: %v, want the whole region", got.Points())
+	if got, want := *g.work(), p.Region.Minus(p.Crucial); got != want {
+		t.Errorf("working region after the connection point E4: %v, want R1 ∪ R2 = %v", got.Points(), want.Points())
 	}
 	g.Undo()
 	g.Play(at("C4"))
 	c4 := board.Point(at("C4"))
 	if got := *g.work(); !got.SubsetOf(left) || !got.Has(c4) {
 		t.Errorf("working region after C4: %v, want a part of the left half holding C4", got.Points())
+	}
+}
+
+// movesAt returns a function from a GTP vertex of p's board to the move.
+func movesAt(t *testing.T, p *Problem) func(v string) proof.Move {
+	return func(v string) proof.Move {
+		pt, err := board.ParseGTP(v, p.Board.Width(), p.Board.Height())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return proof.Move(pt)
 	}
 }
 
@@ -233,36 +242,176 @@ func crucialBlocks(p *Problem) int {
 
 // TestSeveralCrucialBlocksAgree checks rules D2 and D3 where they apply:
 // generated problems whose crucial stones lie in several blocks, small
-// enough for exhaustive minimax, solved by DDS and RDS with both first
-// players. It requires that the rules fired.
+// enough for exhaustive minimax, solved by DDS, RDS and DDS with the
+// sound extension of the text's split (TextSplitDefenderWins) with both
+// first players. It requires that the rules fired, and counts the false
+// answers of the text's rule (TextSplit, §4.2 as written): every one a
+// false attacker win (the package documentation says why).
 func TestSeveralCrucialBlocksAgree(t *testing.T) {
 	n := 3000
 	if testing.Short() {
 		n = 800
 	}
 	ctx := context.Background()
-	var problems, narrowings, lost int64
+	var problems, narrowings, lost, solves, textWrong int64
 	for _, p := range GenerateStandard(21, n, 6, 12) {
 		if crucialBlocks(p) < 2 {
 			continue
 		}
 		problems++
 		eachMinimaxAnswer(t, p, func(first board.Color, want Outcome) {
-			for _, m := range []Method{DDS, RDS} {
-				r, err := Solve(ctx, p, first, Options{Method: m, Budget: search.Budget{MaxNodes: 200000}})
+			solves++
+			for _, c := range []struct {
+				m     Method
+				split SplitRule
+			}{{DDS, SoundSplit}, {RDS, SoundSplit}, {DDS, TextSplitDefenderWins}} {
+				r, err := Solve(ctx, p, first, Options{Method: c.m, Split: c.split, Budget: search.Budget{MaxNodes: 200000}})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if r.Outcome != Unknown && r.Outcome != want {
-					t.Errorf("%s, %v first, %v: %v, minimax %v\n%s", p.Name, first, m, r.Outcome, want, p.Diagram())
+					t.Errorf("%s, %v first, %v %v: %v, minimax %v\n%s", p.Name, first, c.m, c.split, r.Outcome, want, p.Diagram())
 				}
 				narrowings += r.Stats.Narrowings
 				lost += r.Stats.Lost
+			}
+			r, err := solveDFPN(ctx, p, first, Options{Method: DDS, Split: TextSplit, Budget: search.Budget{MaxNodes: 200000}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Outcome != Unknown && r.Outcome != want {
+				textWrong++
+				if r.Outcome != AttackerWins {
+					t.Errorf("%s, %v first: the text's rule gave a false defender win\n%s", p.Name, first, p.Diagram())
+				}
 			}
 		})
 	}
 	if problems < 10 || narrowings == 0 || lost == 0 {
 		t.Errorf("%d problems, %d narrowings, %d lost nodes: the rules were not exercised", problems, narrowings, lost)
 	}
-	t.Logf("%d problems with several crucial blocks, %d narrowings, %d lost nodes", problems, narrowings, lost)
+	t.Logf("%d problems with several crucial blocks, %d solves, %d narrowings, %d lost nodes; the text's split rule wrong on %d (false attacker wins)",
+		problems, solves, narrowings, lost, textWrong)
+}
+
+// twoHubs is a counterexample to the split rule of §4.2 as written (split
+// at the crucial stones too, the defender wins iff it wins in one
+// subregion): two anchored crucial blocks (W) cut the region into an upper
+// and a lower part. With the attacker (black) first the defender lives
+// (exhaustive minimax) by linking the two crucial blocks in one part and
+// making the eye in the other; in no part alone can it make an eye
+// connected to both. The text's rule gives a false attacker win; our sound
+// rule (D1 only with one crucial block) and its extension
+// TextSplitDefenderWins give the right answer.
+const twoHubs = `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X . . . . . .
+. X W O . . . . .
+X - - - O . . . .
+- - W O . . . . .
+- - - O . . . . .`
+
+func TestTextSplitCounterexample(t *testing.T) {
+	p, err := ParseDiagram(twoHubs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	first := p.Attacker()
+	want, err := Minimax(ctx, p, first, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Outcome != DefenderWins {
+		t.Fatalf("minimax: %v, want a defender win (the counterexample)", want.Outcome)
+	}
+	text, err := solveDFPN(ctx, p, first, Options{Method: DDS, Split: TextSplit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text.Outcome != AttackerWins || text.Stats.Decompositions == 0 {
+		t.Errorf("the text's rule: %v with %d decompositions, want the false attacker win after a split", text.Outcome, text.Stats.Decompositions)
+	}
+	for _, split := range []SplitRule{SoundSplit, TextSplitDefenderWins} {
+		r, err := Solve(ctx, p, first, Options{Method: DDS, Split: split})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Outcome != DefenderWins {
+			t.Errorf("DDS, %v split: %v, want defender", split, r.Outcome)
+		}
+	}
+	if _, err := Solve(ctx, p, first, Options{Method: DDS, Split: TextSplit}); err == nil {
+		t.Error("Solve accepted the unsound TextSplit")
+	}
+}
+
+// TestRDSExtensionStopsAtWalls: rule 3 extends the working region to
+// R1 ∪ R2 only (§6), not across other walls: the pocket behind the safe
+// attacker wall on the right stays out.
+func TestRDSExtensionStopsAtWalls(t *testing.T) {
+	p, err := ParseDiagram(`
+. . . . . . . . . . . . .
+X X X X X X X X X X X X X
+X - - - - - - - X - - - X
+X - - - x x - - X - - - X
+X W W W W W W W W W W W X
+. O O O O O O O O O O O .`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := movesAt(t, p)
+	g := newGame(p, p.Defender, RDS, SharedKnowledge)
+	g.Play(at("B3"))
+	g.Play(passMove)
+	g.Play(at("E4"))
+	var want board.Region
+	for _, v := range []string{"B4", "C4", "D4", "E4", "F4", "G4", "H4", "B3", "C3", "D3", "E3", "F3", "G3", "H3"} {
+		want.Add(board.Point(at(v)))
+	}
+	if got := *g.work(); got != want {
+		t.Errorf("working region after E4: %v, want R1 ∪ R2 = %v", got.Points(), want.Points())
+	}
+}
+
+// TestRDSMiaiDisjoint: two attacker blocks that share a connection point
+// (D3 here) are not almost safe: the defender's move there attacks both
+// connections, and the attacker can answer only one (§6: "as long as all
+// the miai connections to safe attacker stones are disjoint"). RDS then
+// splits as DDS does; without the second block the first is almost safe
+// and RDS's split differs.
+func TestRDSMiaiDisjoint(t *testing.T) {
+	const shared = `
+X X X X X X X
+X - - X - - X
+X - x - x - X
+X - - - - - X
+X W W W W W X
+. O O O O O .`
+	for _, tc := range []struct {
+		diagram string
+		same    bool
+	}{
+		{shared, true},
+		{strings.Replace(shared, "X - x - x - X", "X - x - - - X", 1), false},
+	} {
+		p, err := ParseDiagram(tc.diagram)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dds, err := Decompose(p, DDS)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rds, err := Decompose(p, RDS)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if same := reflect.DeepEqual(dds, rds); same != tc.same {
+			t.Errorf("RDS split %v, DDS split %v: equal %v, want %v\n%s", rds, dds, same, tc.same, p.Diagram())
+		}
+	}
 }

@@ -6,16 +6,21 @@
 // # The problem (paper §2)
 //
 // A one-eye problem (Problem, NewProblem, ReadFile, ParseDiagram) is a
-// position, a region R (SGF MA) and crucial defender stones (SGF TR) inside
-// R; the defender is their colour. Moves are played only inside the working
+// position, a region R (SGF MA), crucial defender stones (SGF TR) inside
+// R, and optionally safe attacker stones (SGF SQ, Problem.SetSafe); the
+// defender is the colour of the crucial stones. Moves are played only inside the working
 // region (every legal move there, and pass). The defender wins by making an
 // eye connected to all crucial stones; the attacker wins by capturing a
 // crucial stone or by leaving no potential eye point. The definitions
 // (rules.go) are static tests that are sound for the real game:
 //
-//   - A block is anchored if it has a liberty outside R; since nothing is
-//     played outside R it can never be captured. Anchored attacker blocks
-//     are the safe attacker stones.
+//   - A block is anchored if it has a liberty outside R (since nothing is
+//     played outside R it can never be captured) or holds stones given as
+//     safe (SQ; a defender move that would capture them is illegal: they
+//     live by means outside the problem). Anchored attacker blocks are the
+//     safe attacker stones. Inference alone misses walls that reach the
+//     edge of the board with no liberty outside R, so they split only when
+//     given (TestSafeStonesGiven).
 //   - An eye point is an empty point of R whose neighbours are all stones
 //     of safe defender blocks: blocks that are anchored or have two such
 //     eye points (Benson's argument restricted to one-point eyes). The
@@ -71,27 +76,23 @@
 //     ("Why the DDS rules are sound"); TestRandomProblemsAgree compares
 //     every method with exhaustive minimax on random small problems (with
 //     -args -many, 20,000 of them).
-//   - RDS (§6): as DDS, but an unanchored attacker block with two distinct
-//     liberties that are next to safe attacker stones (a miai connection:
-//     if the defender plays one, the attacker connects at the other) is
-//     treated as safe, its connection points as walls. Our three rules:
-//     (1) such almost safe blocks and their connection points are walls of
-//     the split; (2) the attacker may also play the connection points next
-//     to the working region; (3) when the defender plays a connection point
-//     the working region is extended to the whole region. A defender win
-//     found this way is trusted (Theorem 6.1: the attacker's extra options
-//     outside the working region cannot touch it); any other answer is
-//     replaced by a DDS search, whose counters are added (Stats.Fallback).
-//     The paper's full text was not at hand; Kishimoto's talk on DDS for
-//     the one-eye problem (slides "Dynamic Decomposition Search Algorithm"
-//     2/6 to 6/6) describes the same three steps: positions are divided
-//     by the attacker's connections to safe stones and by crucial stones;
-//     "region extension occurs when the defender plays at the boundary of
-//     connections, and the attacker generates all moves in the extended
-//     region"; "the region is narrowed again if the attacker connects".
-//     Our rule 3 extends to the whole region (the talk does not say how far
-//     the extension reaches), and the narrowing again is the next defender
-//     node's split, where the connected block is safe.
+//   - RDS (§6): as DDS, but an unanchored attacker block with two
+//     liberties next to safe attacker stones (a miai connection: if the
+//     defender plays one, the attacker connects at the other) is treated as
+//     safe, its connection points as walls; blocks whose connection points
+//     overlap are not (§6: the miai connections must be disjoint; a move on
+//     a shared point attacks two connections, TestRDSMiaiDisjoint). The
+//     rules, as §6 states them: (1) both connection points empty: the
+//     players play in the defender's subregion R1 (with its connection
+//     point A: the attacker may play A); (2) the attacker connected: a
+//     normal decomposition (the next defender node's split sees a safe
+//     block); (3) the defender plays A: the working region becomes
+//     R1 ∪ R2, R2 being the components behind the block's other connection
+//     points, with the block and its connection points
+//     (TestRDSExtension, TestRDSExtensionStopsAtWalls). A defender win is
+//     trusted (Theorem 6.1); any other answer is replaced by a DDS search,
+//     whose counters are added (Stats.Fallback): §6 leaves the
+//     completeness of RDS open.
 //   - Exhaustive (Minimax): plain minimax with the line's positions for
 //     repetition and a memo for line-independent results, the reference
 //     for regions up to about 12 playable points.
@@ -126,7 +127,20 @@
 // component A and make the eye next to the merged block in component B (or
 // link C1-C2 in A and C2-C3 in B, or have an eye in each of two components
 // as miai after linking); then it wins the whole region but no single
-// component, even one that touches every crucial block. Nor may other
+// component, even one that touches every crucial block. The text's rule
+// (SplitRule TextSplit, kept for the test only) then gives false attacker
+// wins: 7 of the 310 solves of small generated problems with two or more
+// crucial blocks that exhaustive minimax decides
+// (TestSeveralCrucialBlocksAgree; twoHubs in TestTextSplitCounterexample is
+// one, 8 playable points). Its defender wins are sound (an eye made by
+// moves in one subregion is made whatever the attacker plays elsewhere:
+// walls, safe blocks and eye points never change), so TextSplitDefenderWins
+// searches with the text's split, trusts a defender win, and re-solves
+// anything else with the sound rule (only if the text's rule split where
+// the sound one would not). On data/oneeye/standard (2M-node budget) it
+// changes 14 of 180 solves: 463,950 nodes against 822,106 with the sound
+// rule (std-088 attacker first 141,315 against 693,321; std-067 worse,
+// 280,247 against 89,678). Nor may other
 // anchored defender blocks be walls, for the same reason (the crucial block
 // merges with one and takes its neighbours). On data/oneeye 81 of the 90
 // standard problems have a single anchored crucial block at the root; the

@@ -52,6 +52,8 @@ type split struct {
 	union board.Region   // the union of parts: where the players' moves matter
 	lost  bool           // no subregion can ever give the defender its eye
 	conn  board.Region   // RDS: connection points of almost safe blocks
+	walls board.Region   // the walls of the split (for RDS rule 3)
+	text  bool           // split by TextSplit with several crucial blocks
 }
 
 // splitMemo remembers the decomposition of a position (df-pn expands the
@@ -60,8 +62,10 @@ type splitMemo struct {
 	key   uint64
 	n     int8
 	lost  bool
+	text  bool
 	parts [maxMemoParts]board.Region
 	conn  board.Region
+	walls board.Region
 }
 
 const (
@@ -73,8 +77,14 @@ const (
 // player. It mutates one board with Play and Undo.
 type game struct {
 	rules
-	b       *board.Board
-	method  Method
+	b      *board.Board
+	method Method
+	split  SplitRule // SoundSplit or TextSplit (TextSplitDefenderWins runs TextSplit first)
+	// analyse: the split analysis runs at defender nodes. DDS and RDS
+	// always analyse; no-DDS does with SharedKnowledge (its defender plays
+	// only in the subregions that can decide and a lost node has no
+	// moves, but the working region never narrows); Minimax never does.
+	analyse bool
 	frames  []frame
 	regions []board.Region // working regions of the frames, a stack
 	splits  []split        // by ply
@@ -85,13 +95,15 @@ type game struct {
 	decompositions int64 // expansions at which the working region split
 	narrowings     int64 // defender expansions at which it narrowed to one subregion
 	lost           int64 // defender expansions found lost by the split analysis
+	textSplits     int64 // decompositions only the text's rule makes (several crucial blocks)
 }
 
-func newGame(p *Problem, first board.Color, m Method) *game {
+func newGame(p *Problem, first board.Color, m Method, k Knowledge) *game {
 	b := p.Board.Clone()
 	b.SetRules(board.Rules{})
 	b.SetToMove(first)
 	g := &game{rules: newRules(p), b: b, method: m}
+	g.analyse = m == DDS || m == RDS || (m == NoDDS && k == SharedKnowledge)
 	g.pushFrame(p.Region, false)
 	return g
 }
@@ -149,21 +161,27 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 	g.expansions++
 	c := g.b.ToMove()
 	w := *g.work()
-	if c == g.def && g.method != NoDDS {
+	if c == g.def && g.analyse {
 		s := g.splitHere()
 		switch {
 		case s.lost:
 			g.lost++
 			return buf
+		case g.method == NoDDS:
+			// Knowledge only: the defender's moves elsewhere are passes in
+			// effect; no working region narrows, nothing is counted.
 		case len(s.parts) > 1:
 			g.decompositions++
+			if s.text {
+				g.textSplits++
+			}
 		case s.union.Intersect(g.b.Empties()) != w.Intersect(g.b.Empties()):
 			g.narrowings++
 		}
 		w = s.union
 	}
 	for p := range g.emptiesIn(g.b, &w).All() {
-		if g.b.IsLegal(p, c) {
+		if g.b.IsLegal(p, c) && (c != g.def || !g.capturesGiven(g.b, p)) {
 			buf = append(buf, proof.Move(p))
 		}
 	}
@@ -174,15 +192,15 @@ func (g *game) Play(m proof.Move) {
 	c := g.b.ToMove()
 	p := toPoint(m)
 	pushed := false
-	if p != board.Pass && c == g.def && g.method != NoDDS {
+	if p != board.Pass && c == g.def && (g.method == DDS || g.method == RDS) {
 		s := g.splitHere()
 		switch {
 		case s.conn.Has(p):
-			// RDS rule 3: the defender plays a connection point of an
-			// almost safe block (whether or not that block cuts the
+			// RDS rule 3 (§6): the defender plays a connection point A of
+			// an almost safe block (whether or not that block cuts the
 			// region now: it may have cut it at an earlier node); the
-			// working region is extended to the whole region.
-			g.pushFrame(g.region, false)
+			// working region R1 is extended to R1 ∪ R2.
+			g.pushFrame(g.extendAt(s, p), false)
 			pushed = true
 		case s.union != *g.work():
 			for _, part := range s.parts {
@@ -227,19 +245,19 @@ func (g *game) splitHere() *split {
 	}
 	s.key = key
 	s.parts = s.parts[:0]
-	s.conn = board.Region{}
-	s.lost = false
+	s.conn, s.walls = board.Region{}, board.Region{}
+	s.lost, s.text = false, false
 	if g.memo == nil {
 		g.memo = make([]splitMemo, memoSize)
 	}
 	m := &g.memo[key%memoSize]
 	if m.key == key {
 		s.parts = append(s.parts, m.parts[:m.n]...)
-		s.conn, s.lost = m.conn, m.lost
+		s.conn, s.lost, s.walls, s.text = m.conn, m.lost, m.walls, m.text
 	} else {
 		g.decompose(s)
 		if len(s.parts) <= maxMemoParts {
-			m.key, m.n, m.conn, m.lost = key, int8(len(s.parts)), s.conn, s.lost
+			m.key, m.n, m.conn, m.lost, m.walls, m.text = key, int8(len(s.parts)), s.conn, s.lost, s.walls, s.text
 			copy(m.parts[:], s.parts)
 		}
 	}
@@ -292,10 +310,15 @@ func (g *game) decompose(s *split) {
 	if g.method == RDS {
 		walls = walls.Union(g.almostSafe(b, safeAtt, &s.conn))
 	}
+	s.walls = walls
 	stones := att.Union(b.Stones(g.def))
 	open := w.Minus(walls)
 	ext := grow(open, open.Union(stones.Minus(walls)))
-	single := n == 1 && !hubs.IsEmpty()
+	// single: every component is a subregion of its own (D1). The sound
+	// rule needs one crucial block, anchored; the text's rule (TextSplit)
+	// splits with any number of them, as long as one is anchored.
+	single := !hubs.IsEmpty() && (n == 1 || g.split != SoundSplit)
+	s.text = single && n > 1
 	// Eye sites: points that may still become an eye point, the region
 	// points other than walls (empty, or stones that may be captured) that
 	// touch neither a safe attacker stone nor an empty point outside the
@@ -377,19 +400,59 @@ func linked(s unionfind.Sets) bool {
 // the working region, since a block that cut the region at an earlier node
 // lies outside the working region it left.
 func (g *game) almostSafe(b *board.Board, safeAtt board.Region, conn *board.Region) board.Region {
-	var out board.Region
 	empties := b.Empties()
 	links := adjacent(safeAtt, empties.Intersect(g.region))
-	for left := b.Stones(g.att).Intersect(g.region).Minus(safeAtt); !left.IsEmpty(); {
+	// The candidates and their connection points; a point that connects
+	// two candidates is no miai of either (the defender's move there
+	// attacks both connections, and the attacker can answer only one):
+	// the miai pairs must be disjoint (§6).
+	var blocks, points [maxMiai]board.Region
+	n := 0
+	var seen, shared board.Region
+	for left := b.Stones(g.att).Intersect(g.region).Minus(safeAtt); !left.IsEmpty() && n < maxMiai; {
 		blk := b.BlockStones(left.First())
 		left = left.Minus(blk)
-		points := adjacent(blk, links)
-		if points.Count() >= 2 {
-			out = out.Union(blk).Union(points)
-			*conn = conn.Union(points)
+		pts := adjacent(blk, links)
+		if pts.Count() >= 2 {
+			blocks[n], points[n] = blk, pts
+			n++
+			shared = shared.Union(seen.Intersect(pts))
+			seen = seen.Union(pts)
+		}
+	}
+	var out board.Region
+	for i := range n {
+		if !points[i].Intersects(shared) {
+			out = out.Union(blocks[i]).Union(points[i])
+			*conn = conn.Union(points[i])
 		}
 	}
 	return out
+}
+
+// maxMiai bounds the almost safe blocks of one position RDS uses.
+const maxMiai = 8
+
+// extendAt is RDS rule 3 (§6): the defender plays the connection point a
+// of an almost safe block K in the working region R1; the new working
+// region is R1 ∪ R2: R1, K's stones and connection points, and the
+// components (cut by the walls of the split) next to any of K's
+// connection points, which include R2, the subregion behind the other
+// connection point B. Not the whole region (as our rule was before the
+// paper's text was at hand): regions beyond other walls stay out.
+func (g *game) extendAt(s *split, a board.Point) board.Region {
+	b := g.b
+	on := b.OnBoard()
+	var k board.Region
+	for q := range adjacent(board.RegionOf(a), b.Stones(g.att).Minus(g.anchoredBy(b.Stones(g.att), b.Empties().Intersect(g.outside)))).All() {
+		k = k.Union(b.BlockStones(q))
+	}
+	pts := adjacent(k, s.conn)
+	open := g.region.Minus(s.walls)
+	stones := b.Stones(g.att).Union(b.Stones(g.def))
+	ext := grow(open, open.Union(stones.Minus(s.walls)))
+	near := grow(adjacent(pts, ext), ext)
+	return g.work().Union(k.Intersect(g.region)).Union(pts).Union(near.Intersect(g.region)).Intersect(on)
 }
 
 // Decomposition is what DDS or RDS sees at a defender node (rules D1-D3
@@ -410,7 +473,7 @@ func Decompose(p *Problem, m Method) (Decomposition, error) {
 	if m != DDS && m != RDS {
 		return Decomposition{}, fmt.Errorf("oneeye: Decompose needs dds or rds, not %v", m)
 	}
-	g := newGame(p, p.Defender, m)
+	g := newGame(p, p.Defender, m, SharedKnowledge)
 	s := g.splitHere()
 	return Decomposition{Parts: append([]board.Region(nil), s.parts...), Lost: s.lost}, nil
 }

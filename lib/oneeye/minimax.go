@@ -27,7 +27,7 @@ func Minimax(ctx context.Context, p *Problem, first board.Color, opts Options) (
 		ctx = context.Background()
 	}
 	m := &minimax{
-		g:        newGame(p, first, NoDDS),
+		g:        newGame(p, first, NoDDS, DDSOnlyKnowledge), // plain rules: no split analysis,
 		ctx:      ctx,
 		maxNodes: opts.MaxNodes,
 		maxTime:  opts.MaxTime,

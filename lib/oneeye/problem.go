@@ -56,7 +56,12 @@ type Problem struct {
 	Region   board.Region // where moves are played and the eye must be made (SGF MA)
 	Crucial  board.Region // crucial defender stones (SGF TR)
 	Defender board.Color  // colour of the crucial stones
-	ToMove   board.Color  // the player to move of the file (SGF PL); the defender if unset
+	// Safe holds attacker stones given as safe (SGF SQ; set with
+	// SetSafe): their blocks are never captured, as if they had a
+	// liberty outside the problem. Blocks with a liberty outside the
+	// region are safe without being marked (inference, the fallback).
+	Safe   board.Region
+	ToMove board.Color // the player to move of the file (SGF PL); the defender if unset
 	// Want records the verified answers, indexed by the player to move
 	// first: Want[0] with the defender first, Want[1] with the attacker
 	// first (SGF root properties OD and OA, see data/README.md).
@@ -128,12 +133,39 @@ func NewProblem(b *board.Board, region, crucial board.Region) (*Problem, error) 
 	return &Problem{Board: b, Region: region, Crucial: crucial, Defender: def, ToMove: def}, nil
 }
 
+// SetSafe marks attacker stones as safe (SGF SQ): every block holding a
+// point of safe can never be captured; a defender move that would capture
+// it is illegal (the block lives by means outside the problem, as the
+// paper's "safe attacker stones, which surround the region" do). The
+// points must hold attacker stones outside the region. Such walls split
+// the region in DDS even where they reach the edge of the board with no
+// liberty outside the region, where inference (a liberty outside the
+// region) cannot see them.
+func (p *Problem) SetSafe(safe board.Region) error {
+	b := p.Board
+	if in := safe.Intersect(p.Region); !in.IsEmpty() {
+		return fmt.Errorf("%w: safe stone %s (SQ) is inside the region (MA)", ErrInvalid, in.First().GTP(b.Height()))
+	}
+	if bad := safe.Minus(b.Stones(p.Attacker())); !bad.IsEmpty() {
+		return fmt.Errorf("%w: safe point %s (SQ) holds no %s (attacker) stone", ErrInvalid, bad.First().GTP(b.Height()), p.Attacker())
+	}
+	var blocks board.Region
+	for left := safe; !left.IsEmpty(); {
+		blk := b.BlockStones(left.First())
+		left = left.Minus(blk)
+		blocks = blocks.Union(blk)
+	}
+	p.Safe = blocks
+	return nil
+}
+
 // ParseDiagram reads a problem from a diagram, one line per row, top row
 // first (spaces and row numbers ignored, as in board.Parse):
 //
 //	X O .   black stone, white stone, empty point outside the region
 //	x o -   black stone, white stone, empty point inside the region
 //	B W     crucial black or white stone (inside the region)
+//	# @     black or white stone given as safe (outside the region, SetSafe)
 //
 // It is the format of the examples, tests and the data generator.
 func ParseDiagram(diagram string) (*Problem, error) {
@@ -141,6 +173,7 @@ func ParseDiagram(diagram string) (*Problem, error) {
 	type mark struct {
 		x, y             int
 		inRegion, crucal bool
+		safe             bool
 	}
 	var marks []mark
 	y := 0
@@ -157,6 +190,10 @@ func ParseDiagram(diagram string) (*Problem, error) {
 				continue
 			case 'X', 'O', '.':
 				c = byte(r)
+			case '#':
+				c = 'X'
+			case '@':
+				c = 'O'
 			case 'x', 'B':
 				c = 'X'
 			case 'o', 'W':
@@ -164,10 +201,10 @@ func ParseDiagram(diagram string) (*Problem, error) {
 			case '-':
 				c = '.'
 			default:
-				return nil, fmt.Errorf("diagram row %d: %q is not one of X O . x o - B W", y+1, r)
+				return nil, fmt.Errorf("diagram row %d: %q is not one of X O . x o - B W # @", y+1, r)
 			}
-			if r == 'x' || r == 'o' || r == '-' || r == 'B' || r == 'W' {
-				marks = append(marks, mark{x, y, true, r == 'B' || r == 'W'})
+			if r == 'x' || r == 'o' || r == '-' || r == 'B' || r == 'W' || r == '#' || r == '@' {
+				marks = append(marks, mark{x, y, r != '#' && r != '@', r == 'B' || r == 'W', r == '#' || r == '@'})
 			}
 			plain.WriteByte(c)
 			x++
@@ -179,14 +216,26 @@ func ParseDiagram(diagram string) (*Problem, error) {
 	if err != nil {
 		return nil, err
 	}
-	var region, crucial board.Region
+	var region, crucial, safe board.Region
 	for _, m := range marks {
-		region.Add(board.Pt(m.x, m.y))
+		switch {
+		case m.safe:
+			safe.Add(board.Pt(m.x, m.y))
+		case m.inRegion:
+			region.Add(board.Pt(m.x, m.y))
+		}
 		if m.crucal {
 			crucial.Add(board.Pt(m.x, m.y))
 		}
 	}
-	return NewProblem(b, region, crucial)
+	p, err := NewProblem(b, region, crucial)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.SetSafe(safe); err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
 // String is the problem's diagram (Diagram).
@@ -211,6 +260,9 @@ func (p *Problem) Diagram() string {
 			}
 			if p.Crucial.Has(pt) {
 				c = "BW"[btoi(p.Defender == board.White)]
+			}
+			if p.Safe.Has(pt) {
+				c = "#@"[btoi(b.At(pt) == board.White)]
 			}
 			if x > 0 {
 				sb.WriteByte(' ')

@@ -19,7 +19,9 @@ var many = flag.Bool("many", false, "TestRandomProblemsAgree: 20,000 random prob
 // blocks, and blocks entirely outside the region that can be captured),
 // random stones of both colours inside it, and one to three crucial
 // stones, sometimes in one block of two. The defender is black or white.
-// Nil when the drawing is no valid problem or is decided before any move.
+// A third of the problems give the attacker stones outside the region as
+// safe (Problem.SetSafe). Nil when the drawing is no valid problem or is
+// decided before any move.
 func randomProblem(rng *rand.Rand, maxPoints int) *Problem {
 	w, h := 3+rng.IntN(4), 3+rng.IntN(4)
 	g := newGrid(w, h)
@@ -112,13 +114,39 @@ func randomProblem(rng *rand.Rand, maxPoints int) *Problem {
 			}
 		}
 	}
-	return g.problem()
+	p := g.problem()
+	if p != nil && rng.IntN(3) == 0 {
+		// The attacker stones outside the region given as safe (SGF SQ).
+		if err := p.SetSafe(p.Board.Stones(p.Attacker()).Minus(p.Region)); err != nil {
+			panic(err)
+		}
+	}
+	return p
+}
+
+// randomConfigs are the searches TestRandomProblemsAgree compares with
+// minimax: every method with the shared knowledge, no-DDS without it
+// (DDSOnlyKnowledge), DDS with the sound extension of the text's split
+// rule, and RDS without its DDS fallback.
+var randomConfigs = []struct {
+	name      string
+	method    Method
+	knowledge Knowledge
+	split     SplitRule
+	rdsAlone  bool
+}{
+	{"nodds", NoDDS, SharedKnowledge, SoundSplit, false},
+	{"nodds dds-only knowledge", NoDDS, DDSOnlyKnowledge, SoundSplit, false},
+	{"dds", DDS, SharedKnowledge, SoundSplit, false},
+	{"dds text-defender-wins", DDS, SharedKnowledge, TextSplitDefenderWins, false},
+	{"rds", RDS, SharedKnowledge, SoundSplit, false},
+	{"rds without fallback", RDS, SharedKnowledge, SoundSplit, true},
 }
 
 // TestRandomProblemsAgree is a differential test of the rules of DDS and
 // RDS (package documentation, "Why the DDS rules are sound") on random
-// small problems (randomProblem), both first players: no-DDS, DDS, RDS
-// and RDS without its fallback (defender wins only) must give exhaustive
+// small problems (randomProblem), both first players: no-DDS (with and
+// without the shared knowledge), DDS, RDS and RDS without its fallback (defender wins only) must give exhaustive
 // minimax's answer whenever they solve the problem, and DDS must give the
 // same result and counters when run again. Table sizes vary from 16
 // entries (solved entries evicted) to the default. Regions have at most 9
@@ -133,7 +161,7 @@ func TestRandomProblemsAgree(t *testing.T) {
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(seed, 0xdd5))
 	tables := []int{16, 1024, 0}
-	var problems, compared, unknown int
+	var problems, compared, unknown, given int
 	var st Stats
 	for problems < n {
 		p := randomProblem(rng, 14)
@@ -141,14 +169,16 @@ func TestRandomProblemsAgree(t *testing.T) {
 			continue
 		}
 		problems++
+		if r := newRules(p); !r.given.IsEmpty() {
+			given++
+		}
 		entries := tables[problems%len(tables)]
 		eachMinimaxAnswer(t, p, func(first board.Color, want Outcome) {
-			for _, m := range []Method{NoDDS, DDS, RDS, -1} {
-				opts := Options{Method: m, Budget: search.Budget{MaxNodes: 100000, TTEntries: entries}}
+			for _, c := range randomConfigs {
+				opts := Options{Method: c.method, Knowledge: c.knowledge, Split: c.split, Budget: search.Budget{MaxNodes: 100000, TTEntries: entries}}
 				var r Result
 				var err error
-				if m == -1 {
-					opts.Method = RDS
+				if c.rdsAlone {
 					r, err = solveDFPN(ctx, p, first, opts)
 				} else {
 					r, err = Solve(ctx, p, first, opts)
@@ -160,13 +190,13 @@ func TestRandomProblemsAgree(t *testing.T) {
 				switch {
 				case r.Outcome == Unknown:
 					unknown++
-				case m == -1 && r.Outcome == AttackerWins:
+				case c.rdsAlone && r.Outcome == AttackerWins:
 					// RDS alone: only its defender wins are trusted.
 				case r.Outcome != want:
-					t.Errorf("%v first, %v (-1: RDS without fallback), %d entries: %v, minimax %v\n%s",
-						first, m, entries, r.Outcome, want, p.Diagram())
+					t.Errorf("%v first, %s, %d entries: %v, minimax %v\n%s",
+						first, c.name, entries, r.Outcome, want, p.Diagram())
 				}
-				if m == DDS {
+				if c.method == DDS && !c.rdsAlone {
 					st.add(r.Stats)
 					// Node counts are deterministic.
 					again, _ := Solve(ctx, p, first, opts)
@@ -178,9 +208,9 @@ func TestRandomProblemsAgree(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("%d problems, %d solves compared with minimax, %d unsolved; DDS: %d decompositions, %d narrowings, %d lost nodes",
-		problems, compared, unknown, st.Decompositions, st.Narrowings, st.Lost)
-	if st.Decompositions == 0 || st.Narrowings == 0 || st.Lost == 0 || unknown > compared/100 {
+	t.Logf("%d problems (%d with safe stones that inference does not see), %d solves compared with minimax, %d unsolved; DDS: %d decompositions, %d narrowings, %d lost nodes",
+		problems, given, compared, unknown, st.Decompositions, st.Narrowings, st.Lost)
+	if st.Decompositions == 0 || st.Narrowings == 0 || st.Lost == 0 || given == 0 || unknown > compared/100 {
 		t.Errorf("the rules were not exercised or too many problems unsolved")
 	}
 }

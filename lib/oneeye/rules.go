@@ -8,10 +8,11 @@ import "github.com/decomplab/decomplab/lib/board"
 //
 // Definitions (for the region R, defender D, attacker A):
 //
-//   - A block is anchored if it has a liberty outside R. Moves are played
-//     only inside R, so such a liberty is never filled: an anchored block
-//     can never be captured. Anchored attacker blocks are the safe attacker
-//     stones.
+//   - A block is anchored if it has a liberty outside R (moves are played
+//     only inside R, so such a liberty is never filled) or holds stones
+//     given as safe (Problem.Safe, SGF SQ; the defender may not capture
+//     them): an anchored block can never be captured. Anchored attacker
+//     blocks are the safe attacker stones.
 //   - A candidate eye point is an empty point of R whose neighbours are all
 //     defender stones.
 //   - The safe defender blocks are the largest set S of the defender blocks
@@ -43,6 +44,9 @@ type rules struct {
 	// anchored blocks of later positions grow from them (across the
 	// region only) instead of from their liberties.
 	anchoredOut board.Region
+	// given holds the blocks given as safe (Problem.Safe) that have no
+	// liberty outside the region: the defender may not capture them.
+	given board.Region
 }
 
 func newRules(p *Problem) rules {
@@ -56,6 +60,8 @@ func newRules(p *Problem) rules {
 	}
 	b := p.Board
 	r.anchoredOut = r.anchored(b, b.Stones(board.Black)).Union(r.anchored(b, b.Stones(board.White))).Intersect(r.outside)
+	r.given = p.Safe.Minus(r.anchoredOut)
+	r.anchoredOut = r.anchoredOut.Union(r.given)
 	return r
 }
 
@@ -68,6 +74,20 @@ func (r *rules) anchored(b *board.Board, stones board.Region) board.Region {
 // anchoredBy is anchored with the empty points outside the region at hand.
 func (r *rules) anchoredBy(stones, outEmpty board.Region) board.Region {
 	return grow(adjacent(outEmpty, stones).Union(stones.Intersect(r.anchoredOut)), stones)
+}
+
+// capturesGiven reports whether the defender's move at p would capture a
+// block holding stones given as safe (such a move is illegal).
+func (r *rules) capturesGiven(b *board.Board, p board.Point) bool {
+	if r.given.IsEmpty() {
+		return false
+	}
+	for q := range adjacent(board.RegionOf(p), b.Stones(r.att)).All() {
+		if b.Liberties(q) == 1 && b.BlockStones(q).Intersects(r.given) {
+			return true
+		}
+	}
+	return false
 }
 
 // crucialCaptured reports whether a crucial stone is gone.

@@ -22,7 +22,7 @@ const (
 
 // ReadFile reads a one-eye problem from an SGF file: the position after the
 // main line (problem files have only setup), region MA, crucial stones TR,
-// player to move PL, and the recorded answers OD and OA if present. Errors
+// safe attacker stones SQ (Problem.SetSafe), player to move PL, and the recorded answers OD and OA if present. Errors
 // name the file and the property.
 func ReadFile(path string) (*Problem, error) {
 	rec, err := board.ReadSGFFile(path)
@@ -74,6 +74,9 @@ func fromRecord(rec *board.Record) (*Problem, error) {
 		return nil, err
 	}
 	p.ToMove = b.ToMove()
+	if err := p.SetSafe(rec.Markup.SQ); err != nil {
+		return nil, err
+	}
 	for i, key := range []string{PropDefenderFirst, PropAttackerFirst} {
 		vs := rec.Properties[key]
 		if len(vs) == 0 {
@@ -91,13 +94,14 @@ func fromRecord(rec *board.Record) (*Problem, error) {
 	return p, nil
 }
 
-// WriteSGF writes the problem as SGF: the stones, PL, MA, TR, the answers
+// WriteSGF writes the problem as SGF: the stones, PL, MA, TR, SQ, the answers
 // OD and OA (when known) and comment.
 func (p *Problem) WriteSGF(w io.Writer, comment string) error {
 	rec := board.RecordOf(p.Board)
 	rec.Setup.SetToMove(p.ToMove)
 	rec.Markup.MA = p.Region
 	rec.Markup.TR = p.Crucial
+	rec.Markup.SQ = p.Safe
 	rec.Comment = comment
 	rec.Properties = map[string][]string{}
 	for i, key := range []string{PropDefenderFirst, PropAttackerFirst} {

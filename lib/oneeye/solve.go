@@ -59,9 +59,106 @@ func ParseMethod(s string) (Method, error) {
 	return NoDDS, fmt.Errorf("bad method %q (want nodds, dds, rds or minimax)", s)
 }
 
-// Options are the method and the budget of a search.
+// Knowledge selects the static knowledge the df-pn methods share.
+type Knowledge int8
+
+const (
+	// SharedKnowledge (the default) gives every df-pn method the same
+	// static knowledge, so that no-DDS against DDS measures decomposition
+	// alone: the terminal tests (eye made, crucial stone captured, no
+	// potential eye point left: the paper's §3.2 "if no potential eye
+	// point exists, the attacker wins") and, at every defender node, the
+	// split analysis of DDS with its lost test (D3: no component can give
+	// the eye, or the crucial blocks cannot be linked) and its eye sites.
+	// No-DDS uses it as knowledge only: a lost defender node has no moves
+	// and the defender plays only in the components that can decide, but
+	// the working region never narrows (the attacker plays everywhere),
+	// no subregion is chosen and the transposition key never changes.
+	SharedKnowledge Knowledge = iota
+	// DDSOnlyKnowledge is the earlier, asymmetric setting, kept for
+	// comparison: only DDS and RDS have the split analysis; no-DDS plays
+	// every legal move of the region and knows only the terminal tests.
+	DDSOnlyKnowledge
+)
+
+func (k Knowledge) String() string {
+	switch k {
+	case SharedKnowledge:
+		return "shared"
+	case DDSOnlyKnowledge:
+		return "dds-only"
+	}
+	return fmt.Sprintf("Knowledge(%d)", int8(k))
+}
+
+// ParseKnowledge reads "shared" or "dds-only".
+func ParseKnowledge(s string) (Knowledge, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "shared", "":
+		return SharedKnowledge, nil
+	case "dds-only", "ddsonly", "asymmetric":
+		return DDSOnlyKnowledge, nil
+	}
+	return SharedKnowledge, fmt.Errorf("bad knowledge %q (want shared or dds-only)", s)
+}
+
+// SplitRule chooses how DDS and RDS split a working region that touches
+// several crucial blocks (package documentation, "Why the DDS rules are
+// sound").
+type SplitRule int8
+
+const (
+	// SoundSplit (the default): every component is a subregion of its own
+	// (D1) only with a single crucial block, anchored; with several, the
+	// useful components stay one subregion (D2). Stricter than §4.2's text.
+	SoundSplit SplitRule = iota
+	// TextSplit is §4.2 as written: the crucial stones split as the safe
+	// attacker stones do, and the defender wins iff it wins in one
+	// subregion (step 4). Unsound with several crucial blocks: it gives
+	// false attacker wins (TestTextSplitCounterexample). For comparison
+	// only; Solve refuses it.
+	TextSplit
+	// TextSplitDefenderWins is our sound extension: it searches with
+	// TextSplit and trusts only a defender win (an eye made with moves in
+	// one subregion is made whatever the attacker plays elsewhere: walls,
+	// safe blocks and eye points never change); any other answer is
+	// re-solved with SoundSplit, as RDS falls back (Stats.Fallback).
+	TextSplitDefenderWins
+)
+
+func (r SplitRule) String() string {
+	switch r {
+	case SoundSplit:
+		return "sound"
+	case TextSplit:
+		return "text"
+	case TextSplitDefenderWins:
+		return "text-defender-wins"
+	}
+	return fmt.Sprintf("SplitRule(%d)", int8(r))
+}
+
+// ParseSplitRule reads "sound" or "text-defender-wins" (the rules Solve
+// accepts).
+func ParseSplitRule(s string) (SplitRule, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "sound", "":
+		return SoundSplit, nil
+	case "text-defender-wins":
+		return TextSplitDefenderWins, nil
+	}
+	return SoundSplit, fmt.Errorf("bad split rule %q (want sound or text-defender-wins)", s)
+}
+
+// Options are the method, the static knowledge and the budget of a search.
 type Options struct {
 	Method Method
+	// Split is the split rule of DDS and RDS with several crucial blocks
+	// (zero value: SoundSplit).
+	Split SplitRule
+	// Knowledge: SharedKnowledge (zero value) or DDSOnlyKnowledge; it
+	// changes only no-DDS.
+	Knowledge Knowledge
 	// Budget is the shared budget: MaxNodes (node expansions) and MaxTime
 	// (wall clock), 0 meaning no limit, and TTEntries, the size of the
 	// df-pn transposition table (0: DefaultTableEntries).
@@ -82,6 +179,7 @@ type Stats struct {
 	Decompositions int64 // expansions at which the working region split into several subregions (rule D1)
 	Narrowings     int64 // defender expansions at which the working region shrank to one subregion (D1, D2)
 	Lost           int64 // defender expansions the split analysis found lost (D3): no moves
+	TextSplits     int64 // decompositions that only TextSplit makes (several crucial blocks)
 	TTProbes       int64 // transposition-table look-ups
 	// SolvedEvicted counts evictions of solved table entries (lib/proof;
 	// the answer stays right, see its documentation, "Evictions").
@@ -106,6 +204,7 @@ func (s *Stats) add(o Stats) {
 	s.Decompositions += o.Decompositions
 	s.Narrowings += o.Narrowings
 	s.Lost += o.Lost
+	s.TextSplits += o.TextSplits
 	s.TTProbes += o.TTProbes
 	s.TTHits += o.TTHits
 	s.SolvedEvicted += o.SolvedEvicted
@@ -133,39 +232,62 @@ func Solve(ctx context.Context, p *Problem, first board.Color, opts Options) (Re
 	if first != board.Black && first != board.White {
 		return Result{}, fmt.Errorf("oneeye: first player must be black or white, not %v", first)
 	}
+	if opts.Split != SoundSplit && opts.Split != TextSplitDefenderWins {
+		return Result{}, fmt.Errorf("oneeye: split rule %v is not sound (use sound or text-defender-wins)", opts.Split)
+	}
 	switch opts.Method {
 	case Exhaustive:
 		return Minimax(ctx, p, first, opts)
 	case RDS:
-		start := time.Now()
-		res, err := solveDFPN(ctx, p, first, opts)
-		if err != nil || res.Outcome == DefenderWins {
-			return res, err
-		}
 		// Theorem 6.1: only the defender's successes are trusted.
-		o := opts
-		o.Method = DDS
-		if opts.MaxNodes > 0 {
-			o.MaxNodes = max(1, opts.MaxNodes-res.Stats.Nodes)
+		return solveTrustingDefender(ctx, p, first, opts)
+	case DDS:
+		if opts.Split == TextSplitDefenderWins {
+			return solveTrustingDefender(ctx, p, first, opts)
 		}
-		if opts.MaxTime > 0 {
-			o.MaxTime = max(time.Millisecond, opts.MaxTime-time.Since(start))
-		}
-		res2, err := solveDFPN(ctx, p, first, o)
-		if err != nil {
-			return res, err
-		}
-		res2.Stats.add(res.Stats)
-		res2.Stats.Elapsed = time.Since(start)
-		res2.Stats.Fallback = true
-		res2.Method = RDS
-		return res2, nil
 	}
 	return solveDFPN(ctx, p, first, opts)
 }
 
+// solveTrustingDefender runs a search whose defender wins are sound but
+// whose attacker wins may not be (RDS, or the text's split rule), and
+// replaces any answer but a defender win by a DDS search with the sound
+// split rule, whose counters are added (Stats.Fallback).
+func solveTrustingDefender(ctx context.Context, p *Problem, first board.Color, opts Options) (Result, error) {
+	start := time.Now()
+	o := opts
+	if o.Split == TextSplitDefenderWins {
+		o.Split = TextSplit
+	}
+	res, err := solveDFPN(ctx, p, first, o)
+	if err != nil || res.Outcome == DefenderWins {
+		return res, err
+	}
+	if opts.Method == DDS && res.Outcome == AttackerWins && res.Stats.TextSplits == 0 {
+		return res, nil // the text's rule never split where the sound one would not
+	}
+	o = opts
+	o.Method, o.Split = DDS, SoundSplit
+	if opts.MaxNodes > 0 {
+		o.MaxNodes = max(1, opts.MaxNodes-res.Stats.Nodes)
+	}
+	if opts.MaxTime > 0 {
+		o.MaxTime = max(time.Millisecond, opts.MaxTime-time.Since(start))
+	}
+	res2, err := solveDFPN(ctx, p, first, o)
+	if err != nil {
+		return res, err
+	}
+	res2.Stats.add(res.Stats)
+	res2.Stats.Elapsed = time.Since(start)
+	res2.Stats.Fallback = true
+	res2.Method = opts.Method
+	return res2, nil
+}
+
 func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options) (Result, error) {
-	g := newGame(p, first, opts.Method)
+	g := newGame(p, first, opts.Method, opts.Knowledge)
+	g.split = opts.Split
 	budget := opts.Budget
 	if budget.TTEntries == 0 {
 		budget.TTEntries = DefaultTableEntries
@@ -196,6 +318,7 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 		Decompositions: g.decompositions,
 		Narrowings:     g.narrowings,
 		Lost:           g.lost,
+		TextSplits:     g.textSplits,
 		TTProbes:       r.Stats.TTProbes,
 		SolvedEvicted:  r.Stats.SolvedEvicted,
 	}
