@@ -295,3 +295,5 @@
 // closed.) SOLVER 1.0 + P spends most of its extra time on partial regions
 // it cannot prove.
 package safety
+
+//go:generate go run ./internal/gendata -out ../../data/safety
