@@ -95,7 +95,7 @@ func runRows[P, R any](ctx context.Context, cfg studyConfig, label string, items
 func safetyBudget(cfg studyConfig) safety.Budget {
 	b := safety.DefaultBudget()
 	if cfg.Budget.MaxNodes > 0 {
-		b.MaxNodes = cfg.Budget.MaxNodes
+		b.RegionNodes = int(cfg.Budget.MaxNodes) // per search, as the paper's limits are
 	}
 	if cfg.Budget.MaxTime > 0 {
 		b.MaxTime = cfg.Budget.MaxTime
@@ -127,12 +127,20 @@ func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // studySafetyPhases runs lib/safety's Table 2 over the game records in
-// <shared>/games/gnugo-selfplay-19, one solver per worker. The per-search
-// budget defaults to lib/safety's (override with --max-nodes/--time-limit).
+// --games (default <shared>/games/strong-19, 67 strong games; the first 10
+// unless --scale full), one solver per worker. The budget per search
+// defaults to lib/safety's (--max-nodes sets the nodes per region search).
 func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
-	files, err := selfPlayFiles(cfg, 10)
+	dir := cfg.Games
+	if dir == "" {
+		dir = filepath.Join(cfg.Shared, "games", "strong-19")
+	}
+	files, err := board.SGFFiles(dir)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w (pass --games or --shared)", err)
+	}
+	if cfg.Scale != "full" && len(files) > 10 {
+		files = files[:10]
 	}
 	var games []*board.Record
 	for _, f := range files {

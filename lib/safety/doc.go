@@ -210,14 +210,17 @@
 // first, may pass and wins every ko; the defender must keep every claimed
 // stone and end the game with no attacker stone on a claimed point; see
 // its documentation). TestSoundnessExhaustive checks BENSON, STATIC,
-// SOLVER 1.0 and SOLVER 1.0 + P on about 1,100 generated positions (at
-// least 300; 4x4 to 7x7 boards: MiaiRegionPosition regions of 4 to 10
-// points with one or two miaipairs, and random play), every claim
-// decided; partial regions are proven on at least 40 of them, and SOLVER
-// 1.0 + P proves everything SOLVER 1.0 proves under two budgets. A long
-// run over 25,000 positions (-safety.soundness 25000, 3.5 minutes)
-// refuted no claim (3 whole-board claims on 6x6 boards needed 6 to 18
-// million nodes, more than the test's 3 million: they hold too). BENSON
+// SOLVER 1.0 and SOLVER 1.0 + P (with and without search rule 3) on about
+// 470 generated positions (at least 300; 4x4 to 7x7 boards:
+// MiaiRegionPosition regions of 4 to 10 points with one or two
+// miaipairs, a quarter of them around a wall with no eye of its own, and
+// random play), every claim decided; partial regions are proven on at
+// least 40 of them, rule 3 proves more on a few (4 by default), and SOLVER
+// 1.0 + P proves everything SOLVER 1.0 proves under two budgets. Claims on
+// regions of more than about 12 empty points are beyond the referee (the
+// 19x19 rooms positions and TestRule3TwoRooms are not refereed). Before
+// rule 3 and the composition of §3, a long run over 25,000 positions
+// (-safety.soundness 25000) refuted no claim. BENSON
 // agrees with GNU Go's unconditional_status on every block of 536
 // positions near the end of the shared self-play games, and on 407 of the
 // 673 tests of GNU Go's unconditional.tst without contradicting any (the
@@ -226,74 +229,13 @@
 //
 // # Performance
 //
-// Measured with `go test -bench . ./lib/safety` on one core of an AMD EPYC
-// (2 cores shared with other jobs, so times vary by 2-3x between runs),
-// Go 1.26:
-//
-//	final position of a 19x19 game (255 moves)  BENSON 0.2-2.6 ms  STATIC 0.1-0.3 ms
-//	                                            SOLVER 1.0 0.9 ms (75 nodes)
-//	                                            SOLVER 1.0 + P 1.6-1.9 ms (76 nodes)
-//	174-point region, 15 miaipairs (RoomsPosition(4, 4, 0))
-//	                                            SOLVER 1.0: not provable (too large)
-//	                                            SOLVER 1.0 + P: proven, 0.13-0.59 s, 20,231 nodes
-//
-// The must-show asks for a 170+-point region with 10 miaipairs proven in
-// under 1 s: the 174-point region with 15 miaipairs takes 0.13-0.59 s.
-//
-// The referee (BenchmarkCheckClaimGenerated: CheckClaim on the 193
-// claims of the first 200 soundness-test positions) searches 424,000
-// nodes in 0.16-0.56 s (0.75-2.7 million nodes per second; load varies).
-//
-// Table 1 positions (BenchmarkTable1: SOLVER 1.0 + P, default budget, on
-// every file of data/safety, Black's large region), by region size, next
-// to what the paper reports. Each cell: time (the range over two or three
-// runs on the loaded machine), search nodes; "static" means STATIC alone
-// proves the region (0 nodes, under 0.1 ms).
-//
-//	region (rooms)   miaipairs  s0                   s1                   s2                   paper, SOLVER 1.0 + P
-//	 20 (1x2)        1          static               static               0.1-0.3 ms, 0        not available to us
-//	 31 (1x3)        2          static               static               0.3-0.6 ms, 37       not available to us
-//	 42 (1x4)        3          static               0.8-2.6 ms, 155      1.0-7.4 ms, 199      not available to us
-//	 64 (2x3)        5          static               2.6-4.3 ms, 492      3.8-4.9 ms, 452      not available to us
-//	 86 (2x4)        7          5.1-12.6 ms, 876     4.3-8.9 ms, 959      3.0-5.9 ms, 680      not available to us
-//	130 (3x4)        11         30-70 ms, 6,024      13-33 ms, 2,887      16-27 ms, 1,269      not available to us
-//	130 (4x3)        11         105-172 ms, 15,613   85-137 ms, 9,008     68-155 ms, 6,611     not available to us
-//	174 (4x4)        15         0.13-0.59 s, 20,231  73-103 ms, 13,010    101-117 ms, 15,279   170+ points, 10 pairs (Fig. 5): 63 s
-//
-// (rooms-4x4-s2 is proven on 164 of its 174 points; every other file
-// completely.) How fair the comparison is: the paper's Table 1 positions
-// and its per-position times were not available to us; the one number we
-// have is 63 s for its Fig. 5 region (170+ points, 10 miaipairs), against
-// which our 174-point, 15-miaipair regions are about 100-850x faster. For the
-// other rows we can only say that every position here takes at most
-// 0.59 s, so each is at least 20x faster than any paper time of 12 s or
-// more; whether the paper's smaller positions took that long we cannot
-// tell. Our positions are generated (3x3 rooms, corridor miaipairs,
-// scattered dead white stones), not taken from games as the paper's were,
-// so the regions may be easier or harder than the paper's of the same
-// size; and the paper's hardware is about 18 years older.
-//
-// Table2 over the 67 shared GNU Go self-play games (19x19), budget 300,000
-// nodes and 5 s per position, both colours (`decomp study -scale full
-// -max-nodes 300000 -time-limit 5s -workers 1 safety-phases`); proven-safe
-// points as a percentage of all points, and total time summed over the
-// positions:
-//
-//	              End-100       End-75        End-50        End-25        End
-//	BENSON        0.06% (0.1 s) 0.16% (0.1 s) 0.26% (0.4 s) 1.3% (45 ms)  4.7% (66 ms)
-//	STATIC        0.06% (1.2 s) 0.17% (1.2 s) 0.42% (0.1 s) 2.1% (57 ms)  6.9% (21 ms)
-//	SOLVER 1.0    0.06% (7.0 s) 0.54% (26 s)  1.8% (43 s)   4.2% (71 s)   15.1% (143 s)
-//	SOLVER 1.0+P  0.06% (29 s)  0.54% (69 s)  1.8% (73 s)   4.2% (126 s)  15.1% (183 s)
-//
-// The 2 cores were shared with other heavy jobs, so times are noisy, and
-// the counts depend on the load through the 5 s limit: an earlier run
-// under heavier load (with the size rule, removed since; on the first 20
-// games at End that changes 995 points to 991) found SOLVER 1.0 13.8% and
-// SOLVER 1.0 + P 14.2% at End. Before STATIC's rules 3 and 4 and the
-// strong/weak merging: STATIC 6.3%, SOLVER 1.0 13.8%, SOLVER 1.0 + P
-// 13.9% at End. (GNU Go's games end with many open areas: few regions are
-// closed.) SOLVER 1.0 + P spends most of its extra time on partial regions
-// it cannot prove.
+// Node counts are deterministic (no default time limit); times and the
+// full tables are in BENCHMARKS.md (## lib/safety). Headline: every
+// data/safety position (regions of 20 to 174 points, up to 15
+// miaipairs) is proven whole by SOLVER 1.0 + P, the 174-point regions in
+// 10,895-17,449 nodes; of the 18 that STATIC leaves, SOLVER 1.0 proves
+// one (rooms-1x2-s2, 20 points, 672 nodes) and gives up on the others
+// after 50,000 nodes each.
 package safety
 
 //go:generate go run ./internal/gendata -out ../../data/safety
