@@ -100,10 +100,10 @@ type Options struct {
 	// + P: a region is divided at a single miaipair at a time into two
 	// sides instead of at one pair per cluster at once.
 	OneMiaiAtATime bool
-	// withoutRule3 forbids the defender's near miai point before the
-	// attacker takes a miai point (search rule 3 of Section 3.2): the
-	// tests use it to find the positions where rule 3 proves more.
-	withoutRule3 bool
+	// WithoutRule3 is an ablation: the defender may not take its near
+	// miai point before the attacker takes a point of the pair (search
+	// rule 3 of §3.2 off); it shows where rule 3 proves more.
+	WithoutRule3 bool
 }
 
 // Status is the verdict on one basic region.

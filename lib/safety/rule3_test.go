@@ -57,7 +57,7 @@ func TestRule3MakesTheDifference(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	without, err := Solve(context.Background(), b, Options{Solver: Partial, Budget: bud, withoutRule3: true})
+	without, err := Solve(context.Background(), b, Options{Solver: Partial, Budget: bud, WithoutRule3: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		if c != board.Black && c != board.White {
 			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
 		}
-		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.withoutRule3, oneMiai: opt.OneMiaiAtATime}
+		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime}
 		if opt.Solver >= Solver1 {
 			// The opponent's statically safe stones: STATIC is sound
 			// (checked like every solver), so a region holding one

@@ -115,7 +115,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 			}
 			// The same without search rule 3: its claims are checked too,
 			// and the positions where rule 3 proves more are counted.
-			res, err := Solve(ctx, b, Options{Solver: Partial, Budget: bud, withoutRule3: true})
+			res, err := Solve(ctx, b, Options{Solver: Partial, Budget: bud, WithoutRule3: true})
 			if err != nil {
 				t.Fatal(err)
 			}
