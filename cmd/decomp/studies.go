@@ -104,8 +104,10 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 }
 
 // studySafetyRegions runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
-// with one budget) on every position of data/safety, Black defending its
-// large region; one position per worker.
+// with one budget) on every position of data/safety: the rooms (Black
+// defends) and the positions from strong games (game-...-b or -w names
+// the defender); one position per worker. Each row carries the paper's
+// group (1-3, 0 for nothing proven).
 func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
@@ -122,7 +124,11 @@ func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 			return nil, err
 		}
 		name := strings.TrimSuffix(filepath.Base(file), ".sgf")
-		return safety.Table1(ctx, name, b, board.Black, bud)
+		c := board.Black // the rooms; a game position names its defender last
+		if strings.HasSuffix(name, "-w") {
+			c = board.White
+		}
+		return safety.Table1(ctx, name, b, c, bud)
 	})
 }
 

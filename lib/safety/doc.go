@@ -238,4 +238,4 @@
 // after 50,000 nodes each.
 package safety
 
-//go:generate go run ./internal/gendata -out ../../data/safety
+//go:generate go run ./internal/gendata -out ../../data/safety -games ../../../shared/games/strong-19
