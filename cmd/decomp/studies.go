@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/bgf"
@@ -105,13 +106,16 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 
 // studySafetyRegions runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
 // with one budget) on every position of data/safety: the rooms (Black
-// defends) and the positions from strong games (game-...-b or -w names
-// the defender); one position per worker. Each row carries the paper's
+// defends) and, with --scale full, the positions from strong games
+// (game-...-b or -w names the defender); one position per worker. Each row carries the paper's
 // group (1-3, 0 for nothing proven).
 func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
+	}
+	if cfg.Scale != "full" { // the rooms only: the game positions take minutes each
+		files = slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(filepath.Base(f), "game-") })
 	}
 	bud := safetyBudget(cfg)
 	return runRows(ctx, cfg, "safety-regions positions", files, func(ctx context.Context, file string) ([]safety.Table1Row, error) {
