@@ -314,7 +314,7 @@ func badInputCases() map[string][]badCase {
 			{name: "bad endgame data (endgame-gnugo)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-gnugo"}, code: 1, want: []string{"endgame-gnugo", "studydata/endgames/paper-scale.sgf", "AW", "no liberty"}},
 			{name: "bad endgame data (endgame-nodes)", args: []string{"--quiet", "--data", bad + "studydata", "endgame-nodes"}, code: 1, want: []string{"endgame-nodes", "studydata/endgames/ijcai-first.sgf", "no such file"}},
 			{name: "bad safety data (safety-regions)", args: []string{"--quiet", "--data", bad + "studydata", "safety-regions"}, code: 1, want: []string{"safety-regions", "studydata/safety/clash.sgf", "AW", "occupied"}},
-			{name: "bad game record (safety-phases)", args: []string{"--quiet", "--shared", bad + "studydata", "safety-phases"}, code: 1, want: []string{"safety-phases", "gnugo-selfplay-19/illegal.sgf", "B (move 2)", "illegal"}},
+			{name: "bad game record (safety-phases)", args: []string{"--quiet", "--games", bad + "studydata/games/gnugo-selfplay-19", "safety-phases"}, code: 1, want: []string{"safety-phases", "gnugo-selfplay-19/illegal.sgf", "B (move 2)", "illegal"}},
 			{name: "missing data", args: []string{"--quiet", "--data", bad + "nosuch", "endgame-nodes"}, code: 1, want: []string{"endgame-nodes", "nosuch", "no such file"}},
 		},
 	}

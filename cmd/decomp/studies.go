@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/bgf"
@@ -109,7 +110,7 @@ func runRowsByCost[P, R any](ctx context.Context, cfg studyConfig, label string,
 func safetyBudget(cfg studyConfig) safety.Budget {
 	b := safety.DefaultBudget()
 	if cfg.Budget.MaxNodes > 0 {
-		b.MaxNodes = cfg.Budget.MaxNodes
+		b.RegionNodes = int(cfg.Budget.MaxNodes) // per search, as the paper's limits are
 	}
 	if cfg.Budget.MaxTime > 0 {
 		b.MaxTime = cfg.Budget.MaxTime
@@ -118,12 +119,17 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 }
 
 // studySafetyRegions runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
-// with one budget) on every position of data/safety, Black defending its
-// large region; one position per worker.
+// with one budget) on every position of data/safety: the rooms (Black
+// defends) and, with --scale full, the positions from strong games
+// (game-...-b or -w names the defender); one position per worker. Each row carries the paper's
+// group (1-3, 0 for nothing proven).
 func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
+	}
+	if cfg.Scale != "full" { // the rooms only: the game positions take minutes each
+		files = slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(filepath.Base(f), "game-") })
 	}
 	bud := safetyBudget(cfg)
 	return runRows(ctx, cfg, "safety-regions positions", files, func(ctx context.Context, file string) ([]safety.Table1Row, error) {
@@ -136,17 +142,29 @@ func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 			return nil, err
 		}
 		name := strings.TrimSuffix(filepath.Base(file), ".sgf")
-		return safety.Table1(ctx, name, b, board.Black, bud)
+		c := board.Black // the rooms; a game position names its defender last
+		if strings.HasSuffix(name, "-w") {
+			c = board.White
+		}
+		return safety.Table1(ctx, name, b, c, bud)
 	})
 }
 
 // studySafetyPhases runs lib/safety's Table 2 over the game records in
-// <shared>/games/gnugo-selfplay-19, one solver per worker. The per-search
-// budget defaults to lib/safety's (override with --max-nodes/--time-limit).
+// --games (default <shared>/games/strong-19, 67 strong games; the first 10
+// unless --scale full), one solver per worker. The budget per search
+// defaults to lib/safety's (--max-nodes sets the nodes per region search).
 func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
-	files, err := selfPlayFiles(cfg, 10)
+	dir := cfg.Games
+	if dir == "" {
+		dir = filepath.Join(cfg.Shared, "games", "strong-19")
+	}
+	files, err := board.SGFFiles(dir)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w (pass --games or --shared)", err)
+	}
+	if cfg.Scale != "full" && len(files) > 10 {
+		files = files[:10]
 	}
 	var games []*board.Record
 	for _, f := range files {
