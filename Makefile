@@ -14,7 +14,7 @@ STATICCHECK := $(BIN)/staticcheck-$(STATICCHECK_VERSION)
 RACE_PKGS := ./lib/study/... ./kernel/... ./internal/gtp
 RACE_STUDIES := -run 'Study' -skip 'TestOneEyeStudy$$' ./cmd/decomp
 
-.PHONY: all deps lab test unit short race lint api-check data bench vet setup notebooks reports check figures lint-notebooks
+.PHONY: all deps lab test unit short race lint api-check data bench vet setup notebooks reports check figures lint-notebooks test-slurm
 
 all: test
 
@@ -112,3 +112,9 @@ $(BIN)/goimports: go.mod
 	$(GO) build -o $@ golang.org/x/tools/cmd/goimports
 
 lint: lint-notebooks
+
+# test-slurm: a single-node Slurm cluster on this machine (installs slurmctld,
+# slurmd, slurm-client and munge with apt-get; needs root) runs quick studies
+# as 4-task job arrays; their merges must equal one run (internal/slurmtest).
+test-slurm:
+	$(GO) run ./internal/slurmtest

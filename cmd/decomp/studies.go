@@ -40,7 +40,10 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Budget.MaxNodes > 0 {
 		o.MaxNodes = cfg.Budget.MaxNodes
 	}
-	return runRows(ctx, cfg, "bgf forest sizes", o.Sizes, func(ctx context.Context, n int) ([]bgf.QualityRow, error) {
+	// A size's cost grows with it (quick scale, one core: 0.06 s at 2
+	// trees, 1.8 s at 20); shards are balanced by n² as its proxy.
+	cost := func(n int) float64 { return float64(n * n) }
+	return runRowsByCost(ctx, cfg, "bgf forest sizes", o.Sizes, cost, func(ctx context.Context, n int) ([]bgf.QualityRow, error) {
 		one := o
 		one.Sizes = []int{n}
 		return bgf.HeuristicQuality(ctx, one)
@@ -66,7 +69,8 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
-// (soft.TopMoves, GNU Go at level 5) on the self-play records in
+// (soft.TopMoves, GNU Go at level 5 with random seed 1, so that the table
+// repeats) on the self-play records in
 // <shared>/games/gnugo-selfplay-19, one game per worker.
 func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := selfPlayFiles(cfg, 4)
@@ -79,7 +83,7 @@ func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 	}
 	rules := []soft.Territory{soft.TerritoryDistance, soft.TerritoryBouzy}
 	return runRows(ctx, cfg, "bgf-gnugo games", files, func(ctx context.Context, f string) ([]soft.TopMovesRow, error) {
-		return soft.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5")
+		return soft.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5", "--seed", "1")
 	})
 }
 
@@ -87,7 +91,17 @@ func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 // joins the rows in the items' order; the first error stops it. Run this
 // way, a study can be split into shards (decomp study --shard).
 func runRows[P, R any](ctx context.Context, cfg studyConfig, label string, items []P, f func(context.Context, P) ([]R, error)) ([]R, error) {
-	return study.RunRows(ctx, items, cfg.options(label), f)
+	return runRowsByCost(ctx, cfg, label, items, nil, f)
+}
+
+// runRowsByCost is runRows for items whose expected costs (in any unit)
+// the study can tell: shards are balanced by them.
+func runRowsByCost[P, R any](ctx context.Context, cfg studyConfig, label string, items []P, cost func(P) float64, f func(context.Context, P) ([]R, error)) ([]R, error) {
+	o := cfg.options(label)
+	if cost != nil {
+		o.Cost = func(i int) float64 { return cost(items[i]) }
+	}
+	return study.RunRows(ctx, items, o, f)
 }
 
 // safetyBudget turns the command line's budget into lib/safety's, keeping

@@ -14,4 +14,17 @@
 //
 // Each problem is solved independently with its own solver state, so node
 // counts are deterministic and do not depend on the number of workers.
+//
+// A study too large for one machine runs in shards (decomp study --shard,
+// --slurm for a Slurm job array). Assign splits the problems of a Run into
+// n shards by expected cost (Options.Cost; longest first to the least
+// loaded shard, round-robin without costs), depending on nothing but the
+// problems and n. Under a Sharding in Options, Run and RunRows solve only
+// one shard's problems and keep their rows as JSON (SolveShard), or give
+// back every shard's rows so that the study totals them as on one machine
+// (ReadShards, Merged.Replay): node counts and answers of a merged run are
+// those of one run; only times differ (IsTimeColumn). Each shard's file
+// carries a Manifest (study, shards, code version, parameters) that
+// ReadShards checks across the folder; it names each missing or failed
+// shard in an *IncompleteError.
 package study

@@ -197,3 +197,18 @@ func (t Table) Text(w io.Writer) error {
 	}
 	return nil
 }
+
+// IsTimeColumn reports whether a column (or JSON field) of a study's rows
+// measures time by its name: one holding "millis", "time", "seconds" or
+// "per_second" (any case, underscores or not). Such columns differ from
+// run to run; every other column of a study is the same in every run with
+// the same parameters, sharded or not.
+func IsTimeColumn(name string) bool {
+	low := strings.ReplaceAll(strings.ToLower(name), "_", "")
+	for _, s := range []string{"millis", "time", "seconds", "persecond"} {
+		if strings.Contains(low, s) {
+			return true
+		}
+	}
+	return false
+}
