@@ -117,6 +117,12 @@
 // a nil Value and Stats.Stop set; Stats.Stop is DepthLimit when the
 // Estimate was used.
 //
+// Two implementations written from the text alone check all of this:
+// TestIndependentChecker (inside the package, heights 1-3, 1-6 trees) and
+// review_test.go (outside it, exported API only: its own random trees of
+// heights 1-4, 1-12 trees with numbers, rational values, Trim, Analyze;
+// -args -review-forests N for more than its default 200 forests).
+//
 // # Where the text is wrong, and what we do
 //
 //   - Example 5.2 prints "L_o(R~v(T) - T + [a|b] - a) = -1". With

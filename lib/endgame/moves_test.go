@@ -18,11 +18,11 @@ import (
 // minimax score with the opponent first must be the optimal score minus
 // the loss (mover's side); the best move loses 0, and no loss is negative.
 func TestMoveLossesAgreeWithMinimax(t *testing.T) {
+	ctx, budget := context.Background(), search.Budget{MaxNodes: 1e6}
 	problems := dataProblems(t)
 	if testing.Short() { // the 9x9 problems only
 		problems = slices.DeleteFunc(problems, func(p *Problem) bool { return !strings.HasPrefix(filepath.Base(p.Name), "small-") })
 	}
-	ctx, budget := context.Background(), search.Budget{MaxNodes: 1e6}
 	for _, p := range problems {
 		f := p.Name
 		r, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Budget: budget})
