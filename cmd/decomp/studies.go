@@ -29,8 +29,9 @@ func init() {
 	)
 }
 
-// studyBGF runs lib/bgf's heuristic-quality experiment, one forest size per
-// worker. Quick: 20 forests per size; full: 1,000 per size (10,000 forests).
+// studyBGF runs lib/bgf's heuristic-quality experiment (bgf.QualityStudy:
+// one forest size per worker). Quick: 20 forests per size; full: 1,000
+// per size (10,000 forests).
 func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	o := bgf.DefaultQualityOptions()
 	o.Seed = cfg.Seed
@@ -40,11 +41,7 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Budget.MaxNodes > 0 {
 		o.MaxNodes = cfg.Budget.MaxNodes
 	}
-	return runRows(ctx, cfg, "bgf forest sizes", o.Sizes, func(ctx context.Context, n int) ([]bgf.QualityRow, error) {
-		one := o
-		one.Sizes = []int{n}
-		return bgf.HeuristicQuality(ctx, one)
-	})
+	return bgf.QualityStudy(ctx, o, cfg.options("bgf forest sizes"))
 }
 
 // studyBGFEndgames plays lib/soft's soft-decomposition player against its
@@ -60,9 +57,7 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Solve = cfg.Budget
 	}
-	return runRows(ctx, cfg, "bgf-endgames problems", problems, func(ctx context.Context, p *endgame.Problem) ([]soft.Row, error) {
-		return soft.Play(ctx, []*endgame.Problem{p}, o)
-	})
+	return soft.PlayStudy(ctx, problems, o, cfg.options("bgf-endgames problems"))
 }
 
 // studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
