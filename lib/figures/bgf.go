@@ -9,6 +9,7 @@ import (
 	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/plot"
+	"github.com/decomplab/decomplab/lib/search"
 	"github.com/decomplab/decomplab/lib/soft"
 )
 
@@ -61,10 +62,10 @@ func BGFOutcomes(a bgf.Analysis) string {
 }
 
 // BGFDominance tabulates, for each pair of trees, T1 >> T2 and T2 >> T1
-// (Def. 5.1) and so T1 = T2 (Def. 5.2), beside whether the two trees are
-// the same game (equal Lo and Ro of T1 - T2, Theorem 4.7: both 0).
+// (Def. 5.1), so T1 = T2 in Def. 5.2's sense, beside equality as forests
+// (Def. 4.8), which Example 5.1 tells apart.
 func BGFDominance(pairs ...[2]string) ([][]string, error) {
-	rows := [][]string{{"T1", "T2", "T1 >> T2", "T2 >> T1", "T1 = T2 (Def. 5.2)", "Lo, Ro of T1 - T2"}}
+	rows := [][]string{{"T1", "T2", "T1 >> T2", "T2 >> T1", "dominance-equal (Def. 5.2)", "equal as forests (Def. 4.8)"}}
 	for _, p := range pairs {
 		t1, err := bgf.ParseTree(p[0])
 		if err != nil {
@@ -82,16 +83,11 @@ func BGFDominance(pairs ...[2]string) ([][]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		diff := bgf.Forest{t1}.Minus(bgf.Forest{t2})
-		lo, err := bgf.Lo(diff)
+		eq, err := bgf.Equal(bgf.Forest{t1}, bgf.Forest{t2})
 		if err != nil {
 			return nil, err
 		}
-		ro, err := bgf.Ro(diff)
-		if err != nil {
-			return nil, err
-		}
-		rows = append(rows, []string{t1.String(), t2.String(), yesNo(d12), yesNo(d21), yesNo(d12 && d21), lo.RatString() + ", " + ro.RatString()})
+		rows = append(rows, []string{t1.String(), t2.String(), yesNo(d12), yesNo(d21), yesNo(d12 && d21), yesNo(eq)})
 	}
 	return rows, nil
 }
@@ -150,7 +146,7 @@ func SoftBoard(r *soft.Result, title string) plot.BoardOptions {
 // SoftChoices tabulates the sub-game and move each of lib/soft's move
 // choosers (the paper's Algorithms 1-3 and Metasearch) picks for colour c
 // in a soft decomposition, with the sub-game's tree and the forest's
-// value where Metasearch gives one.
+// value where Metasearch gives one (exact, or estimated at its depth limit).
 func SoftChoices(ctx context.Context, b *board.Board, r *soft.Result, c board.Color) ([][]string, error) {
 	rows := [][]string{{"method", "sub-game", "tree", "move", "value"}}
 	for _, m := range soft.Methods() {
@@ -163,7 +159,10 @@ func SoftChoices(ctx context.Context, b *board.Board, r *soft.Result, c board.Co
 			tree = r.SubGames[ch.SubGame-1].Tree.String()
 		}
 		if ch.Value != nil {
-			value = ch.Value.RatString() + " (" + ch.Stop.String() + ")"
+			value = ch.Value.RatString() + " (exact)"
+			if ch.Stop != search.Finished {
+				value = ch.Value.RatString() + " (estimated: " + ch.Stop.String() + ")"
+			}
 		}
 		rows = append(rows, []string{m.String(), strconv.Itoa(ch.SubGame), tree, ch.Move.GTP(b.Height()), value})
 	}

@@ -3,16 +3,19 @@ package figures
 import (
 	"context"
 	"math"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/bgf"
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt/rulesets"
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/plot"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/soft"
 )
 
 func TestTopSpeedups(t *testing.T) {
@@ -225,10 +228,10 @@ func TestBGFFigures(t *testing.T) {
 	if n := BGFTree(f[1]); n.Label != "5 | -1" || len(n.Children) != 2 || n.Children[0].Edge != "L" {
 		t.Errorf("tree %+v", n)
 	}
-	// Example 5.1: [5|-5] = [10|0] (each dominates the other, Theorem
-	// 5.4) although they are different games.
+	// Example 5.1: [5|-5] = [10|0] in Def. 5.2's sense (each dominates
+	// the other, Theorem 5.4) but not as forests (Def. 4.8).
 	d, err := BGFDominance([2]string{"[5|-5]", "[10|0]"})
-	if err != nil || len(d) != 2 || d[1][4] != "yes" || d[1][5] == "0, 0" {
+	if err != nil || len(d) != 2 || d[1][4] != "yes" || d[1][5] != "no" {
 		t.Errorf("Example 5.1: %q, %v", d, err)
 	}
 	if _, err := BGFDominance([2]string{"[5|", "1"}); err == nil {
@@ -249,5 +252,33 @@ func TestBGFFigures(t *testing.T) {
 	}
 	if _, err := BGFTotals(nil); err == nil {
 		t.Error("no rows: no error")
+	}
+}
+
+func TestSoftFigures(t *testing.T) {
+	rec, err := board.ReadSGFFile(filepath.Join("..", "soft", "testdata", "soft-capture-race.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := rec.Position(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := soft.Decompose(context.Background(), b, soft.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := SoftBoard(r, "race")
+	if len(r.SubGames) == 0 || len(o.Shades) != len(r.SubGames) || len(o.Marks) == 0 {
+		t.Errorf("%d sub-games, %d shades, %d marks", len(r.SubGames), len(o.Shades), len(o.Marks))
+	}
+	rows, err := SoftChoices(context.Background(), b, r, board.Black)
+	if err != nil || len(rows) != 1+len(soft.Methods()) {
+		t.Fatalf("choices %q, %v", rows, err)
+	}
+	for _, row := range rows[1:] {
+		if row[1] == "0" || row[3] == "" { // the race has a fight: no method passes
+			t.Errorf("row %q", row)
+		}
 	}
 }
