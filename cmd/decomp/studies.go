@@ -30,8 +30,9 @@ func init() {
 	)
 }
 
-// studyBGF runs lib/bgf's heuristic-quality experiment, one forest size per
-// worker. Quick: 20 forests per size; full: 1,000 per size (10,000 forests).
+// studyBGF runs lib/bgf's heuristic-quality experiment (bgf.QualityStudy:
+// one forest size per worker). Quick: 20 forests per size; full: 1,000
+// per size (10,000 forests).
 func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	o := bgf.DefaultQualityOptions()
 	o.Seed = cfg.Seed
@@ -43,12 +44,9 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	}
 	// A size's cost grows with it (quick scale, one core: 0.06 s at 2
 	// trees, 1.8 s at 20); shards are balanced by n² as its proxy.
-	cost := func(n int) float64 { return float64(n * n) }
-	return runRowsByCost(ctx, cfg, "bgf forest sizes", o.Sizes, cost, func(ctx context.Context, n int) ([]bgf.QualityRow, error) {
-		one := o
-		one.Sizes = []int{n}
-		return bgf.HeuristicQuality(ctx, one)
-	})
+	so := cfg.options("bgf forest sizes")
+	so.Cost = func(i int) float64 { n := o.Sizes[i]; return float64(n * n) }
+	return bgf.QualityStudy(ctx, o, so)
 }
 
 // studyBGFEndgames plays lib/soft's soft-decomposition player against its
@@ -64,9 +62,7 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Solve = cfg.Budget
 	}
-	return runRows(ctx, cfg, "bgf-endgames problems", problems, func(ctx context.Context, p *endgame.Problem) ([]soft.Row, error) {
-		return soft.Play(ctx, []*endgame.Problem{p}, o)
-	})
+	return soft.PlayStudy(ctx, problems, o, cfg.options("bgf-endgames problems"))
 }
 
 // studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
