@@ -16,8 +16,8 @@
 //
 //   - A block is anchored if it has a liberty outside R (since nothing is
 //     played outside R it can never be captured) or holds stones given as
-//     safe (SQ; a defender move that would capture them is illegal: they
-//     live by means outside the problem). Anchored attacker blocks are the
+//     safe (SQ; they live by means outside the problem, and the defender
+//     may not play next to them, which keeps legality local: see SetSafe). Anchored attacker blocks are the
 //     safe attacker stones. Inference alone misses walls that reach the
 //     edge of the board with no liberty outside R, so they split only when
 //     given (TestSafeStonesGiven).
