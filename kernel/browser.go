@@ -112,7 +112,7 @@ func checkPage(chrome, page string) (int, string, error) {
 		return n, "", err
 	}
 	if st, err := os.Stat(shot); err != nil || st.Size() == 0 {
-		return n, "", fmt.Errorf("Chromium wrote no screenshot %s", shot)
+		return n, "", fmt.Errorf("chromium wrote no screenshot %s", shot)
 	}
 	return n, shot, nil
 }

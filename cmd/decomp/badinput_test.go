@@ -376,7 +376,7 @@ func TestBadInputBudget(t *testing.T) {
 		{[]string{"safety", "--solver", "partial", "--max-nodes", "100", "../../data/oneeye/toy/toy-003.sgf"}, 0, []string{"budget exhausted"}},
 		{[]string{"safety", "--solver", "partial", "--time-limit", "1ms", "../../data/oneeye/toy/toy-003.sgf"}, 0, []string{"budget exhausted"}},
 		{[]string{"cgt", "--max-nodes", "1", `Domineering("....|....|....|....")`}, 1, []string{"budget"}},
-		{[]string{"cgt", "--max-nodes", "0", "--time-limit", "1ms", `Domineering("........|........|........|........|........|........|........|........")`}, 1, []string{"deadline"}},
+		{[]string{"cgt", "--max-nodes", "0", "--time-limit", "1ms", `Domineering("........|........|........|........|........|........|........|........")`}, 1, []string{"time limit of 1ms"}},
 		{[]string{"bgf", "--max-nodes", "1", strings.Repeat("{{{{12|10}||7}||{5|-1}}||-1} + ", 11) + "{4||3|0}"}, 1, []string{"budget"}},
 		{[]string{"bgf", "move", "--max-nodes", "1", "../../data/endgames/paper-scale.sgf"}, 0, []string{"node budget"}},
 	} {

@@ -19,7 +19,7 @@ func TestBGFCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("bad JSON %q: %v", out, err)
 	}
-	for _, k := range []string{"Lo", "Ro", "estimate_Lo", "estimate_Ro", "heuristic1", "heuristic2", "heuristic3", "metasearch", "dominance"} {
+	for _, k := range []string{"Lo", "Ro", "estimate_Lo", "estimate_Ro", "heuristic1", "heuristic2", "heuristic3", "metasearch", "dominates", "trees", "right"} {
 		if _, ok := got[k]; !ok {
 			t.Errorf("JSON lacks %q: %s", k, out)
 		}
@@ -49,9 +49,45 @@ func TestBGFCommand(t *testing.T) {
 		t.Errorf("metasearch plays T%d reaching %v, want %v", m, after, lo)
 	}
 
+	// The paper's Estimate (Section 7) gives 9 and 8 here; Def. 6.1 gives
+	// T2 the basic value 6; T2 >> T1 and every tree dominates itself.
+	if got["estimate_Lo"] != "9" || got["estimate_Ro"] != "8" {
+		t.Errorf("estimate %v %v, want 9 8", got["estimate_Lo"], got["estimate_Ro"])
+	}
+	trees := got["trees"].([]any)
+	if b := trees[1].(map[string]any)["basic_value"]; b != "6" {
+		t.Errorf("basic value of T2 = %v, want 6", b)
+	}
 	code, out, _ = decomp("bgf", forest)
-	if code != 0 || !strings.Contains(out, "Lo          "+lo.RatString()) || !strings.Contains(out, "dominance") {
+	if code != 0 || !strings.Contains(out, "Lo          "+lo.RatString()) || !strings.Contains(out, "T2 >> T1") {
 		t.Errorf("text output: exit %d\n%s", code, out)
+	}
+}
+
+// TestBGFCommandPairs: Example 5.1's trees dominate each other, and the
+// text output shows both pairs; a number is dominated by every tree
+// (Theorem 5.3) and a forest may start with '-' without "--".
+func TestBGFCommandPairs(t *testing.T) {
+	code, out, errOut := decomp("bgf", "{5|-5} + {10|0}")
+	if code != 0 || !strings.Contains(out, "T1 >> T2") || !strings.Contains(out, "T2 >> T1") {
+		t.Errorf("Example 5.1: exit %d %s\n%s", code, errOut, out)
+	}
+	code, out, errOut = decomp("bgf", "--json", "-8 + {7|-8}")
+	if code != 0 {
+		t.Fatalf("forest starting with '-': exit %d: %s", code, errOut)
+	}
+	var got struct {
+		Dominates [][2]int `json:"dominates"`
+		Lo        string   `json:"Lo"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Dominates) != 1 || got.Dominates[0] != [2]int{2, 1} || got.Lo != "-1" {
+		t.Errorf("-8 + {7|-8}: dominates %v, Lo %s; want [[2 1]], -1", got.Dominates, got.Lo)
+	}
+	if code, _, _ := decomp("bgf", "--max-nodes", "100", "-8 + {7|-8}"); code != 0 {
+		t.Errorf("a flag's value before a forest starting with '-': exit %d", code)
 	}
 }
 
@@ -67,6 +103,9 @@ func TestBGFErrors(t *testing.T) {
 		{[]string{"bgf", "{4|3|0}"}, 1, "ambiguous"},
 		{[]string{"bgf", "{1|0"}, 1, "end of input"},
 		{[]string{"bgf", "--", "-{1|0} + 2"}, 0, ""},
+		{[]string{"bgf", "-{1|0} + 2"}, 0, ""},
+		{[]string{"bgf", "{1|2} + {3|0}"}, 1, "tree 1, the root {1|2} has Lv = 1 <= Rv = 2"},
+		{[]string{"bgf", "{3|0} + {{1|1}|0}"}, 1, "tree 2, subtree L {1|1}"},
 	} {
 		code, _, stderr := decomp(tc.args...)
 		if code != tc.code || !strings.Contains(stderr, tc.want) {

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-const softData = "../../lib/bgf/testdata/"
+const softData = "../../lib/soft/testdata/"
 
 func TestBGFMoveCommand(t *testing.T) {
 	for _, tc := range []struct {

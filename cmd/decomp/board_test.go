@@ -1,9 +1,7 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,9 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/decomplab/decomplab/internal/gtp"
+	"github.com/decomplab/decomplab/internal/testenv"
 )
 
 // writeSGF writes an SGF file into a temporary directory and returns its path.
@@ -164,30 +161,6 @@ func TestBoardCommandErrors(t *testing.T) {
 	}
 }
 
-// boardSharedDir finds the shared data directory next to the module root,
-// or skips the test.
-func boardSharedDir(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		if filepath.Dir(dir) == dir {
-			t.Skip("module root (go.mod) not found; skipping shared-data test")
-		}
-		dir = filepath.Dir(dir)
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
-		t.Skipf("shared data %s is absent; skipping", shared)
-	}
-	return shared
-}
-
 // TestBoardCommandAgreesWithGNUGo runs `decomp board --json` on Fuego's
 // whole-board safety positions and on game records at several move
 // numbers, and checks every block against GNU Go: its stones are GNU Go's
@@ -195,17 +168,7 @@ func boardSharedDir(t *testing.T) string {
 // blocks cover exactly GNU Go's list_stones; the captures and the side to
 // move agree too.
 func TestBoardCommandAgreesWithGNUGo(t *testing.T) {
-	shared := boardSharedDir(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	g, err := gtp.GNUGo(ctx)
-	if errors.Is(err, gtp.ErrNotFound) {
-		t.Skipf("skipping the GNU Go peer test: %v", err)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
+	g := testenv.GNUGo(t)
 	send := func(cmd string) string {
 		t.Helper()
 		a, err := g.Send(cmd)
@@ -219,17 +182,14 @@ func TestBoardCommandAgreesWithGNUGo(t *testing.T) {
 		move int // -1: the final position
 	}
 	var positions []position
-	files, _ := filepath.Glob(filepath.Join(shared, "peer/fuego/regression/sgf/safetytest-whole-board/*.sgf"))
-	if len(files) == 0 {
-		t.Fatal("no files in peer/fuego/regression/sgf/safetytest-whole-board")
-	}
+	files := testenv.SharedGlob(t, "peer/fuego/regression/sgf/safetytest-whole-board/*.sgf")
 	if testing.Short() {
 		files = files[:10]
 	}
 	for _, f := range files {
 		positions = append(positions, position{f, -1})
 	}
-	games, _ := filepath.Glob(filepath.Join(shared, "games/*/*.sgf"))
+	games := testenv.SharedGlob(t, "games/*/*.sgf")
 	if len(games) > 5 {
 		games = games[:5]
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/cgt/rulesets"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // cgtResult is one line of `decomp cgt --json`.
@@ -27,7 +28,8 @@ type cgtResult struct {
 	Temperature string      `json:"temperature,omitempty"`
 }
 
-// Default budgets of decomp cgt's ruleset searches: whichever comes first.
+// Default budgets of each expression of decomp cgt (its arithmetic and its
+// ruleset searches): whichever comes first.
 const (
 	defaultCGTMaxNodes  = 2_000_000
 	defaultCGTTimeLimit = 30 * time.Second
@@ -37,8 +39,8 @@ const (
 func runCGT(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("cgt", stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object per expression")
-	maxNodes := fs.Int("max-nodes", defaultCGTMaxNodes, "node budget of each expression's ruleset searches (0: none)")
-	timeLimit := fs.Duration("time-limit", defaultCGTTimeLimit, "time budget of each expression's ruleset searches, e.g. 2m (0: none)")
+	maxNodes := fs.Int64("max-nodes", defaultCGTMaxNodes, "node budget of each expression: its canonical-form operations, and the positions of each ruleset search (0: none)")
+	timeLimit := fs.Duration("time-limit", defaultCGTTimeLimit, "time budget of each expression, arithmetic and searches, e.g. 2m (0: none)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, `usage: decomp cgt [--json] [--max-nodes N] [--time-limit D] EXPR...
 
@@ -49,9 +51,10 @@ Examples:
   decomp cgt '^ <= *' 'Clobber("xxo").Incentives' 'ToadsAndFrogs("tt.ff")'
   decomp cgt 'G := {3|-1}' 'H := Domineering("..|..")' 'G + H' '(G + H).Thermograph'
 Names bound with := are visible in the later expressions.
-Ruleset positions (Domineering, Clobber, ToadsAndFrogs) are searched within
-both budgets below; a search that runs out says which flag raises it. On a
-terminal a progress line shows long searches; Ctrl-C stops the search.`)
+Every expression, its arithmetic (sums, comparisons, canonical forms) and
+its ruleset searches (Domineering, Clobber, ToadsAndFrogs), runs within
+both budgets below; one that runs out says which flag raises it. On a
+terminal a progress line shows long searches; Ctrl-C stops the expression.`)
 		fs.PrintDefaults()
 	}
 	flagArgs, exprs := splitCGTArgs(args)
@@ -71,24 +74,18 @@ terminal a progress line shows long searches; Ctrl-C stops the search.`)
 	defer stop()
 	s := cgt.NewStore()
 	solver := rulesets.NewSolver(s)
-	solver.MaxNodes = *maxNodes
 	ev := cgt.NewEvaluator(s)
 	rulesets.Register(ev, solver)
+	budget := search.Budget{MaxNodes: *maxNodes, MaxTime: *timeLimit}
 	var failed []string
 	for _, expr := range exprs {
-		ctx, cancel := interrupt, context.CancelFunc(func() {})
-		if *timeLimit > 0 {
-			ctx, cancel = context.WithTimeout(interrupt, *timeLimit)
-		}
-		solver.Context = ctx
 		var progress *progressLine
 		if isTerminal(stderr) {
 			progress = newProgressLine(stderr, shortExpr(expr))
 			solver.Progress = progress.update
 		}
-		v, err := ev.Eval(expr)
+		v, err := ev.EvalContext(interrupt, budget, expr)
 		progress.clear()
-		cancel()
 		if err != nil {
 			fmt.Fprintf(stderr, "decomp cgt: %v%s\n", err, budgetHint(err, *maxNodes, *timeLimit))
 			failed = append(failed, shortExpr(expr))
@@ -120,12 +117,12 @@ terminal a progress line shows long searches; Ctrl-C stops the search.`)
 	return nil
 }
 
-// budgetHint says which flag raises the budget a ruleset search ran out of.
-func budgetHint(err error, maxNodes int, timeLimit time.Duration) string {
+// budgetHint says which flag raises the budget an expression ran out of.
+func budgetHint(err error, maxNodes int64, timeLimit time.Duration) string {
 	switch {
-	case errors.Is(err, rulesets.ErrBudget):
+	case errors.Is(err, search.ErrNodeBudget):
 		return fmt.Sprintf(" (the node budget is %d; raise it with --max-nodes %d, or --max-nodes 0 for none)", maxNodes, 10*maxNodes)
-	case errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, search.ErrTimeBudget):
 		return fmt.Sprintf(" (the time limit is %v; raise it with --time-limit %v, or --time-limit 0 for none)", timeLimit, 10*timeLimit)
 	case errors.Is(err, context.Canceled):
 		return " (interrupted)"
@@ -163,7 +160,7 @@ func newProgressLine(w io.Writer, expr string) *progressLine {
 	return &progressLine{w: w, expr: expr, start: time.Now()}
 }
 
-func (p *progressLine) update(nodes int) {
+func (p *progressLine) update(nodes int64) {
 	now := time.Now()
 	if now.Sub(p.start) < progressAfter || now.Sub(p.out) < progressEvery {
 		return

@@ -30,18 +30,33 @@ type endgameArea struct {
 
 // endgameResult is the output of `decomp endgame --json`.
 type endgameResult struct {
-	File            string        `json:"file"`
-	Method          string        `json:"method"`
-	Rules           string        `json:"rules"`
-	Known           bool          `json:"known"`
-	Areas           []endgameArea `json:"areas"`
-	ScoreBlackFirst int           `json:"score_black_first"`
-	ScoreWhiteFirst int           `json:"score_white_first"`
-	Nodes           int64         `json:"nodes"`
-	Positions       int64         `json:"positions,omitempty"` // ds: local positions expanded (the paper's LCGS count)
-	Millis          float64       `json:"millis"`
-	Sequence        []string      `json:"sequence,omitempty"`
-	Recorded        *[2]int       `json:"recorded,omitempty"` // MB, MW of the file
+	File   string        `json:"file"`
+	Method string        `json:"method"`
+	Rules  string        `json:"rules"`
+	Known  bool          `json:"known"`
+	Areas  []endgameArea `json:"areas"`
+	// the scores, only when the result is known
+	ScoreBlackFirst *int     `json:"score_black_first,omitempty"`
+	ScoreWhiteFirst *int     `json:"score_white_first,omitempty"`
+	Nodes           int64    `json:"nodes"`
+	Positions       int64    `json:"positions,omitempty"` // ds: local positions expanded (the paper's LCGS count)
+	Millis          float64  `json:"millis"`
+	Sequence        []string `json:"sequence,omitempty"`
+	// Skipped lists the moves sum play left out, with the reason.
+	Skipped  []string `json:"skipped,omitempty"`
+	Recorded *[2]int  `json:"recorded,omitempty"` // MB, MW of the file
+	// Player and Moves (--moves): every legal move of Player with its
+	// loss against optimal play, or why it was skipped.
+	Player string        `json:"player,omitempty"`
+	Moves  []endgameMove `json:"moves,omitempty"`
+}
+
+// endgameMove is one move of `decomp endgame --moves`.
+type endgameMove struct {
+	Move    string `json:"move"`
+	Area    string `json:"area,omitempty"`
+	Loss    string `json:"loss,omitempty"`    // points lost against optimal play ("0" for an optimal move)
+	Skipped string `json:"skipped,omitempty"` // why the move was not analysed
 }
 
 // runEndgame solves a Go endgame by decomposition search or full-board alpha-beta.
@@ -58,8 +73,10 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	jsonOut := fs.Bool("json", false, "print the result as one JSON object")
 	dbPath := fs.String("db", "", "ds: local-game database file (bbolt) to reuse and keep local game graphs")
 	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
+	movesFlag := fs.Bool("moves", false, "ds: list every legal move of --player with its loss against optimal play (Müller 2001, Section 3.6.3)")
+	playerFlag := fs.String("player", "", "ds: the player whose moves --moves lists (default: the side to move of the file)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--json] FILE.sgf
+		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--moves [--player black|white]] [--json] FILE.sgf
 
 Solves the endgame of an SGF position (a game record: its final position):
 safe stones (--safety, Benson by default), areas (labelled by the file's LB
@@ -72,7 +89,11 @@ A position whose safety proves too little (an area larger than --max-area
 points) fails at once with the reason; the whole solve stops after
 --time-limit (default one minute) with the result unknown. An area with a
 real ko (unequal ko bounds) is a local evaluation failure unless --ko-winner
-names the colour assumed to win its kos.
+names the colour assumed to win its kos. An unknown result prints no score.
+--moves lists every legal move of --player (default: the side to move) with
+the points it loses against optimal play, 0 for every optimal move, from the
+area values (moves the simple-ko rule forbids and moves outside the areas
+are listed with the reason they are skipped).
 
 flags:`)
 		fs.PrintDefaults()
@@ -113,6 +134,9 @@ flags:`)
 			return usageError("--ko-winner works with --method ds only")
 		}
 	}
+	if (*movesFlag || *playerFlag != "") && *method != "ds" {
+		return usageError("--moves and --player work with --method ds only")
+	}
 	p, err := endgame.ReadProblem(files[0])
 	var recorded *[2]int
 	if err == nil {
@@ -142,6 +166,12 @@ flags:`)
 		}
 		if rules != p.Rules {
 			recorded = nil
+		}
+	}
+	player := p.Board.ToMove()
+	if *playerFlag != "" {
+		if player, err = board.ParseColor(*playerFlag); err != nil {
+			return usageError("--player: %v", err)
 		}
 	}
 	var labels []string
@@ -194,10 +224,30 @@ flags:`)
 			}
 			out.Areas = append(out.Areas, ea)
 		}
-		out.ScoreBlackFirst, out.ScoreWhiteFirst, out.Nodes = r.ScoreBlackFirst, r.ScoreWhiteFirst, r.Stats.Nodes
+		out.Nodes = r.Stats.Nodes
 		out.Positions = r.Stats.Counters["positions_expanded"]
-		for _, m := range r.Sequence {
-			out.Sequence = append(out.Sequence, m.Format(p.Board.Height()))
+		if out.Known {
+			out.ScoreBlackFirst, out.ScoreWhiteFirst = &r.ScoreBlackFirst, &r.ScoreWhiteFirst
+			for _, m := range r.Sequence {
+				out.Sequence = append(out.Sequence, m.Format(p.Board.Height()))
+			}
+		}
+		for _, sk := range r.Skipped {
+			out.Skipped = append(out.Skipped, fmt.Sprintf("%s at move %d of the sequence with %s first: %s", sk.Format(p.Board.Height()), sk.Turn+1, sk.First, sk.Reason))
+		}
+		if *movesFlag && out.Known {
+			losses, err := r.MoveLosses(p.Board, player)
+			if err != nil {
+				return fmt.Errorf("%s: %w", files[0], err)
+			}
+			out.Player = player.String()
+			for _, ml := range losses {
+				em := endgameMove{Move: ml.Move.GTP(p.Board.Height()), Area: ml.Area, Skipped: ml.Skipped}
+				if ml.Skipped == "" {
+					em.Loss = ml.Loss.String()
+				}
+				out.Moves = append(out.Moves, em)
+			}
 		}
 		if err != nil {
 			out.Millis = float64(time.Since(start)) / float64(time.Millisecond)
@@ -227,8 +277,9 @@ flags:`)
 		if budget.MaxNodes == 0 {
 			budget.MaxNodes = 10_000_000
 		}
+		var scores [2]int
 		out.Known = true
-		for _, first := range []board.Color{board.Black, board.White} {
+		for i, first := range []board.Color{board.Black, board.White} {
 			ab, err := endgame.AlphaBeta(ctx, p.Board, d, areas, first, endgame.ABOptions{Rules: rules, Budget: budget, Enhancements: en})
 			out.Nodes += ab.Stats.Nodes
 			if err != nil {
@@ -238,11 +289,10 @@ flags:`)
 				}
 				break
 			}
-			if first == board.Black {
-				out.ScoreBlackFirst = ab.Score
-			} else {
-				out.ScoreWhiteFirst = ab.Score
-			}
+			scores[i] = ab.Score
+		}
+		if out.Known {
+			out.ScoreBlackFirst, out.ScoreWhiteFirst = &scores[0], &scores[1]
 		}
 	}
 	out.Millis = float64(time.Since(start)) / float64(time.Millisecond)
@@ -253,8 +303,8 @@ flags:`)
 		}
 		return fmt.Errorf("%s: not solved within the budget (result unknown)", files[0])
 	}
-	if out.Recorded != nil && (out.Recorded[0] != out.ScoreBlackFirst || out.Recorded[1] != out.ScoreWhiteFirst) {
-		return fmt.Errorf("%s: scores %d/%d differ from the recorded MB/MW %d/%d", files[0], out.ScoreBlackFirst, out.ScoreWhiteFirst, out.Recorded[0], out.Recorded[1])
+	if out.Recorded != nil && (out.Recorded[0] != *out.ScoreBlackFirst || out.Recorded[1] != *out.ScoreWhiteFirst) {
+		return fmt.Errorf("%s: scores %d/%d differ from the recorded MB/MW %d/%d", files[0], *out.ScoreBlackFirst, *out.ScoreWhiteFirst, out.Recorded[0], out.Recorded[1])
 	}
 	return nil
 }
@@ -280,11 +330,11 @@ func parseEnhancements(s string) (endgame.Enhancements, error) {
 		case "sort":
 			en.SortByArea = true
 		case "global":
-			en.GlobalBestMove = true
+			en.GlobalPruning = true
 		case "local":
-			en.LocalBestMove = true
+			en.LocalPruning = true
 		case "partial":
-			en.PartialOrder = true
+			en.PartialOrderPruning = true
 		default:
 			return en, fmt.Errorf("--enhancements: unknown %q (want all, none or sort,global,local,partial)", f)
 		}
@@ -312,11 +362,29 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 		fmt.Fprintln(w)
 	}
 	if !r.Known {
-		fmt.Fprintln(w, "result: unknown (budget exhausted or a local evaluation failed)")
+		fmt.Fprintln(w, "result: unknown (budget exhausted or a local evaluation failed): no score")
+	} else {
+		fmt.Fprintf(w, "score with Black first: %d\nscore with White first: %d\n", *r.ScoreBlackFirst, *r.ScoreWhiteFirst)
 	}
-	fmt.Fprintf(w, "score with Black first: %d\nscore with White first: %d\n", r.ScoreBlackFirst, r.ScoreWhiteFirst)
 	if len(r.Sequence) > 0 {
 		fmt.Fprintf(w, "optimal sequence (%d moves): %s\n", len(r.Sequence), strings.Join(r.Sequence, ", "))
+	}
+	for _, sk := range r.Skipped {
+		fmt.Fprintf(w, "sum play skipped %s\n", sk)
+	}
+	if len(r.Moves) > 0 {
+		fmt.Fprintf(w, "moves of %s (loss against optimal play):\n", r.Player)
+		for _, m := range r.Moves {
+			where := ""
+			if m.Area != "" {
+				where = " area " + m.Area
+			}
+			if m.Skipped != "" {
+				fmt.Fprintf(w, "  %-5s%s skipped: %s\n", m.Move, where, m.Skipped)
+				continue
+			}
+			fmt.Fprintf(w, "  %-5s%s loss %s\n", m.Move, where, m.Loss)
+		}
 	}
 	if r.Positions > 0 {
 		fmt.Fprintf(w, "%d nodes (%d local positions), %.1f ms\n", r.Nodes, r.Positions, r.Millis)
@@ -328,10 +396,13 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 func init() {
 	studies = append(studies,
 		studyDef{"endgame-subsets",
-			"LCGS vs alpha-beta (each enhancement added in turn) node counts for the subsets A, A+B, ..., A..AC of data/endgames/paper-scale's areas",
+			"LCGS vs alpha-beta (each enhancement added in turn) node counts for the subsets A, A+B, ... of the areas of data/endgames' ijcai-first and paper-hot (White first; --first black)",
 			runEndgameSubsetsStudy},
 		// the study's first name, kept so that scripts calling it still run
 		studyDef{"endgame-nodes", "old name of endgame-subsets", runEndgameSubsetsStudy},
+		studyDef{"endgame-tt",
+			"alpha-beta nodes against transposition-table size (Budget.TTEntries) on a sum of data/endgames/paper-scale's first areas",
+			runEndgameTableStudy},
 		studyDef{"endgame-gnugo",
 			"decomposition search against GNU Go from every problem of data/endgames (both colours, each side first): final score, minimax score, GNU Go's loss per game",
 			runEndgameGNUGoStudy},
@@ -360,16 +431,15 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 // runEndgameSubsetsStudy gives the rows of the paper's node-count
-// comparison: for the subsets A, A+B, ..., A..AC of the paper-scale
-// problem's areas (column subset; areas lists every label), the LCGS nodes
-// of decomposition search and the alpha-beta nodes per enhancement
-// combination (unsolved once over the budget: 100000 nodes for --scale
-// quick, 10000000 for full, or --max-nodes).
+// comparison (Müller 2001, Fig. 7; IJCAI-99, Tables 1 and 2), White first
+// unless --first says otherwise: for the subsets A, A+B, ... of the areas
+// of data/endgames' ijcai-first and paper-hot (and paper-scale with
+// --scale full), the LCGS nodes of decomposition search and the
+// alpha-beta nodes with each enhancement added in turn (unsolved once
+// over the budget: 100000 nodes for --scale quick, 10000000 for full, or
+// --max-nodes).
 func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
-	if err != nil {
-		return nil, err
-	}
+	names := []string{"ijcai-first", "paper-hot"}
 	budget := cfg.Budget
 	if budget.MaxNodes == 0 {
 		budget.MaxNodes = 100_000
@@ -377,5 +447,90 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 			budget.MaxNodes = 10_000_000
 		}
 	}
-	return endgame.NodeCounts(ctx, p, endgame.CumulativeEnhancements(), budget)
+	if cfg.Scale == "full" {
+		names = append(names, "paper-scale")
+	}
+	first, err := studyFirst(cfg)
+	if err != nil {
+		return nil, err
+	}
+	// One (problem, enhancement combination) per worker (and shard), each
+	// on its own copy of the problem; each run also gives the LCGS rows,
+	// which the first combination's provide.
+	type job struct {
+		name string
+		en   endgame.Enhancements
+	}
+	combos := endgame.CumulativeEnhancements()
+	var jobs []job
+	for _, name := range names {
+		for _, en := range combos {
+			jobs = append(jobs, job{name, en})
+		}
+	}
+	per, err := runRows(ctx, cfg, "endgame-subsets combinations", jobs, func(ctx context.Context, j job) ([][]endgame.NodeCountRow, error) {
+		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", j.name+".sgf"))
+		if err != nil {
+			return nil, err
+		}
+		rows, err := endgame.NodeCounts(ctx, p, first, []endgame.Enhancements{j.en}, budget)
+		return [][]endgame.NodeCountRow{rows}, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	// A shard of a sharded run has the rows of its own jobs only (the
+	// others are nil); the merged run has all of them.
+	var rows []endgame.NodeCountRow
+	for k := range names {
+		block := per[k*len(combos) : (k+1)*len(combos)]
+		for i := 0; i+1 < len(block[0]); i += 2 {
+			rows = append(rows, block[0][i])
+			for _, combo := range block {
+				if i+1 < len(combo) {
+					rows = append(rows, combo[i+1])
+				}
+			}
+		}
+	}
+	return rows, nil
+}
+
+// studyFirst returns the first player of --first: White by default, as in
+// the papers' experiments.
+func studyFirst(cfg studyConfig) (board.Color, error) {
+	if cfg.First == "" {
+		return board.White, nil
+	}
+	c, err := board.ParseColor(cfg.First)
+	if err != nil || c == board.Empty {
+		return board.Empty, usageError("--first %q: want black or white", cfg.First)
+	}
+	return c, nil
+}
+
+// runEndgameTableStudy is the table-size experiment: alpha-beta (sort and
+// local pruning, whose search is long enough for the table to matter)
+// on the first areas of the paper-scale problem (A..C, 14 points, for
+// --scale quick; A..F, 17 points, for full) with tables of 2^4 .. 2^16
+// entries and an unbounded one.
+func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
+	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
+	if err != nil {
+		return nil, err
+	}
+	first, err := studyFirst(cfg)
+	if err != nil {
+		return nil, err
+	}
+	budget := cfg.Budget
+	count := 3
+	if budget.MaxNodes == 0 {
+		budget.MaxNodes = 1_000_000
+	}
+	if cfg.Scale == "full" {
+		count, budget.MaxNodes = 6, 10_000_000
+	}
+	entries := []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0}
+	return endgame.TableSizes(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, entries, budget)
 }

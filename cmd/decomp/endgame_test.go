@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
-	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 )
 
 func TestEndgameCommand(t *testing.T) {
@@ -51,6 +51,9 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "", "position does not decompose: area A has 19 points, more than the limit of 8: safety proves only 0 black and 0 white stones"},
 		{[]string{"endgame", "--max-area", "-1", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 		{[]string{"endgame", "--method", "ab", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
+		{[]string{"endgame", "--moves", small}, 0, "loss 0", ""},
+		{[]string{"endgame", "--moves", "--method", "ab", small}, 2, "", "--method ds only"},
+		{[]string{"endgame", "--moves", "--player", "red", small}, 2, "", "--player"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
@@ -82,8 +85,8 @@ func TestEndgameJSON(t *testing.T) {
 		}
 	}
 	ds, ab := res[0], res[1]
-	if ds.ScoreBlackFirst != ab.ScoreBlackFirst || ds.ScoreWhiteFirst != ab.ScoreWhiteFirst {
-		t.Errorf("ds %d/%d, ab %d/%d", ds.ScoreBlackFirst, ds.ScoreWhiteFirst, ab.ScoreBlackFirst, ab.ScoreWhiteFirst)
+	if ds.ScoreBlackFirst == nil || ab.ScoreBlackFirst == nil || *ds.ScoreBlackFirst != *ab.ScoreBlackFirst || *ds.ScoreWhiteFirst != *ab.ScoreWhiteFirst {
+		t.Errorf("ds %v/%v, ab %v/%v", ds.ScoreBlackFirst, ds.ScoreWhiteFirst, ab.ScoreBlackFirst, ab.ScoreWhiteFirst)
 	}
 	if len(ds.Areas) == 0 || ds.Areas[0].Value == "" || ds.Nodes == 0 || len(ds.Sequence) == 0 {
 		t.Errorf("incomplete ds output: %+v", ds)
@@ -108,13 +111,16 @@ func TestEndgameJSON(t *testing.T) {
 
 func TestEndgameSubsetsStudy(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := run([]string{"study", "--quiet", "--json", "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
+	code := run([]string{"study", "--quiet", "--json", "--results", t.TempDir(), "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var lcgs, ab, solved int
+	count := map[string]int{} // lcgs rows per problem
 	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
 		var row struct {
+			Problem   string `json:"problem"`
+			First     string `json:"first"`
 			Subset    string `json:"subset"`
 			Added     string `json:"added"`
 			Areas     string `json:"areas"`
@@ -132,10 +138,13 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 			t.Errorf("row does not name its subset: %q", line)
 		}
 		switch {
+		case row.First != "white":
+			t.Errorf("row %q: want White first, the papers' setting", line)
 		case row.Method == "lcgs":
-			if row.Count != lcgs+1 {
-				t.Errorf("lcgs row %d is subset %s of %d areas", lcgs+1, row.Subset, row.Count)
+			if row.Count != count[row.Problem]+1 {
+				t.Errorf("%s: lcgs row %d is subset %s of %d areas", row.Problem, count[row.Problem]+1, row.Subset, row.Count)
 			}
+			count[row.Problem]++
 			if row.Positions <= 0 || row.Positions > row.Nodes {
 				t.Errorf("lcgs row %s: %d positions in %d nodes", row.Subset, row.Positions, row.Nodes)
 			}
@@ -147,7 +156,7 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 			}
 		}
 	}
-	if lcgs < 25 || ab != lcgs*5 || solved == 0 || solved == ab {
+	if count["ijcai-first"] != 6 || count["paper-hot"] < 22 || ab != lcgs*5 || solved == 0 || solved == ab {
 		t.Errorf("%d lcgs rows, %d alpha-beta rows (%d solved)", lcgs, ab, solved)
 	}
 }
@@ -155,11 +164,7 @@ func TestEndgameSubsetsStudy(t *testing.T) {
 // TestEndgameGNUGoStudy runs the GNU Go match study on a copy of one small
 // problem: four games, none below the minimax score.
 func TestEndgameGNUGoStudy(t *testing.T) {
-	if _, err := exec.LookPath("gnugo"); err != nil {
-		if _, err := os.Stat("/usr/games/gnugo"); err != nil {
-			t.Skip("GNU Go is not installed")
-		}
-	}
+	testenv.GNUGoPath(t)
 	data := t.TempDir()
 	sgf, err := os.ReadFile("../../data/endgames/small-03.sgf")
 	if err != nil {
@@ -172,7 +177,7 @@ func TestEndgameGNUGoStudy(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errb bytes.Buffer
-	if code := run([]string{"study", "--quiet", "--json", "--data", data, "endgame-gnugo"}, &out, &errb); code != 0 {
+	if code := run([]string{"study", "--quiet", "--json", "--results", t.TempDir(), "--data", data, "endgame-gnugo"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -214,8 +219,8 @@ func TestEndgameGNUGoStudy(t *testing.T) {
 // the ko area fails (exit 1, both bounds shown); with it the board is
 // solved on the assumed winner's bound.
 func TestEndgameKoWinner(t *testing.T) {
-	ko := endgame.Shape{Name: "ko", Upper: ".", Lower: "U"}
-	b, labels, err := endgame.Compose(endgame.Layout{Width: 9, Height: 9, Placements: []endgame.Placement{{Interface: 0, Column: 2, Shape: ko}}})
+	ko := compose.Shape{Name: "ko", Upper: ".", Lower: "U"}
+	b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: 0, Column: 2, Shape: ko}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,5 +253,39 @@ func TestEndgameKoWinner(t *testing.T) {
 		if code != tc.wantCode || !strings.Contains(out.String(), tc.wantOut) || !strings.Contains(errb.String(), tc.wantErr) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d, %q, %q", tc.args, code, out.String(), errb.String(), tc.wantCode, tc.wantOut, tc.wantErr)
 		}
+	}
+}
+
+// TestEndgameMovesJSON checks --moves --json: every move has a loss or a
+// reason, an optimal move loses 0, the pass is listed, and an unknown
+// result prints neither scores nor moves.
+func TestEndgameMovesJSON(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"endgame", "--json", "--moves", "--player", "white", "../../data/endgames/small-03.sgf"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var res endgameResult
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatal(err)
+	}
+	zero, pass := false, false
+	for _, m := range res.Moves {
+		if (m.Loss == "") == (m.Skipped == "") {
+			t.Errorf("move %+v: want a loss or a reason, not both", m)
+		}
+		zero = zero || m.Loss == "0"
+		pass = pass || m.Move == "pass"
+	}
+	if res.Player != "white" || !zero || !pass {
+		t.Errorf("player %q, a move losing 0: %v, pass listed: %v (%s)", res.Player, zero, pass, out.String())
+	}
+	out.Reset()
+	res = endgameResult{}
+	run([]string{"endgame", "--json", "--moves", "--method", "ds", "--max-area", "-1", "--max-nodes", "5", "testdata/bad/line1x19.sgf"}, &out, &errb)
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatal(err)
+	}
+	if res.Known || strings.Contains(out.String(), "score_") || strings.Contains(out.String(), `"moves"`) {
+		t.Errorf("unknown result prints scores or moves: %s", out.String())
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/decomplab/decomplab/internal/gtp"
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/search"
@@ -119,14 +120,7 @@ func TestGTPAgainstGNUGo(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Second)
 	defer cancel()
-	gg, err := gtp.GNUGo(ctx, "--level", "1")
-	if errors.Is(err, gtp.ErrNotFound) {
-		t.Skip("GNU Go is not installed")
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer gg.Close()
+	gg := testenv.GNUGo(t, "--level", "1")
 	e := startDecompGTP(t, ctx)
 	defer e.Close()
 	p, err := endgame.ReadProblem("../../data/endgames/medium-01.sgf")

@@ -223,6 +223,6 @@ func oneeyeScaling(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 func runOneEyeJobs(ctx context.Context, cfg studyConfig, jobs []oneeye.Job, opts oneeye.Options) ([]oneeye.Row, error) {
-	return study.Run(ctx, jobs, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: "oneeye"},
+	return study.Run(ctx, jobs, cfg.options("oneeye"),
 		func(ctx context.Context, j oneeye.Job) oneeye.Row { return j.Run(ctx, opts) })
 }

@@ -23,7 +23,6 @@ type safetyReport struct {
 	Millis    float64        `json:"millis"`
 	Exhausted bool           `json:"exhausted"`
 	Regions   []safetyRegion `json:"regions"`
-	diagram   string
 }
 
 // safetyRegion is the verdict on one basic region.

@@ -11,7 +11,7 @@ import (
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/safety"
-	"github.com/decomplab/decomplab/lib/softcheck"
+	"github.com/decomplab/decomplab/lib/soft"
 	"github.com/decomplab/decomplab/lib/study"
 )
 
@@ -19,7 +19,7 @@ import (
 // studyConfig to a solver package's experiment function.
 func init() {
 	studies = append(studies,
-		studyDef{"bgf", "binary game forests: heuristics 1-3, Estimate and depth-limited Metasearch vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
+		studyDef{"bgf", "binary game forests of the paper's class: Chen's Algorithms 1-3, Estimate and depth-limited Metasearch (then our variants) vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
 		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Figs. 7-9)", oneeyeStudy},
 		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, and over the problems every method solved total time, total nodes, nodes per second, decomposition share, no-DDS over this (Tables 1-2)", studyOneEyeTables},
 		studyDef{"oneeye-scaling", "one-eye pocket families (k dead pockets; one live among dead, Fig. 5), k = 1..8 (quick: 1..5): nodes of no-DDS, DDS, RDS against k", oneeyeScaling},
@@ -39,7 +39,7 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 		o.Forests = 1000
 	}
 	if cfg.Budget.MaxNodes > 0 {
-		o.MaxNodes = int(cfg.Budget.MaxNodes)
+		o.MaxNodes = cfg.Budget.MaxNodes
 	}
 	return runRows(ctx, cfg, "bgf forest sizes", o.Sizes, func(ctx context.Context, n int) ([]bgf.QualityRow, error) {
 		one := o
@@ -48,8 +48,8 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	})
 }
 
-// studyBGFEndgames plays lib/bgf's soft-decomposition player against the
-// exact player of lib/softcheck (decomposition search; alpha-beta or the ko
+// studyBGFEndgames plays lib/soft's soft-decomposition player against its
+// exact player (decomposition search; alpha-beta or the ko
 // bounds where a ko arose) from every problem of data/endgames, one problem
 // per worker; a row per problem, method and colour.
 func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
@@ -57,56 +57,38 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
-	o := softcheck.DefaultOptions()
+	o := soft.DefaultOptions()
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Solve = cfg.Budget
 	}
-	return runRows(ctx, cfg, "bgf-endgames problems", problems, func(ctx context.Context, p *endgame.Problem) ([]softcheck.Row, error) {
-		return softcheck.Play(ctx, []*endgame.Problem{p}, o)
+	return runRows(ctx, cfg, "bgf-endgames problems", problems, func(ctx context.Context, p *endgame.Problem) ([]soft.Row, error) {
+		return soft.Play(ctx, []*endgame.Problem{p}, o)
 	})
 }
 
 // studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
-// (softcheck.TopMoves, GNU Go at level 5) on the self-play records in
+// (soft.TopMoves, GNU Go at level 5) on the self-play records in
 // <shared>/games/gnugo-selfplay-19, one game per worker.
 func studyBGFGNUGo(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := selfPlayFiles(cfg, 4)
 	if err != nil {
 		return nil, err
 	}
-	o := bgf.DefaultSoftOptions()
+	o := soft.DefaultSoftOptions()
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Budget = cfg.Budget
 	}
-	rules := []bgf.Territory{bgf.TerritoryDistance, bgf.TerritoryBouzy}
-	return runRows(ctx, cfg, "bgf-gnugo games", files, func(ctx context.Context, f string) ([]softcheck.TopMovesRow, error) {
-		return softcheck.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5")
+	rules := []soft.Territory{soft.TerritoryDistance, soft.TerritoryBouzy}
+	return runRows(ctx, cfg, "bgf-gnugo games", files, func(ctx context.Context, f string) ([]soft.TopMovesRow, error) {
+		return soft.TopMoves(ctx, []string{f}, []int{60, 120, 180}, rules, o, "--level", "5")
 	})
 }
 
 // runRows runs f on each item with lib/study (one item per worker) and
-// joins the rows in the items' order; the first error stops it.
+// joins the rows in the items' order; the first error stops it. Run this
+// way, a study can be split into shards (decomp study --shard).
 func runRows[P, R any](ctx context.Context, cfg studyConfig, label string, items []P, f func(context.Context, P) ([]R, error)) ([]R, error) {
-	type result struct {
-		rows []R
-		err  error
-	}
-	per, err := study.Run(ctx, items, study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: label},
-		func(ctx context.Context, p P) result {
-			rows, err := f(ctx, p)
-			return result{rows, err}
-		})
-	if err != nil {
-		return nil, err
-	}
-	var rows []R
-	for _, r := range per {
-		if r.err != nil {
-			return nil, r.err
-		}
-		rows = append(rows, r.rows...)
-	}
-	return rows, nil
+	return study.RunRows(ctx, items, cfg.options(label), f)
 }
 
 // safetyBudget turns the command line's budget into lib/safety's, keeping

@@ -3,13 +3,16 @@ package main
 import (
 	"fmt"
 	"io"
-	"runtime"
-	"runtime/debug"
+
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // Version is decomplab's release version.
 const Version = "0.1.0-dev"
 
+// runVersion prints the provenance every report starts with (lib/study's
+// Describe): version, commit and whether the tree was modified, Go
+// version, OS/architecture, CPU model and date.
 func runVersion(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("version", stderr)
 	jsonOut := fs.Bool("json", false, "print JSON")
@@ -20,21 +23,11 @@ func runVersion(args []string, stdout, stderr io.Writer) error {
 	if len(pos) > 0 {
 		return usageError("takes no arguments, got %q", pos)
 	}
-	rev := ""
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range bi.Settings {
-			if s.Key == "vcs.revision" {
-				rev = s.Value
-			}
-		}
-	}
+	p := study.Describe("", nil)
+	p.Version = Version
 	if *jsonOut {
-		return writeJSON(stdout, map[string]string{"version": Version, "go": runtime.Version(), "revision": rev})
+		return writeJSON(stdout, p)
 	}
-	fmt.Fprintf(stdout, "decomp %s (%s", Version, runtime.Version())
-	if rev != "" {
-		fmt.Fprintf(stdout, ", %s", rev)
-	}
-	fmt.Fprintln(stdout, ")")
-	return nil
+	fmt.Fprintf(stdout, "decomp %s\n", Version)
+	return p.Table().Text(stdout)
 }

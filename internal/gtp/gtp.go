@@ -70,19 +70,21 @@ func Start(ctx context.Context, name string, args ...string) (*Client, error) {
 	return &Client{name: name, cmd: cmd, stdin: stdin, stdout: bufio.NewReader(stdout), stderr: tail}, nil
 }
 
-// GNUGo starts GNU Go in GTP mode: /usr/games/gnugo if it exists (the
-// Debian package's location), else gnugo on the PATH. Extra arguments (for
-// instance "--level", "1") are passed on. If GNU Go is not installed the
-// error wraps ErrNotFound.
+// GNUGo starts GNU Go (the program FindGNUGo finds) in GTP mode. Extra
+// arguments (for instance "--level", "1") are passed on. If GNU Go is not
+// installed the error wraps ErrNotFound.
 func GNUGo(ctx context.Context, args ...string) (*Client, error) {
-	path, err := findGNUGo()
+	path, err := FindGNUGo()
 	if err != nil {
 		return nil, err
 	}
 	return Start(ctx, path, append([]string{"--mode", "gtp"}, args...)...)
 }
 
-func findGNUGo() (string, error) {
+// FindGNUGo returns the path of GNU Go: /usr/games/gnugo if it exists (the
+// Debian package's location), else gnugo on the PATH. If GNU Go is not
+// installed the error wraps ErrNotFound.
+func FindGNUGo() (string, error) {
 	const debian = "/usr/games/gnugo"
 	if fi, err := os.Stat(debian); err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0 {
 		return debian, nil

@@ -165,35 +165,6 @@ func TestContextCancelKills(t *testing.T) {
 	t.Fatal("program still answering after its context was cancelled")
 }
 
-func TestGNUGo(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	g, err := GNUGo(ctx)
-	if errors.Is(err, ErrNotFound) {
-		t.Skip("GNU Go is not installed (Debian package gnugo); skipping")
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	name, err := g.Send("name")
-	if err != nil || name != "GNU Go" {
-		t.Fatalf("name = %q, %v; want GNU Go", name, err)
-	}
-	for _, cmd := range []string{"boardsize 9", "clear_board", "play black C3"} {
-		if _, err := g.Send(cmd); err != nil {
-			t.Fatalf("%s: %v", cmd, err)
-		}
-	}
-	if got, err := g.Send("list_stones black"); err != nil || got != "C3" {
-		t.Fatalf("list_stones black = %q, %v; want C3", got, err)
-	}
-	var ge *Error
-	if _, err := g.Send("play white C3"); !errors.As(err, &ge) {
-		t.Fatalf("play on an occupied point: error %v, want a gtp.Error", err)
-	}
-}
-
 func ExampleGNUGo() {
 	g, err := GNUGo(context.Background())
 	if err != nil {

@@ -3,9 +3,11 @@ package bgf
 import (
 	"context"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
-func TestAnalyse(t *testing.T) {
+func TestAnalyze(t *testing.T) {
 	// Small forests: exhaustive Lo/Ro; large: Metasearch. Both must match
 	// an exact Metasearch run separately, and the moves must be those of
 	// the heuristics.
@@ -14,7 +16,7 @@ func TestAnalyse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := Analyse(context.Background(), f, 0)
+		a, err := Analyze(context.Background(), f, search.Budget{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -28,18 +30,22 @@ func TestAnalyse(t *testing.T) {
 				got, m = a.Lo, a.Left
 			}
 			if got.Cmp(res.Value) != 0 {
-				t.Errorf("n=%d left=%v: Analyse %v, Metasearch %v", n, left, got, res.Value)
+				t.Errorf("n=%d left=%v: Analyze %v, Metasearch %v", n, left, got, res.Value)
 			}
-			if k, _ := BiggestIncentive.Choose(f, left); k != m.Heuristic2 {
+			if k, _ := Algorithm2.Choose(f, left); k != m.Heuristic2 {
 				t.Errorf("n=%d: heuristic2 %d vs Choose %d", n, m.Heuristic2, k)
 			}
+			if res.Move != m.Metasearch {
+				t.Errorf("n=%d: metasearch %d vs %d", n, m.Metasearch, res.Move)
+			}
 		}
-		if (n <= MaxDominanceTrees) != (len(a.Dominance) > 0) {
-			t.Errorf("n=%d: dominance order %v", n, a.Dominance)
+		// every tree dominates itself' reverse pairs are listed: n(n-1) at most
+		if (n <= MaxDominanceTrees) != (len(a.Dominates) > 0) || len(a.Trees) != n {
+			t.Errorf("n=%d: dominance pairs %v, %d trees", n, a.Dominates, len(a.Trees))
 		}
 	}
 	f, _ := RandomForest(1, 14, DefaultRandomOptions())
-	if _, err := Analyse(context.Background(), f, 10); err == nil {
+	if _, err := Analyze(context.Background(), f, search.Budget{MaxNodes: 10}); err == nil {
 		t.Error("budget of 10 nodes not reported")
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // benchForest is the forest of n trees the benchmarks use (the experiment's
@@ -49,8 +51,8 @@ func BenchmarkMetasearchExact(b *testing.B) {
 			b.Run(fmt.Sprintf("n=%d/dominance=%v", n, !noDom), func(b *testing.B) {
 				for b.Loop() {
 					res, err := Metasearch(context.Background(), f, true, SearchOptions{NoDominance: noDom})
-					if err != nil || res.Status != Solved {
-						b.Fatal(err, res.Status)
+					if err != nil || res.Stop != search.Finished {
+						b.Fatal(err, res.Stop)
 					}
 				}
 			})
@@ -75,16 +77,22 @@ func BenchmarkHeuristics(b *testing.B) {
 	}
 	p := c.start()
 	var e estimator
-	for _, h := range []Heuristic{BiggestSwing, BiggestIncentive, EstimateLookahead} {
-		b.Run(fmt.Sprint("algorithm", int(h)), func(b *testing.B) {
+	for _, h := range Heuristics() {
+		b.Run(h.String(), func(b *testing.B) {
 			for b.Loop() {
 				c.choose(h, c.roots, true, &e)
 			}
 		})
 	}
 	b.Run("estimate", func(b *testing.B) {
+		var swings []int32
 		for b.Loop() {
-			c.estimate(p.ids, true, &e)
+			_, swings = c.chenEstimate(p.ids, true, swings)
+		}
+	})
+	b.Run("count-estimate", func(b *testing.B) {
+		for b.Loop() {
+			c.countEstimate(p.ids, true, &e)
 		}
 	})
 	b.Run("playout", func(b *testing.B) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/decomplab/decomplab/lib/bgf"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func ExampleParseForest() {
@@ -31,33 +32,36 @@ func ExampleOutcomes() {
 	fmt.Println("estimate", elo.RatString(), ero.RatString())
 	// Output:
 	// Lo 8 Ro 3
-	// estimate 17/2 2
+	// estimate 9 8
 }
 
 func ExampleMetasearch() {
 	f, _ := bgf.ParseForest("{4||3|0} + {{{{12|10}||7}||{5|-1}}||-1}")
 	res, _ := bgf.Metasearch(context.Background(), f, true, bgf.SearchOptions{})
-	fmt.Println(res.Status, res.Value.RatString(), "play in tree", res.Move)
+	fmt.Println("exact", res.Stop == search.Finished, res.Value.RatString(), "play in tree", res.Move)
 	res, _ = bgf.Metasearch(context.Background(), f, true, bgf.SearchOptions{Depth: 1})
-	fmt.Println(res.Status, res.Value.RatString(), "play in tree", res.Move)
+	fmt.Println("exact", res.Stop == search.Finished, res.Value.RatString(), "play in tree", res.Move)
 	// Output:
-	// solved 8 play in tree 2
-	// estimated 5 play in tree 2
+	// exact true 8 play in tree 2
+	// exact false 8 play in tree 2
 }
 
 func ExampleHeuristic_Choose() {
-	f, _ := bgf.ParseForest("{3|-8} + {8||0|-8}")
-	for _, h := range []bgf.Heuristic{bgf.BiggestSwing, bgf.BiggestIncentive, bgf.EstimateLookahead} {
+	f, _ := bgf.ParseForest("{{9|1}|0} + {3|0}")
+	for _, h := range bgf.Heuristics() {
 		k, _ := h.Choose(f, true)
 		fmt.Println(h, "plays in tree", k)
 	}
 	res, _ := bgf.Metasearch(context.Background(), f, true, bgf.SearchOptions{})
 	fmt.Println("metasearch plays in tree", res.Move, "for", res.Value.RatString())
 	// Output:
-	// heuristic1 (biggest swing) plays in tree 1
-	// heuristic2 (biggest incentive) plays in tree 2
-	// heuristic3 (estimate lookahead) plays in tree 2
-	// metasearch plays in tree 1 for 3
+	// heuristic1 plays in tree 1
+	// heuristic2 plays in tree 1
+	// heuristic3 plays in tree 1
+	// biggest-swing plays in tree 2
+	// biggest-incentive plays in tree 1
+	// count-lookahead plays in tree 1
+	// metasearch plays in tree 1 for 4
 }
 
 func ExampleDominates() {

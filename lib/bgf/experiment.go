@@ -7,6 +7,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // QualityOptions configure HeuristicQuality.
@@ -16,18 +18,21 @@ type QualityOptions struct {
 	Seed     uint64        // forests are RandomForest(Seed + size*1e6 + i, n, Trees)
 	Trees    RandomOptions // tree distribution
 	Depth    int           // plies of the depth-limited Metasearch
-	MaxNodes int           // node budget of the exact search per forest; forests beyond it are skipped
+	MaxNodes int64         // node budget of the exact search per forest; forests beyond it are skipped
 }
 
-// DefaultQualityOptions returns the experiment of the package doc:
-// ordered trees of height at most 2, values in [-10, 10], n = 2, 4, ...,
-// 20, 20 forests per size, depth 2.
+// DefaultQualityOptions returns the experiment of the package doc: trees
+// of the paper's class of height at most 2 (the height of the trees of
+// soft decomposition, Section 3; such trees are also ordered), values in
+// [-10, 10], n = 2, 4, ..., 20, 20 forests per size, depth 2.
 func DefaultQualityOptions() QualityOptions {
+	trees := ClassRandomOptions()
+	trees.MaxHeight = 2
 	return QualityOptions{
 		Sizes:    []int{2, 4, 6, 8, 10, 12, 14, 16, 18, 20},
 		Forests:  20,
 		Seed:     1,
-		Trees:    RandomOptions{MaxHeight: 2, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true},
+		Trees:    trees,
 		Depth:    2,
 		MaxNodes: 2_000_000,
 	}
@@ -36,7 +41,7 @@ func DefaultQualityOptions() QualityOptions {
 // QualityRow is one method at one forest size.
 type QualityRow struct {
 	Trees     int           `csv:"trees"`      // n, the number of trees per forest
-	Method    string        `csv:"method"`     // heuristic1..3, estimate, playout, metasearch-dN, metasearch-dN-playout, metasearch-exact
+	Method    string        `csv:"method"`     // QualityMethods
 	Forests   int           `csv:"forests"`    // forests solved exactly and scored
 	Skipped   int           `csv:"skipped"`    // forests whose exact search ran out of budget
 	Exact     int           `csv:"exact"`      // forests where the method was exact: an optimal move, or estimate == Lo
@@ -47,26 +52,38 @@ type QualityRow struct {
 	MeanNodes float64       `csv:"mean_nodes"` // nodes expanded (searches only)
 }
 
-// HeuristicQuality measures, for Left to move, how often Algorithms 1-3,
-// the Estimate and depth-limited Metasearch are exact, their mean and
-// worst loss against the exact Lo(F) from exact Metasearch, and their
-// time, for each forest size. Rows come per size in the order heuristic1,
-// heuristic2, heuristic3, estimate, playout, metasearch-dN (Estimate at
-// the frontier), metasearch-dN-playout, metasearch-exact.
+// QualityMethods names the rows of HeuristicQuality for depth d, the
+// paper's methods first: its Algorithms 1-3, its Estimate, depth-limited
+// Metasearch with the Estimate at the frontier and exact Metasearch; then
+// ours: BiggestSwing, BiggestIncentive, CountLookahead, CountEstimate,
+// Playout, and depth-limited Metasearch with CountEstimate or Playout at
+// the frontier.
+func QualityMethods(d int) []string {
+	return []string{"heuristic1", "heuristic2", "heuristic3", "estimate",
+		fmt.Sprintf("metasearch-d%d", d), "metasearch-exact",
+		"biggest-swing", "biggest-incentive", "count-lookahead", "count-estimate", "playout",
+		fmt.Sprintf("metasearch-d%d-count", d), fmt.Sprintf("metasearch-d%d-playout", d)}
+}
+
+// HeuristicQuality measures, for Left to move, how often each method of
+// QualityMethods is exact (an optimal move; for the estimates, the value
+// Lo), its mean and worst loss against the exact Lo(F) from exact
+// Metasearch (a move's loss is Lo(F) - Ro(F after it); an estimate's
+// |estimate - Lo|), and its time, for each forest size. The forests must
+// be of the paper's class (RandomOptions.Class).
 func HeuristicQuality(ctx context.Context, o QualityOptions) ([]QualityRow, error) {
 	if o.Forests <= 0 || len(o.Sizes) == 0 {
 		return nil, fmt.Errorf("need Forests > 0 (got %d) and at least one size", o.Forests)
 	}
 	if o.Depth <= 0 {
-		return nil, fmt.Errorf("Depth %d must be at least 1", o.Depth)
+		return nil, fmt.Errorf("need Depth >= 1 (got %d)", o.Depth)
 	}
 	var rows []QualityRow
 	for _, n := range o.Sizes {
 		if n < 1 {
 			return nil, fmt.Errorf("forest size %d below 1", n)
 		}
-		methods := []string{"heuristic1", "heuristic2", "heuristic3", "estimate", "playout",
-			fmt.Sprintf("metasearch-d%d", o.Depth), fmt.Sprintf("metasearch-d%d-playout", o.Depth), "metasearch-exact"}
+		methods := QualityMethods(o.Depth)
 		acc := make([]QualityRow, len(methods))
 		for m := range acc {
 			acc[m] = QualityRow{Trees: n, Method: methods[m]}
@@ -106,14 +123,17 @@ func HeuristicQuality(ctx context.Context, o QualityOptions) ([]QualityRow, erro
 }
 
 // scoreForest adds one forest's results to acc (indexed as in
-// HeuristicQuality). Losses are in the units of the leaf values.
+// QualityMethods). Losses are in the units of the leaf values.
 func scoreForest(ctx context.Context, f Forest, o QualityOptions, acc []QualityRow) error {
+	if err := f.CheckClass(); err != nil {
+		return err
+	}
 	c, err := compile(f)
 	if err != nil {
 		return err
 	}
 	scale := float64(c.scale.Int64())
-	exact := newSearcher(ctx, c, SearchOptions{MaxNodes: o.MaxNodes})
+	exact := newSearcher(ctx, c, SearchOptions{Budget: search.Budget{MaxNodes: o.MaxNodes}})
 	t0 := time.Now()
 	lo, best, err := exact.root(c.roots, true)
 	if err != nil {
@@ -126,19 +146,14 @@ func scoreForest(ctx context.Context, f Forest, o QualityOptions, acc []QualityR
 		if k < 0 {
 			return lo, nil
 		}
-		idx := -1
-		for j, id := range start.ids {
-			if id == c.roots[k] {
-				idx = j
-				break
-			}
-		}
+		idx := slices.Index(start.ids, c.roots[k])
 		next, gain := c.play(start.ids, idx, true)
 		v, err := exact.ab(next, false, math.MaxInt, math.Inf(-1), math.Inf(1))
 		return v + float64(gain+start.fixed), err
 	}
 	var e estimator
-	record := func(r *QualityRow, loss float64, d time.Duration, nodes int) {
+	record := func(m int, loss float64, d time.Duration, nodes int64) {
+		r := &acc[m]
 		loss /= scale
 		r.Forests++
 		if loss == 0 {
@@ -149,42 +164,56 @@ func scoreForest(ctx context.Context, f Forest, o QualityOptions, acc []QualityR
 		r.MeanTime += d
 		r.MeanNodes += float64(nodes)
 	}
-	for m, h := range []Heuristic{BiggestSwing, BiggestIncentive, EstimateLookahead} {
+	move := func(m int, h Heuristic) error {
 		t := time.Now()
 		k := c.choose(h, c.roots, true, &e)
 		d := time.Since(t)
 		v, err := after(k)
-		if err != nil {
-			return err
-		}
-		record(&acc[m], lo-v, d, 0)
+		record(m, lo-v, d, 0)
+		return err
 	}
-	t := time.Now()
-	est := float64(start.fixed) + c.estimate(start.ids, true, &e)
-	record(&acc[3], math.Abs(est-lo), time.Since(t), 0)
-
-	t = time.Now()
-	po := float64(start.fixed) + c.playout(start.ids, true, BiggestIncentive, &e)
-	record(&acc[4], math.Abs(po-lo), time.Since(t), 0)
-
-	for m, fr := range []Frontier{FrontierEstimate, FrontierPlayout} {
-		limited := newSearcher(ctx, c, SearchOptions{Depth: o.Depth, Frontier: fr})
-		t = time.Now()
-		_, k, err := limited.root(c.roots, true)
+	limited := func(m int, fr Frontier) error {
+		s := newSearcher(ctx, c, SearchOptions{Depth: o.Depth, Frontier: fr})
+		t := time.Now()
+		_, k, err := s.root(c.roots, true)
 		d := time.Since(t)
 		if err != nil {
 			return err
 		}
 		v, err := after(k)
-		if err != nil {
+		record(m, lo-v, d, s.nodes)
+		return err
+	}
+	estimate := func(m int, est func() float64) {
+		t := time.Now()
+		v := float64(start.fixed) + est()
+		record(m, math.Abs(v-lo), time.Since(t), 0)
+	}
+	for m, h := range []Heuristic{Algorithm1, Algorithm2, Algorithm3} {
+		if err := move(m, h); err != nil {
 			return err
 		}
-		record(&acc[5+m], lo-v, d, limited.nodes)
+	}
+	estimate(3, func() float64 { v, _ := c.chenEstimate(start.ids, true, nil); return float64(v) })
+	if err := limited(4, FrontierEstimate); err != nil {
+		return err
 	}
 	v, err := after(best)
 	if err != nil {
 		return err
 	}
-	record(&acc[7], lo-v, exactTime, exactNodes)
+	record(5, lo-v, exactTime, exactNodes)
+	for m, h := range []Heuristic{BiggestSwing, BiggestIncentive, CountLookahead} {
+		if err := move(6+m, h); err != nil {
+			return err
+		}
+	}
+	estimate(9, func() float64 { return c.countEstimate(start.ids, true, &e) })
+	estimate(10, func() float64 { return c.playout(start.ids, true, BiggestIncentive, &e) })
+	for m, fr := range []Frontier{FrontierCount, FrontierPlayout} {
+		if err := limited(11+m, fr); err != nil {
+			return err
+		}
+	}
 	return nil
 }

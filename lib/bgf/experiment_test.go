@@ -13,8 +13,8 @@ func TestHeuristicQuality(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 2*8 {
-		t.Fatalf("got %d rows, want 16", len(rows))
+	if want := 2 * len(QualityMethods(o.Depth)); len(rows) != want {
+		t.Fatalf("got %d rows, want %d", len(rows), want)
 	}
 	for _, r := range rows {
 		t.Logf("%+v", r)
@@ -32,7 +32,7 @@ func TestHeuristicQuality(t *testing.T) {
 	// exhaustive minimax.
 	f, _ := RandomForest(o.Seed+3*1_000_000, 3, o.Trees)
 	lo, _ := outcomes(t, f)
-	k, err := BiggestSwing.Choose(f, true)
+	k, err := Algorithm1.Choose(f, true)
 	if err != nil {
 		t.Fatal(err)
 	}

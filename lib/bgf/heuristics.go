@@ -60,39 +60,24 @@ func one(t *Tree) (*compiled, int32, error) {
 	return c, c.roots[0], nil
 }
 
-// OuterSwing is Lv(T) - Rv(T): what moving first in T alone is worth to
-// either player, compared with letting the opponent move first.
-func (t *Tree) OuterSwing() *big.Rat {
-	return new(big.Rat).Sub(t.Lv(), t.Rv())
-}
-
-// InnerSwings are the outer swings of the two options: the follow-up
-// swing Left leaves behind by moving (left) and the one Right leaves
-// (right). Both are 0 for a leaf.
-func (t *Tree) InnerSwings() (left, right *big.Rat) {
-	if t.IsLeaf() {
-		return new(big.Rat), new(big.Rat)
-	}
-	return t.left.OuterSwing(), t.right.OuterSwing()
-}
-
-// Sente classifies t: Left's move is sente when the swing it leaves
-// (InnerSwings left) is larger than t's outer swing, so Right must answer
-// at once; likewise for Right. Leaves are Gote.
-func (t *Tree) Sente() Sente {
+// LocalSente classifies t by its own swings (our classification, not
+// Def. 6.2, which compares with the other trees of a forest): Left's move
+// is sente when the size of the inner swing of T^L exceeds that of T, so
+// Right must answer at once; likewise for Right. Leaves are Gote.
+func (t *Tree) LocalSente() Sente {
 	if t.IsLeaf() {
 		return Gote
 	}
-	swing := t.OuterSwing()
-	return senteOf(!t.left.IsLeaf() && t.left.OuterSwing().Cmp(swing) > 0,
-		!t.right.IsLeaf() && t.right.OuterSwing().Cmp(swing) > 0)
+	swing := t.BasicValue()
+	return senteOf(!t.left.IsLeaf() && t.left.BasicValue().Cmp(swing) > 0,
+		!t.right.IsLeaf() && t.right.BasicValue().Cmp(swing) > 0)
 }
 
-// BasicValue is the count of a tree as a Go player would give it: a leaf
-// is its value; an L-sente tree is worth its L-sente value, an R-sente
-// tree its R-sente value; a gote (or double sente) tree is the average of
-// the basic values of its options.
-func (t *Tree) BasicValue() (*big.Rat, error) {
+// Count is our Go-player's count of a tree (not the paper's basic value,
+// Def. 6.1): a leaf is its value; a tree that is L-sente by LocalSente is
+// worth the count of T^LR, an R-sente one the count of T^RL; a gote (or
+// double sente) tree is the average of the counts of its options.
+func (t *Tree) Count() (*big.Rat, error) {
 	c, id, err := one(t)
 	if err != nil {
 		return nil, err
@@ -100,67 +85,36 @@ func (t *Tree) BasicValue() (*big.Rat, error) {
 	return c.ratFloat(c.basic[id]), nil
 }
 
-// LeftSenteValue is the value of t when Left plays sente and Right answers
-// at once: the basic value of T_LR. ok is false unless t is L-sente.
-func (t *Tree) LeftSenteValue() (v *big.Rat, ok bool, err error) {
-	if t.Sente() != LeftSente {
-		return nil, false, nil
-	}
-	v, err = t.left.right.BasicValue()
-	return v, err == nil, err
-}
-
-// RightSenteValue is the value of t when Right plays sente and Left
-// answers: the basic value of T_RL. ok is false unless t is R-sente.
-func (t *Tree) RightSenteValue() (v *big.Rat, ok bool, err error) {
-	if t.Sente() != RightSente {
-		return nil, false, nil
-	}
-	v, err = t.right.left.BasicValue()
-	return v, err == nil, err
-}
-
-// Trim returns t with every subtree at depth d replaced by a leaf holding
-// that subtree's basic value, so the result has height at most d. Trim(0)
-// is the basic value as a leaf.
-func (t *Tree) Trim(d int) (*Tree, error) {
+// TrimToCount returns t with every subtree at depth d replaced by a leaf
+// holding that subtree's Count, so the result has height at most d (our
+// variant; the paper's trimming rule is Trim). TrimToCount(0) is the
+// count as a leaf.
+func (t *Tree) TrimToCount(d int) (*Tree, error) {
 	if t.IsLeaf() {
 		return t, nil
 	}
 	if d <= 0 {
-		v, err := t.BasicValue()
+		v, err := t.Count()
 		if err != nil {
 			return nil, err
 		}
 		return &Tree{value: v}, nil
 	}
-	l, err := t.left.Trim(d - 1)
+	l, err := t.left.TrimToCount(d - 1)
 	if err != nil {
 		return nil, err
 	}
-	r, err := t.right.Trim(d - 1)
+	r, err := t.right.TrimToCount(d - 1)
 	if err != nil {
 		return nil, err
 	}
 	return Node(l, r), nil
 }
 
-// Trim trims every tree of f to height at most d (see Tree.Trim).
-func (f Forest) Trim(d int) (Forest, error) {
-	g := make(Forest, len(f))
-	for i, t := range f {
-		var err error
-		if g[i], err = t.Trim(d); err != nil {
-			return nil, fmt.Errorf("tree %d: %w", i+1, err)
-		}
-	}
-	return g, nil
-}
-
-// estimate is the static Estimate (Steps 1-7 in the package doc) of the
+// countEstimate is our static estimate (CountEstimate) of the
 // non-leaf trees ids with left to move, in scaled units, excluding the
 // banked leaves. scratch slices are reused to avoid allocation.
-func (c *compiled) estimate(ids []int32, left bool, e *estimator) float64 {
+func (c *compiled) countEstimate(ids []int32, left bool, e *estimator) float64 {
 	shared, lonly, ronly := e.shared[:0], e.lonly[:0], e.ronly[:0]
 	base := 0.0
 	for _, id := range ids {
@@ -222,55 +176,94 @@ type estimator struct {
 	ids, rest            []int32
 }
 
-// Estimate returns the static estimates of Lo(F) and Ro(F): count every
-// tree at its basic value, then let the players take, alternately and
-// greedily, the largest move value available to them (package doc,
-// Steps 1-7). Linear in the number of trees apart from one sort.
-func Estimate(f Forest) (lo, ro *big.Rat, err error) {
+// CountEstimate is our static estimate of Lo(F) and Ro(F) (not the
+// paper's Estimate of Section 7): count every tree at its Count, then let
+// the players take, alternately and greedily, the largest move value
+// available to them (package doc). Linear in the number of trees apart
+// from one sort.
+func CountEstimate(f Forest) (lo, ro *big.Rat, err error) {
 	c, err := compile(f)
 	if err != nil {
 		return nil, nil, err
 	}
 	p := c.start()
 	var e estimator
-	lo = c.ratFloat(float64(p.fixed) + c.estimate(p.ids, true, &e))
-	ro = c.ratFloat(float64(p.fixed) + c.estimate(p.ids, false, &e))
+	lo = c.ratFloat(float64(p.fixed) + c.countEstimate(p.ids, true, &e))
+	ro = c.ratFloat(float64(p.fixed) + c.countEstimate(p.ids, false, &e))
 	return lo, ro, nil
 }
 
-// Heuristic names one of the move-choice heuristics (Algorithms 1-3).
+// Heuristic names a move-choice heuristic: the paper's Heuristic
+// Algorithms 1-3 (Section 6) or one of our own.
 type Heuristic int
 
 const (
-	// BiggestSwing (Algorithm 1) plays in the tree with the largest outer
-	// swing Lv - Rv.
-	BiggestSwing Heuristic = 1
-	// BiggestIncentive (Algorithm 2) plays in the tree whose basic value
-	// moves most in the mover's favour (B(T_L) - B(T) for Left,
-	// B(T) - B(T_R) for Right); ties go to the larger outer swing.
-	BiggestIncentive Heuristic = 2
-	// EstimateLookahead (Algorithm 3) tries every tree and keeps the move
-	// after which the Estimate, with the opponent to move, is best.
-	EstimateLookahead Heuristic = 3
+	// Algorithm1 is Heuristic Algorithm 1: among the moves that are both
+	// L-sente and R-sente (Def. 6.2), else among the L-sente moves, else
+	// among all moves, play one with the highest basic value (Def. 6.1).
+	Algorithm1 Heuristic = 1
+	// Algorithm2 is Heuristic Algorithm 2: the highest basic value +
+	// 1/2 L-sente value.
+	Algorithm2 Heuristic = 2
+	// Algorithm3 is Heuristic Algorithm 3: the highest basic value +
+	// 1/2 L-sente value + 1/4 R-sente value.
+	Algorithm3 Heuristic = 3
+	// BiggestSwing (ours) plays in the tree with the largest basic value
+	// Lv - Rv: Algorithm 1's last branch alone.
+	BiggestSwing Heuristic = 4
+	// BiggestIncentive (ours) plays in the tree whose Count moves most in
+	// the mover's favour (Count(T^L) - Count(T) for Left, Count(T) -
+	// Count(T^R) for Right); ties go to the larger basic value.
+	BiggestIncentive Heuristic = 5
+	// CountLookahead (ours) tries every tree and keeps the move after
+	// which CountEstimate, with the opponent to move, is best.
+	CountLookahead Heuristic = 6
 )
+
+// Heuristics lists every heuristic, the paper's first.
+func Heuristics() []Heuristic {
+	return []Heuristic{Algorithm1, Algorithm2, Algorithm3, BiggestSwing, BiggestIncentive, CountLookahead}
+}
 
 func (h Heuristic) String() string {
 	switch h {
+	case Algorithm1:
+		return "heuristic1"
+	case Algorithm2:
+		return "heuristic2"
+	case Algorithm3:
+		return "heuristic3"
 	case BiggestSwing:
-		return "heuristic1 (biggest swing)"
+		return "biggest-swing"
 	case BiggestIncentive:
-		return "heuristic2 (biggest incentive)"
-	case EstimateLookahead:
-		return "heuristic3 (estimate lookahead)"
+		return "biggest-incentive"
+	case CountLookahead:
+		return "count-lookahead"
 	}
 	return fmt.Sprintf("Heuristic(%d)", int(h))
 }
 
+func (h Heuristic) valid() error {
+	if h < Algorithm1 || h > CountLookahead {
+		return fmt.Errorf("unknown heuristic %d (want 1, 2, 3: the paper's algorithms, or 4, 5, 6: ours)", int(h))
+	}
+	return nil
+}
+
 // Choose returns the 1-based index of the tree that heuristic h plays in
-// for Left (left true) or Right, or 0 when every tree is a leaf.
+// for Left (left true) or Right, or 0 when every tree is a single node.
+// The paper states its algorithms for Left; for Right they are applied to
+// -F (Def. 4.5), which exchanges the L- and R-sente values. Ties go to the
+// smallest index. The paper's algorithms need the forest in its class
+// (Section 2) and return a *ClassError otherwise.
 func (h Heuristic) Choose(f Forest, left bool) (int, error) {
-	if h < BiggestSwing || h > EstimateLookahead {
-		return 0, fmt.Errorf("unknown heuristic %d (want 1, 2 or 3)", int(h))
+	if err := h.valid(); err != nil {
+		return 0, err
+	}
+	if h.isPaper() {
+		if err := f.CheckClass(); err != nil {
+			return 0, err
+		}
 	}
 	c, err := compile(f)
 	if err != nil {
@@ -284,9 +277,14 @@ func (h Heuristic) Choose(f Forest, left bool) (int, error) {
 	return k + 1, nil
 }
 
+func (h Heuristic) isPaper() bool { return h >= Algorithm1 && h <= Algorithm3 }
+
 // choose returns the index into ids of the tree h plays in, -1 if all of
 // ids are leaves. ids may contain leaves (the root list of a forest).
 func (c *compiled) choose(h Heuristic, ids []int32, left bool, e *estimator) int {
+	if h.isPaper() {
+		return c.chenChoose(h, ids, left)
+	}
 	best, bestScore, bestTie := -1, 0.0, int64(0)
 	rest := e.rest
 	for k, id := range ids {
@@ -305,7 +303,7 @@ func (c *compiled) choose(h Heuristic, ids []int32, left bool, e *estimator) int
 				score = c.basic[id] - c.basic[c.right[id]]
 			}
 			tie = c.swing[id]
-		case EstimateLookahead:
+		case CountLookahead:
 			rest = rest[:0]
 			for k2, id2 := range ids {
 				if k2 != k && !c.isLeaf(id2) {
@@ -321,7 +319,7 @@ func (c *compiled) choose(h Heuristic, ids []int32, left bool, e *estimator) int
 			} else {
 				rest = append(rest, next)
 			}
-			score += c.estimate(rest, !left, e)
+			score += c.countEstimate(rest, !left, e)
 			if !left {
 				score = -score
 			}
@@ -363,11 +361,11 @@ func (c *compiled) playout(ids []int32, left bool, h Heuristic, e *estimator) fl
 // with heuristic h until every tree is a leaf, the first move by Left if
 // left. It is one line of play, so neither a lower nor an upper bound on
 // Lo(F) (both sides may err). With BiggestIncentive it estimates Lo and
-// Ro better than Estimate, at a cost of moves times trees; see the
+// Ro better than CountEstimate, at a cost of moves times trees; see the
 // package doc.
 func Playout(f Forest, left bool, h Heuristic) (*big.Rat, error) {
-	if h < BiggestSwing || h > EstimateLookahead {
-		return nil, fmt.Errorf("unknown heuristic %d (want 1, 2 or 3)", int(h))
+	if err := h.valid(); err != nil {
+		return nil, err
 	}
 	c, err := compile(f)
 	if err != nil {

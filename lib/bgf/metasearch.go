@@ -1,6 +1,7 @@
 package bgf
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -11,33 +12,31 @@ import (
 	"time"
 )
 
-// Status says how far a search got.
-type Status int
-
-const (
-	Unknown   Status = iota // budget or context ran out; Value is nil
-	Solved                  // exact minimax value
-	Estimated               // depth-limited: the Estimate was used at the frontier
-)
-
-func (s Status) String() string {
-	return [...]string{"unknown", "solved", "estimated"}[s]
-}
-
 // SearchOptions configure Metasearch.
 type SearchOptions struct {
-	// Depth limits the search to this many plies; the Estimate is used at
-	// the frontier. 0 searches to the end (exact).
+	// Depth is the paper's depth_limit: the search stops this many plies
+	// below the root and values the position there with the Estimate
+	// (Frontier). 0 searches to the end (exact).
 	Depth int
-	// MaxNodes bounds the nodes expanded; 0 means no bound. For a time
-	// limit give Metasearch a context with a deadline.
-	MaxNodes int
-	// Order sorts moves before searching them; 0 means BiggestSwing.
+	// Budget bounds the nodes expanded (MaxNodes) and the time (MaxTime);
+	// zero fields mean no bound. TTEntries is not used: the tables are
+	// bounded by MaxTableBytes.
+	search.Budget
+	// Order sorts the moves below the root, "in parallel to" a heuristic
+	// (Section 7): 0 means Algorithm1 (class of Algorithm 1, then basic
+	// value); Algorithm2 and Algorithm3 use their combined move values,
+	// BiggestSwing the basic value, BiggestIncentive the Count incentive.
+	// The root's moves are searched in the forest's order, so the move
+	// reported is the smallest optimal k (Def. 4.3).
 	Order Heuristic
 	// Frontier is how a depth-limited search values frontier positions.
 	Frontier Frontier
-	// NoDominance turns off dominance pruning (used on ordered forests
-	// only: a move in a tree another tree dominates is not searched).
+	// Trim trims every tree at this depth first (Section 7's trimming
+	// rule, Tree.Trim); 0 does not trim. Trimmed searches are estimates.
+	Trim int
+	// NoDominance turns off the deletion of dominated trees (Section 7):
+	// below the root, a move in a tree that another tree dominates for
+	// the side to move is not searched.
 	NoDominance bool
 	// MaxTableBytes bounds the estimated memory of the transposition
 	// table and of the dominance table's memo (<= 0 means
@@ -51,54 +50,83 @@ type SearchOptions struct {
 type Frontier int
 
 const (
-	// FrontierEstimate uses the static Estimate (Steps 1-7).
+	// FrontierEstimate is the paper's: the Estimate (Section 7, Steps
+	// 1-7) of Lo(F') with Left to move, of Ro(F') with Right to move.
 	FrontierEstimate Frontier = iota
-	// FrontierPlayout plays the position out with Algorithm 2 for both sides.
+	// FrontierCount (ours) uses CountEstimate.
+	FrontierCount
+	// FrontierPlayout (ours) plays the position out with BiggestIncentive
+	// for both sides.
 	FrontierPlayout
 )
 
-// SearchResult is what Metasearch found.
+// SearchResult is what Metasearch found. Stats.Stop says how it ended:
+// Finished (Value exact), DepthLimit (the Estimate was used at the
+// frontier, or the trees were trimmed: Value estimated), or NodeLimit,
+// TimeLimit, Canceled (Value nil, Move 0).
 type SearchResult struct {
-	Status Status
-	Value  *big.Rat // Lo(F) or Ro(F) (exact if Solved), nil if Unknown
-	Move   int      // 1-based index of the tree to play in, 0 if none
+	Value  *big.Rat // Lo(F) or Ro(F), nil if the search stopped early
+	Move   int      // 1-based tree to play in (the smallest optimal one), 0 if none
 	Pruned int      // moves skipped as dominated (ordered forests)
 	// Stats: Nodes (positions expanded), TTHits (transposition-table
-	// cutoffs and exact hits) and Elapsed.
+	// cutoffs and exact hits), Elapsed and Stop.
 	search.Stats
 }
 
 // errBudget stops a search when MaxNodes is reached.
-var errBudget = errors.New("node budget exhausted")
+var errBudget = search.ErrNodeBudget
 
-// Metasearch is alpha-beta search over the forest: a move is a choice of
-// tree, positions are the multisets of current subtrees (equal trees are
-// one move), and a transposition table stores bounds per position and
-// side to move. With Depth 0 it returns the exact Lo(F) (left) or Ro(F);
-// with Depth d it searches d plies and values frontier positions with the
-// Estimate. On budget exhaustion or cancellation it returns Status
-// Unknown with the statistics so far and a nil error; errors are only
-// for forests the search arithmetic cannot hold.
+// Metasearch is the paper's meta-search (Section 7), alpha-beta over the
+// forest with the corrections of the package doc (the window passed down
+// is shifted by the banked numbers, the depth counts plies, and a
+// cut-off ends a node whose window closes). A move is a choice of tree;
+// positions are the multisets of current subtrees (equal trees are one
+// move); a transposition table stores bounds per position and side to
+// move (ours: it changes no value). With Depth 0 it returns the exact
+// Lo(F) (left) or Ro(F) and the smallest optimal tree; with Depth d it
+// searches d plies and values frontier positions with the Estimate. The
+// forest must be in the paper's class (else a *ClassError). On budget
+// exhaustion or cancellation it returns a nil Value with the statistics
+// so far and a nil error.
 func Metasearch(ctx context.Context, f Forest, left bool, opt SearchOptions) (SearchResult, error) {
 	start := time.Now()
-	if opt.Depth < 0 || opt.MaxNodes < 0 {
-		return SearchResult{}, fmt.Errorf("negative Depth %d or MaxNodes %d", opt.Depth, opt.MaxNodes)
+	if opt.Depth < 0 || opt.MaxNodes < 0 || opt.Trim < 0 {
+		return SearchResult{}, fmt.Errorf("negative Depth %d, MaxNodes %d or Trim %d", opt.Depth, opt.MaxNodes, opt.Trim)
+	}
+	if opt.Order != 0 {
+		if err := opt.Order.valid(); err != nil {
+			return SearchResult{}, err
+		}
+	}
+	if err := f.CheckClass(); err != nil {
+		return SearchResult{}, err
+	}
+	if opt.Trim > 0 {
+		f = f.Trim(opt.Trim)
 	}
 	c, err := compile(f)
 	if err != nil {
 		return SearchResult{}, err
 	}
+	if opt.MaxTime > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opt.MaxTime)
+		defer cancel()
+	}
 	s := newSearcher(ctx, c, opt)
 	v, k, err := s.root(c.roots, left)
 	res := SearchResult{Pruned: s.pruned, Stats: search.Stats{Nodes: int64(s.nodes), TTHits: int64(s.hits), Elapsed: time.Since(start)}}
 	if err != nil {
+		res.Stop = search.StopOf(err)
+		if errors.Is(err, context.DeadlineExceeded) && opt.MaxTime > 0 {
+			res.Stop = search.TimeLimit
+		}
 		return res, nil
 	}
 	res.Value = c.ratFloat(v)
 	res.Move = k + 1
-	res.Status = Solved
-	if s.estimated {
-		res.Status = Estimated
+	if s.estimated || opt.Trim > 0 {
+		res.Stop = search.DepthLimit
 	}
 	return res, nil
 }
@@ -114,19 +142,19 @@ type searcher struct {
 	c         *compiled
 	ctx       context.Context
 	depth     int // plies, math.MaxInt for exact
-	maxNodes  int
+	maxNodes  int64
 	order     Heuristic
 	frontier  Frontier
 	tt        map[string]ttEntry
 	ttBytes   int64 // estimated memory of tt
 	maxBytes  int64
-	level     int // plies below the root
-	ctxMask   int // the context is checked when nodes&ctxMask == 0
-	rootBest  int // index into the root's ids of the best move
-	nodes     int
+	level     int   // plies below the root
+	ctxMask   int64 // the context is checked when nodes&ctxMask == 0
+	nodes     int64
 	hits      int
 	estimated bool
 	est       estimator
+	swings    []int32 // scratch of the Estimate
 	buf       []byte
 	dom       *domTable // nil: no dominance pruning
 	pruned    int
@@ -134,7 +162,7 @@ type searcher struct {
 
 func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher {
 	s := &searcher{c: c, ctx: ctx, depth: opt.Depth, maxNodes: opt.MaxNodes, order: opt.Order, frontier: opt.Frontier, tt: map[string]ttEntry{},
-		maxBytes: MemoBudget{MaxBytes: opt.MaxTableBytes}.withDefaults().MaxBytes, rootBest: -1}
+		maxBytes: memoLimit{MaxBytes: opt.MaxTableBytes}.withDefaults().MaxBytes}
 	if s.depth == 0 {
 		s.depth = math.MaxInt
 	}
@@ -146,20 +174,18 @@ func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher 
 		s.ctxMask = 0
 	}
 	if s.order == 0 {
-		s.order = BiggestSwing
+		s.order = Algorithm1
 	}
-	ordered := true
-	for _, id := range c.roots {
-		ordered = ordered && c.ordered[id]
-	}
-	if ordered && !opt.NoDominance {
+	if !opt.NoDominance {
 		s.dom = newDomTable(ctx, c, s.maxBytes)
 	}
 	return s
 }
 
-// root searches the forest's trees in their original order (leaves
-// included) and returns the value and the index of the best tree.
+// root searches the forest's trees in their order (the smallest optimal
+// tree wins ties, Def. 4.3; single nodes and repeats of an earlier equal
+// tree are skipped) and returns the value and the index of the best tree,
+// -1 when every tree is a single node.
 func (s *searcher) root(roots []int32, left bool) (float64, int, error) {
 	var fixed int64
 	var ids []int32
@@ -170,22 +196,47 @@ func (s *searcher) root(roots []int32, left bool) (float64, int, error) {
 			ids = insertSorted(ids, id)
 		}
 	}
-	v, err := s.ab(ids, left, s.depth, math.Inf(-1), math.Inf(1))
-	if err != nil {
-		return 0, -1, err
-	}
 	if len(ids) == 0 {
 		return float64(fixed), -1, nil
 	}
-	// Map the root's best move back to the first tree of the forest with
-	// that subtree.
-	best := ids[s.rootBest]
+	s.nodes++
+	best, bestK := 0.0, -1
+	seen := map[int32]bool{}
 	for k, id := range roots {
-		if id == best {
-			return v + float64(fixed), k, nil
+		if s.c.isLeaf(id) || seen[id] {
+			continue
+		}
+		seen[id] = true
+		j := slices.Index(ids, id)
+		next, gain := s.c.play(ids, j, left)
+		alpha, beta := math.Inf(-1), math.Inf(1)
+		if bestK >= 0 { // only a strictly better move can replace the best
+			if left {
+				alpha = best
+			} else {
+				beta = best
+			}
+		}
+		s.level++
+		v, err := s.ab(next, !left, s.childDepth(s.depth), alpha-float64(gain), beta-float64(gain))
+		s.level--
+		if err != nil {
+			return 0, -1, err
+		}
+		v += float64(gain)
+		if bestK < 0 || (left && v > best) || (!left && v < best) {
+			best, bestK = v, k
 		}
 	}
-	return v + float64(fixed), -1, nil
+	return best + float64(fixed), bestK, nil
+}
+
+// childDepth is the remaining depth one ply down.
+func (s *searcher) childDepth(depth int) int {
+	if depth == math.MaxInt {
+		return depth
+	}
+	return depth - 1
 }
 
 // moves returns the indexes into ids of the distinct trees, best first
@@ -205,9 +256,14 @@ func (s *searcher) moves(ids []int32, left bool, ttBest int32) ([]int, error) {
 		}
 	}
 	c := s.c
+	first, at, second := c.topBasic(ids)
 	score := func(k int) float64 {
 		id := ids[k]
-		if s.order == BiggestIncentive {
+		switch s.order {
+		case Algorithm1, Algorithm2, Algorithm3:
+			class, v := c.chenPriority(s.order, ids, k, left, first, at, second)
+			return float64(class)*(1<<62) + float64(v)
+		case BiggestIncentive:
 			if left {
 				return c.basic[c.left[id]] - c.basic[id]
 			}
@@ -222,14 +278,7 @@ func (s *searcher) moves(ids []int32, left bool, ttBest int32) ([]int, error) {
 		if int32(b) == ttBest {
 			return 1
 		}
-		sa, sb := score(a), score(b)
-		switch {
-		case sa > sb:
-			return -1
-		case sa < sb:
-			return 1
-		}
-		return 0
+		return cmp.Compare(score(b), score(a))
 	})
 	return ks, nil
 }
@@ -241,10 +290,15 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 	}
 	if depth == 0 {
 		s.estimated = true
-		if s.frontier == FrontierPlayout {
+		switch s.frontier {
+		case FrontierPlayout:
 			return s.c.playout(ids, left, BiggestIncentive, &s.est), nil
+		case FrontierCount:
+			return s.c.countEstimate(ids, left, &s.est), nil
 		}
-		return s.c.estimate(ids, left, &s.est), nil
+		var v int64
+		v, s.swings = s.c.chenEstimate(ids, left, s.swings)
+		return float64(v), nil
 	}
 	s.buf = key(ids, left, s.buf)
 	e, ok := s.tt[string(s.buf)]
@@ -282,12 +336,8 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 	}
 	for _, k := range ks {
 		next, gain := s.c.play(ids, k, left)
-		nd := depth
-		if nd != math.MaxInt {
-			nd--
-		}
 		s.level++
-		v, err := s.ab(next, !left, nd, alpha-float64(gain), beta-float64(gain))
+		v, err := s.ab(next, !left, s.childDepth(depth), alpha-float64(gain), beta-float64(gain))
 		s.level--
 		if err != nil {
 			return 0, err
@@ -314,9 +364,6 @@ func (s *searcher) ab(ids []int32, left bool, depth int, alpha, beta float64) (f
 		ne.bound = -1
 	case best >= b0:
 		ne.bound = 1
-	}
-	if s.level == 0 {
-		s.rootBest = bestK
 	}
 	s.buf = key(ids, left, s.buf)
 	if _, ok := s.tt[string(s.buf)]; ok || s.ttBytes < s.maxBytes {
@@ -374,7 +421,7 @@ type domTable struct {
 }
 
 func newDomTable(ctx context.Context, c *compiled, maxBytes int64) *domTable {
-	return &domTable{c: c, ex: newExhaustive(ctx, c, MemoBudget{MaxStates: 1 << 22, MaxBytes: maxBytes}), cache: map[uint64]bool{}}
+	return &domTable{c: c, ex: newExhaustive(ctx, c, memoLimit{MaxStates: 1 << 22, MaxBytes: maxBytes}), cache: map[uint64]bool{}}
 }
 
 func (d *domTable) dominates(a, b int32, left bool) bool {

@@ -3,14 +3,17 @@ package bgf
 import (
 	"context"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
-// TestMetasearchExact checks exact alpha-beta against exhaustive minimax,
-// for both players, on ordered and unordered random forests.
+// TestMetasearchExact checks exact Metasearch (Section 7) against
+// exhaustive minimax (Def. 4.2), for both players and every move order,
+// on random forests of the paper's class, ordered or not; its move is the
+// smallest optimal k (Def. 4.3).
 func TestMetasearchExact(t *testing.T) {
-	unordered := RandomOptions{MaxHeight: 3, Branch: 0.6, MinValue: -6, MaxValue: 6}
 	n := 0
-	for _, o := range []RandomOptions{DefaultRandomOptions(), unordered} {
+	for _, o := range []RandomOptions{DefaultRandomOptions(), ClassRandomOptions()} {
 		for seed := range trials(300) {
 			f, err := RandomForest(seed, 1+int(seed%5), o)
 			if err != nil {
@@ -25,13 +28,20 @@ func TestMetasearchExact(t *testing.T) {
 				if left {
 					want = lo
 				}
-				for _, order := range []Heuristic{BiggestSwing, BiggestIncentive} {
+				_, k, err := f.bestChoice(left)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, order := range Heuristics()[:5] {
 					res, err := Metasearch(context.Background(), f, left, SearchOptions{Order: order})
 					if err != nil {
 						t.Fatal(err)
 					}
-					if res.Status != Solved || res.Value.Cmp(want) != 0 {
-						t.Fatalf("%v left=%v: Metasearch = %v %v, exhaustive %v", f, left, res.Status, res.Value, want)
+					if res.Stop != search.Finished || res.Value.Cmp(want) != 0 {
+						t.Fatalf("%v left=%v: Metasearch = %v %v, exhaustive %v", f, left, res.Stop, res.Value, want)
+					}
+					if res.Move != k && !(res.Move == 0 && f.IsGameOver()) {
+						t.Fatalf("%v left=%v: Metasearch plays %d, Def. 4.3 smallest k = %d", f, left, res.Move, k)
 					}
 					// The move it returns must reach the value.
 					if res.Move > 0 {
@@ -65,18 +75,18 @@ func TestMetasearchBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Metasearch(context.Background(), f, true, SearchOptions{MaxNodes: 100})
+	res, err := Metasearch(context.Background(), f, true, SearchOptions{Budget: search.Budget{MaxNodes: 100}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Status != Unknown || res.Value != nil || res.Nodes < 100 {
-		t.Errorf("budget 100: got %+v, want Unknown after 100 nodes", res)
+	if res.Stop != search.NodeLimit || res.Value != nil || res.Nodes < 100 {
+		t.Errorf("budget 100: got %+v, want NodeLimit after 100 nodes", res)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	res, err = Metasearch(ctx, f, true, SearchOptions{})
-	if err != nil || res.Status != Unknown {
-		t.Errorf("cancelled: got %+v, %v; want Unknown", res, err)
+	if err != nil || res.Stop != search.Canceled || res.Value != nil {
+		t.Errorf("cancelled: got %+v, %v; want Canceled", res, err)
 	}
 	// On a large forest a node (with its dominance tests) is expensive:
 	// the context is checked at every node, so a cancelled search stops
@@ -86,16 +96,18 @@ func TestMetasearchBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, err = Metasearch(ctx, large, true, SearchOptions{})
-	if err != nil || res.Status != Unknown || res.Nodes > 1 {
-		t.Errorf("3000 trees, cancelled: got %v after %d nodes, %v; want Unknown at the first node", res.Status, res.Nodes, err)
+	if err != nil || res.Stop != search.Canceled || res.Nodes > 2 {
+		t.Errorf("3000 trees, cancelled: got %v after %d nodes, %v; want Canceled at the first node below the root", res.Stop, res.Nodes, err)
 	}
 }
 
-// TestDominancePruning compares the exact search with and without
-// dominance pruning on forests too large for the exhaustive reference.
+// TestDominancePruning compares the exact search with and without the
+// deletion of dominated trees (Section 7) on forests of the paper's class
+// too large for the exhaustive reference.
 func TestDominancePruning(t *testing.T) {
-	o := RandomOptions{MaxHeight: 2, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true}
-	for seed := range uint64(40) {
+	o := ClassRandomOptions()
+	o.MaxHeight = 2
+	for seed := range trials(100) {
 		f, err := RandomForest(seed, 6+int(seed%4), o)
 		if err != nil {
 			t.Fatal(err)
@@ -109,8 +121,8 @@ func TestDominancePruning(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a.Status != Solved || b.Status != Solved || a.Value.Cmp(b.Value) != 0 {
-				t.Fatalf("%v left=%v: pruned %v %v, unpruned %v %v", f, left, a.Status, a.Value, b.Status, b.Value)
+			if a.Stop != search.Finished || b.Stop != search.Finished || a.Value.Cmp(b.Value) != 0 || a.Move != b.Move {
+				t.Fatalf("%v left=%v: pruned %v %v T%d, unpruned %v %v T%d", f, left, a.Stop, a.Value, a.Move, b.Stop, b.Value, b.Move)
 			}
 		}
 	}
@@ -133,8 +145,8 @@ func TestMetasearchFullTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Status != Solved || res.Value.Cmp(lo) != 0 {
-			t.Fatalf("%v: Metasearch with a full table = %v %v, exhaustive %v", f, res.Status, res.Value, lo)
+		if res.Stop != search.Finished || res.Value.Cmp(lo) != 0 {
+			t.Fatalf("%v: Metasearch with a full table = %v %v, exhaustive %v", f, res.Stop, res.Value, lo)
 		}
 		if res.Move > 0 {
 			_, ro2, err := Outcomes(f.Replace(res.Move-1, f[res.Move-1].Left()))

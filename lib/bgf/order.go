@@ -52,26 +52,21 @@ func Compare(f, g Forest) (Relation, error) {
 	return Incomparable, nil
 }
 
-// Dominates reports T1 >> T2 (Def. 5.1): in every forest containing both
-// trees, moving in T1 is at least as good as moving in T2, for Left and for
-// Right. By Theorem 4.7 this is decided on two four-tree forests:
-// T1_L + T2 >= T1 + T2_L and T1 + T2_R >= T1_R + T2. A leaf neither
-// dominates nor is dominated (nobody can move in it). The answer is exact
-// for ordered trees (IsOrdered), where Theorem 4.7 holds; for other trees
-// it is only the four-tree test.
+// Dominates reports T1 >> T2 (Def. 5.1): T1^L + T2 >= T1 + T2^L and
+// T1^R + T2 <= T1 + T2^R, each decided by Corollary 4.9.2 and Theorem 4.7
+// (F >= G iff Ro(F - G) >= 0) with the exhaustive minimax. A single node's
+// options are itself (Section 2's convention), so every tree dominates a
+// number (Theorem 5.3), and two numbers dominate each other.
 func Dominates(t1, t2 *Tree) (bool, error) {
-	if t1.IsLeaf() || t2.IsLeaf() {
-		return false, nil
-	}
-	ok, err := GreaterEqual(Forest{t1.left, t2}, Forest{t1, t2.left})
+	ok, err := GreaterEqual(Forest{t1.Left(), t2}, Forest{t1, t2.Left()})
 	if err != nil || !ok {
 		return false, err
 	}
-	return GreaterEqual(Forest{t1, t2.right}, Forest{t1.right, t2})
+	return GreaterEqual(Forest{t1, t2.Right()}, Forest{t1.Right(), t2})
 }
 
-// DominanceOrder returns the components of f (1-based) that are not
-// leaves, sorted so that a tree comes before every tree it strictly
+// DominanceOrder (ours) returns the components of f (1-based) that are not
+// single nodes, sorted so that a tree comes before every tree it strictly
 // dominates (by the number of trees it dominates, then by index), and the
 // matrix dom[i][j] = T_{i+1} >> T_{j+1}.
 func DominanceOrder(f Forest) (order []int, dom [][]bool, err error) {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // DefaultMaxStates bounds the positions in the memo table of Outcomes.
@@ -21,14 +23,18 @@ const DefaultMaxTableBytes = 1 << 30
 // capacity.
 const tableEntryBytes = 64
 
-// MemoBudget bounds the memo table of an exhaustive computation
-// (OutcomesContext). Exceeding it is an error wrapping ErrTooLarge.
-type MemoBudget struct {
+// memoLimit bounds the memo table of an exhaustive computation.
+// Exceeding it is an error wrapping ErrTooLarge.
+type memoLimit struct {
 	MaxStates int   // positions stored; <= 0 means DefaultMaxStates
 	MaxBytes  int64 // estimated bytes of keys and entries; <= 0 means DefaultMaxTableBytes
 }
 
-func (b MemoBudget) withDefaults() MemoBudget {
+// limitOf reads a search.Budget for an exhaustive computation: TTEntries
+// bounds the positions of the memo table.
+func limitOf(b search.Budget) memoLimit { return memoLimit{MaxStates: b.TTEntries} }
+
+func (b memoLimit) withDefaults() memoLimit {
 	if b.MaxStates <= 0 {
 		b.MaxStates = DefaultMaxStates
 	}
@@ -42,8 +48,10 @@ func (b MemoBudget) withDefaults() MemoBudget {
 // more states than its limit allows.
 var ErrTooLarge = errors.New("forest too large for exhaustive search")
 
-// Outcome is the exact result of a forest under minimax (Def. 4.2).
-type Outcome struct {
+// OutcomePair is the exact result of a forest under minimax (Def. 4.2):
+// the pair Lo, Ro. (Named for the pair, not Outcome, which other packages
+// use for enums of game results.)
+type OutcomePair struct {
 	Lo     *big.Rat // Left moves first
 	Ro     *big.Rat // Right moves first
 	States int      // distinct positions stored in the memo table
@@ -53,7 +61,7 @@ type Outcome struct {
 // See the package documentation for the play rule (no passes; the game
 // ends when every tree is a leaf; the score is the sum of the leaves).
 func Outcomes(f Forest) (lo, ro *big.Rat, err error) {
-	o, err := OutcomesContext(context.Background(), f, MemoBudget{})
+	o, err := OutcomesContext(context.Background(), f, search.Budget{})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -72,24 +80,37 @@ func Ro(f Forest) (*big.Rat, error) {
 	return ro, err
 }
 
-// OutcomesContext is Outcomes with a cancellation context and a budget for
-// the memo table (the zero MemoBudget takes the defaults).
-func OutcomesContext(ctx context.Context, f Forest, b MemoBudget) (Outcome, error) {
+// OutcomesContext is Outcomes with a cancellation context and a budget:
+// b.TTEntries bounds the positions of the memo table (0: DefaultMaxStates;
+// its estimated memory is bounded by DefaultMaxTableBytes) and b.MaxTime
+// the time. Running out is an error wrapping ErrTooLarge (or the
+// context's error).
+func OutcomesContext(ctx context.Context, f Forest, b search.Budget) (OutcomePair, error) {
+	if b.MaxTime > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, b.MaxTime)
+		defer cancel()
+	}
+	return outcomesWithin(ctx, f, limitOf(b))
+}
+
+// outcomesWithin is OutcomesContext with the memo table bounded by l.
+func outcomesWithin(ctx context.Context, f Forest, l memoLimit) (OutcomePair, error) {
 	c, err := compile(f)
 	if err != nil {
-		return Outcome{}, err
+		return OutcomePair{}, err
 	}
-	s := newExhaustive(ctx, c, b)
+	s := newExhaustive(ctx, c, l)
 	p := c.start()
 	lo, err := s.value(p.ids, true)
 	if err != nil {
-		return Outcome{}, err
+		return OutcomePair{}, err
 	}
 	ro, err := s.value(p.ids, false)
 	if err != nil {
-		return Outcome{}, err
+		return OutcomePair{}, err
 	}
-	return Outcome{Lo: c.rat(lo + p.fixed), Ro: c.rat(ro + p.fixed), States: len(s.memo)}, nil
+	return OutcomePair{Lo: c.rat(lo + p.fixed), Ro: c.rat(ro + p.fixed), States: len(s.memo)}, nil
 }
 
 // exhaustive is plain minimax over all positions with a memo table: the
@@ -98,13 +119,13 @@ type exhaustive struct {
 	c     *compiled
 	ctx   context.Context
 	memo  map[string]int64
-	limit MemoBudget
+	limit memoLimit
 	bytes int64 // estimated memory of memo
 	buf   []byte
 	calls int
 }
 
-func newExhaustive(ctx context.Context, c *compiled, b MemoBudget) *exhaustive {
+func newExhaustive(ctx context.Context, c *compiled, b memoLimit) *exhaustive {
 	return &exhaustive{c: c, ctx: ctx, memo: map[string]int64{}, limit: b.withDefaults()}
 }
 

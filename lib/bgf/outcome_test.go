@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // naive is minimax straight from the definition, on *Tree values with
@@ -58,15 +60,15 @@ func TestOutcomesLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := OutcomesContext(context.Background(), f, MemoBudget{MaxStates: 1000}); !errors.Is(err, ErrTooLarge) {
+	if _, err := OutcomesContext(context.Background(), f, search.Budget{TTEntries: 1000}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("limit 1000 positions: err = %v, want ErrTooLarge", err)
 	}
-	if _, err := OutcomesContext(context.Background(), f, MemoBudget{MaxBytes: 4 << 10}); !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "MiB") {
+	if _, err := outcomesWithin(context.Background(), f, memoLimit{MaxBytes: 4 << 10}); !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "MiB") {
 		t.Errorf("limit 4 KiB: err = %v, want ErrTooLarge naming the memory", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := OutcomesContext(ctx, f, MemoBudget{}); !errors.Is(err, context.Canceled) {
+	if _, err := OutcomesContext(ctx, f, search.Budget{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: err = %v", err)
 	}
 	// A forest of 3000 trees (keys of 6000 bytes) stops at the byte budget
@@ -75,7 +77,7 @@ func TestOutcomesLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := OutcomesContext(context.Background(), big, MemoBudget{MaxBytes: 8 << 20}); !errors.Is(err, ErrTooLarge) {
+	if _, err := outcomesWithin(context.Background(), big, memoLimit{MaxBytes: 8 << 20}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("3000 trees, 8 MiB: err = %v, want ErrTooLarge", err)
 	}
 	lo, ro, err := Outcomes(Forest{})

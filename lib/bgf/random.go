@@ -15,24 +15,34 @@ type RandomOptions struct {
 	// R, as in Go, where a move never hurts the player who makes it. With
 	// Ordered false leaves are independent and zugzwang-like trees occur.
 	Ordered bool
+	// Class keeps every tree in the paper's class (Section 2): each
+	// subtree that is not a single node has Lv > Rv. A node that misses
+	// it is drawn again (after 100 misses it becomes a single node).
+	Class bool
 }
 
-// DefaultRandomOptions returns ordered trees of height at most 3 with
-// leaf values in [-10, 10].
+// DefaultRandomOptions returns trees of the paper's class that are also
+// ordered, of height at most 3, with leaf values in [-10, 10].
 func DefaultRandomOptions() RandomOptions {
-	return RandomOptions{MaxHeight: 3, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true}
+	return RandomOptions{MaxHeight: 3, Branch: 0.6, MinValue: -10, MaxValue: 10, Ordered: true, Class: true}
+}
+
+// ClassRandomOptions returns trees of the paper's class (not necessarily
+// ordered) of height at most 3 with leaf values in [-10, 10].
+func ClassRandomOptions() RandomOptions {
+	return RandomOptions{MaxHeight: 3, Branch: 0.6, MinValue: -10, MaxValue: 10, Class: true}
 }
 
 func (o RandomOptions) validate() error {
 	switch {
 	case o.MaxHeight < 1 || o.MaxHeight > 30:
-		return fmt.Errorf("MaxHeight %d outside 1..30", o.MaxHeight)
+		return fmt.Errorf("random forest: MaxHeight %d outside 1..30", o.MaxHeight)
 	case o.Branch < 0 || o.Branch > 1:
-		return fmt.Errorf("Branch %v outside 0..1", o.Branch)
+		return fmt.Errorf("random forest: Branch %v outside 0..1", o.Branch)
 	case o.MinValue > o.MaxValue:
-		return fmt.Errorf("MinValue %d above MaxValue %d", o.MinValue, o.MaxValue)
+		return fmt.Errorf("random forest: MinValue %d above MaxValue %d", o.MinValue, o.MaxValue)
 	case o.MinValue < -1<<40 || o.MaxValue > 1<<40:
-		return fmt.Errorf("leaf value range [%d, %d] beyond ±2^40", o.MinValue, o.MaxValue)
+		return fmt.Errorf("random forest: leaf value range [%d, %d] beyond ±2^40", o.MinValue, o.MaxValue)
 	}
 	return nil
 }
@@ -63,6 +73,18 @@ func RandomForest(seed uint64, n int, o RandomOptions) (Forest, error) {
 }
 
 func randomTree(r *rand.Rand, o RandomOptions, depth int, lo, hi int64) *Tree {
+	if !o.Class {
+		return randomNode(r, o, depth, lo, hi)
+	}
+	for range 100 {
+		if t := randomNode(r, o, depth, lo, hi); t.IsLeaf() || t.Lv().Cmp(t.Rv()) > 0 {
+			return t
+		}
+	}
+	return LeafInt(lo + r.Int64N(hi-lo+1))
+}
+
+func randomNode(r *rand.Rand, o RandomOptions, depth int, lo, hi int64) *Tree {
 	if depth == o.MaxHeight || (depth > 0 && r.Float64() >= o.Branch) {
 		return LeafInt(lo + r.Int64N(hi-lo+1))
 	}

@@ -42,11 +42,23 @@ func (t *Tree) Value() *big.Rat {
 	return new(big.Rat).Set(t.value)
 }
 
-// Left returns the Left option of a node, or nil for a leaf.
-func (t *Tree) Left() *Tree { return t.left }
+// Left returns T^L, the Left option of a node; for a single node, by the
+// convention of Section 2, t itself.
+func (t *Tree) Left() *Tree {
+	if t.IsLeaf() {
+		return t
+	}
+	return t.left
+}
 
-// Right returns the Right option of a node, or nil for a leaf.
-func (t *Tree) Right() *Tree { return t.right }
+// Right returns T^R, the Right option of a node; for a single node, by the
+// convention of Section 2, t itself.
+func (t *Tree) Right() *Tree {
+	if t.IsLeaf() {
+		return t
+	}
+	return t.right
+}
 
 // Height is 0 for a leaf and 1 + the larger height of the options otherwise.
 func (t *Tree) Height() int {

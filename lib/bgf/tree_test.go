@@ -21,7 +21,7 @@ func TestIsOrdered(t *testing.T) {
 		}
 	}
 	for seed := range uint64(300) {
-		for _, o := range []RandomOptions{DefaultRandomOptions(), smallUnordered} {
+		for _, o := range []RandomOptions{DefaultRandomOptions(), ClassRandomOptions()} {
 			f, _ := RandomForest(seed, 2, o)
 			c, err := compile(f)
 			if err != nil {

@@ -2,8 +2,6 @@ package board
 
 import (
 	"bytes"
-	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -14,32 +12,14 @@ import (
 	"time"
 
 	"github.com/decomplab/decomplab/internal/gtp"
+	"github.com/decomplab/decomplab/internal/testenv"
 )
 
 // These tests check lib/board against GNU Go, a program written
 // independently: the same moves must give the same stones, captures and
 // legality verdicts, and SGF files must give the same positions. They skip
-// when GNU Go is not installed (make test installs it).
-
-// startGNUGo starts one GNU Go process for the whole test.
-func startGNUGo(t testing.TB) *gtp.Client {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	g, err := gtp.GNUGo(ctx)
-	if errors.Is(err, gtp.ErrNotFound) {
-		cancel()
-		t.Skipf("skipping the GNU Go peer test: %v", err)
-	}
-	if err != nil {
-		cancel()
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		g.Close()
-		cancel()
-	})
-	return g
-}
+// when GNU Go is not installed (make test installs it) and fail then under
+// CI (testenv.GNUGo).
 
 func gnugoSend(t testing.TB, g *gtp.Client, cmd string) string {
 	t.Helper()
@@ -197,7 +177,7 @@ func (q *gnugoBatch) run(t *testing.T, g *gtp.Client) string {
 // also played in both and must be refused by both. The commands of one move
 // go to GNU Go in one pipelined batch.
 func TestGNUGoRandomGames(t *testing.T) {
-	g := startGNUGo(t)
+	g := testenv.GNUGo(t)
 	type series struct{ size, games, moves int }
 	runs := []series{{9, 160, 120}, {19, 40, 300}}
 	if testing.Short() {
@@ -299,8 +279,8 @@ func TestGNUGoRandomGames(t *testing.T) {
 // have the same stones and captures, and the same side to move. All of Fuego's whole-board safety test positions are
 // read; in the long run also every other peer file and game record.
 func TestGNUGoLoadSGF(t *testing.T) {
-	shared := sharedDataDir(t)
-	g := startGNUGo(t)
+	shared := testenv.Shared(t)
+	g := testenv.GNUGo(t)
 	patterns := []string{"peer/fuego/regression/sgf/safetytest-whole-board/*.sgf"}
 	if !testing.Short() {
 		patterns = append(patterns,
@@ -368,7 +348,7 @@ func TestGNUGoLoadSGF(t *testing.T) {
 // the main line, the captures made by its moves and the side to move must
 // agree with Position.
 func TestGNUGoReadsWrittenSGF(t *testing.T) {
-	g := startGNUGo(t)
+	g := testenv.GNUGo(t)
 	rng := rand.New(rand.NewPCG(7, 7))
 	dir := t.TempDir()
 	n := 150

@@ -165,14 +165,14 @@ func parseSGF(s, name string) (*Record, error) {
 			}
 			return fmt.Sprintf("%s (node %d)", prop, i+1)
 		}
-		hasSetup := node.ValueCount("AB")+node.ValueCount("AW")+node.ValueCount("AE") > 0
+		hasSetup := hasAny(node, "AB", "AW", "AE")
 		if hasSetup && !inSetup {
 			return nil, fail(nodeName("AB/AW/AE"), "setup stones after the first move are not supported")
 		}
 		if inSetup {
 			// In a node with a move only the stones are setup (placed
 			// before the move); the root's properties are always read.
-			stonesOnly := i > 0 && node.ValueCount("B")+node.ValueCount("W") > 0
+			stonesOnly := i > 0 && hasAny(node, "B", "W")
 			if err := rec.readSetupNode(node, stonesOnly, &black, &white, &toMove, nodeName); err != nil {
 				return nil, err
 			}
@@ -256,7 +256,7 @@ func (rec *Record) readSetupNode(node *sgf.Node, stonesOnly bool, black, white *
 	}
 	// PL of a setup node (in a node with a move it is not setup: ignored).
 	// FF[1] files write 1 for Black and 2 for White.
-	if pl, ok := node.GetValue("PL"); ok && node.ValueCount("B")+node.ValueCount("W") == 0 {
+	if pl, ok := node.GetValue("PL"); ok && !hasAny(node, "B", "W") {
 		switch strings.ToUpper(strings.TrimSpace(pl)) {
 		case "B", "BLACK", "1":
 			*toMove = Black
@@ -662,4 +662,14 @@ func SGFFiles(dir string) ([]string, error) {
 		return nil, fmt.Errorf("%s: no .sgf files", dir)
 	}
 	return files, nil
+}
+
+// hasAny reports whether node has a value for any of the properties keys.
+func hasAny(node *sgf.Node, keys ...string) bool {
+	for _, k := range keys {
+		if node.ValueCount(k) > 0 {
+			return true
+		}
+	}
+	return false
 }

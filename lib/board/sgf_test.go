@@ -12,33 +12,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-)
 
-// sharedDataDir returns /work/shared as seen from the repository: the directory
-// "shared" next to the module root (found by walking up to go.mod). It
-// skips the test when the shared data is absent.
-func sharedDataDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("module root (go.mod) not found above the test directory; skipping shared-data test")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
-		t.Skipf("shared data %s is absent; skipping", shared)
-	}
-	return shared
-}
+	"github.com/decomplab/decomplab/internal/testenv"
+)
 
 // stonesDiagram is the board's stones as rows of X, O and . (top row first).
 func stonesDiagram(b *Board) string {
@@ -452,7 +428,7 @@ func TestWriteErrors(t *testing.T) {
 //   - gnugo/.../ld9_variations.sgf has PL[1] (FF[1] style: 1 is Black) in
 //     move nodes: PL in a node with a move is not setup and is ignored.
 func TestPeerFilesLoad(t *testing.T) {
-	shared := sharedDataDir(t)
+	shared := testenv.Shared(t)
 	counts := map[string]int{}
 	moves := 0
 	for _, dir := range []string{"peer", "games"} {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/decomplab/decomplab/internal/cputime"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -104,5 +105,78 @@ func BenchmarkParsePrint(b *testing.B) {
 	for b.Loop() {
 		h := s.MustParse(str)
 		_ = s.String(h)
+	}
+}
+
+// Families of hot games of issue 19 (small integers, seeded).
+var hotFamilies = []string{"switches", "c|{a|b}", "{a|b}|c", "+-n", "mixed"}
+
+// hotFamily returns n hot games of one of hotFamilies: switches {a|b},
+// {c|{a|b}} and {{a|b}|c} (a > b, c beyond them), +-x, or a mix of the four.
+func hotFamily(s *Store, rng *rand.Rand, family string, n int) []Game {
+	out := make([]Game, n)
+	in := func(lo, hi int) Game { return s.Integer(int64(lo + rng.IntN(hi-lo+1))) }
+	sw := func(a, b Game) Game { return s.FromOptions([]Game{a}, []Game{b}) }
+	for i := range out {
+		a := rng.IntN(7) - 3
+		b := a - 1 - rng.IntN(3)
+		kind := slices.Index(hotFamilies, family)
+		if kind == len(hotFamilies)-1 {
+			kind = rng.IntN(len(hotFamilies) - 1)
+		}
+		switch kind {
+		case 0:
+			out[i] = sw(s.Integer(int64(a)), s.Integer(int64(b)))
+		case 1:
+			out[i] = sw(in(a+1, a+4), sw(s.Integer(int64(a)), s.Integer(int64(b))))
+		case 2:
+			out[i] = sw(sw(s.Integer(int64(a)), s.Integer(int64(b))), in(b-4, b-1))
+		default:
+			x := in(1, 4)
+			out[i] = sw(x, s.Neg(x))
+		}
+	}
+	return out
+}
+
+// mixedHot returns n hot games of the "mixed" family.
+func mixedHot(s *Store, rng *rand.Rand, n int) []Game { return hotFamily(s, rng, "mixed", n) }
+
+// BenchmarkSumsOfManyHotGames measures, for sums of 10 to 40 hot games of
+// each family (and random hot games of birthday <= 3), the canonical sum,
+// the mean of the sum (SumMean) and its temperature (SumTemperature), each
+// in a fresh store. Run with -benchtime 1x: a canonical sum of 40 terms
+// takes seconds.
+func BenchmarkSumsOfManyHotGames(b *testing.B) {
+	terms := func(family string, n int) (*Store, []Game) {
+		s := NewStore()
+		rng := rand.New(rand.NewPCG(19, uint64(n)))
+		if family == "random" {
+			return s, randomHot(s, rng, n)
+		}
+		return s, hotFamily(s, rng, family, n)
+	}
+	ops := []struct {
+		name string
+		f    func(s *Store, gs []Game)
+	}{
+		{"canonical", func(s *Store, gs []Game) { s.Sum(gs...) }},
+		{"mean", func(s *Store, gs []Game) { s.SumMean(gs...) }},
+		{"temperature", func(s *Store, gs []Game) { s.SumTemperature(gs...) }},
+	}
+	for _, family := range append(slices.Clone(hotFamilies), "random") {
+		for _, n := range []int{10, 20, 30, 40} {
+			for _, op := range ops {
+				b.Run(fmt.Sprintf("%s/%d/%s", family, n, op.name), func(b *testing.B) {
+					defer cputime.Report(b, cputime.Process())
+					for b.Loop() {
+						b.StopTimer()
+						s, gs := terms(family, n)
+						b.StartTimer()
+						op.f(s, gs)
+					}
+				})
+			}
+		}
 	}
 }

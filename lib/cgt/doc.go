@@ -30,18 +30,22 @@
 //
 //	FromOptions(left, right []Game) Game   build {left|right} from games of the store
 //	Add, Sub, Neg, Sum                      arithmetic
-//	Leq, Compare (Equal, Less, Greater, Confused), Outcome
+//	Leq, Compare (Equal, Less, Greater, Confused), Outcome (LeftWins, RightWins, PreviousWins, NextWins)
 //	Incentives, LeftIncentives, RightIncentives
 //	Mean, Temperature, LeftStop, RightStop, Thermograph, Cool, Heat, Chill, Warm
-//	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, IsInfinitesimal, IsAllSmall
-//	Birthday, AtomicWeight, ReducedCanonicalForm
+//	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, UptimalExpansion, IsInfinitesimal, IsAllSmall
+//	Birthday, AtomicWeight, IsAtomic, NortonMultiply, OrdinalSum, ReducedCanonicalForm
 //	String (CGSuite notation), Parse / Evaluator.Eval (notation in)
 //
 // Conventions: Left is positive. Incentives are G^L - G and G - G^R, made
 // distinct and with those <= another removed, as CGSuite does. Temperature
 // follows CGSuite: -1 for integers, -1/2^k for a number with denominator
-// 2^k, >= 0 for other games. AtomicWeight is implemented for all-small
-// games only (ErrNotAllSmall otherwise).
+// 2^k, >= 0 for other games. AtomicWeight covers every infinitesimal as
+// CGSuite does: the atomic weight calculus on the options with Conway's
+// far-star exception, then, for games that are not all-small, Wolfe's
+// check that G - W.^ (Norton product) lies within +-(^* + *N:-1) for a
+// remote star *N; games that fail it, and games that are not
+// infinitesimal, are not atomic (ErrNotAtomic, IsAtomic false).
 //
 // # Notation
 //
@@ -52,7 +56,8 @@
 // ({a||b|c} = {a|{b|c}}), +-x and +-{a,b}, Tiny(x), Miny(x), sums and
 // differences, parentheses, methods (.Mean .Temperature .LeftStop
 // .RightStop .Birthday .Cool(t) .Heat(t) .Chill .Warm .Incentives
-// .LeftIncentives .RightIncentives .AtomicWeight .Thermograph
+// .LeftIncentives .RightIncentives .AtomicWeight .IsAtomic
+// .NortonProduct(u) .OrdinalSum(h) .Thermograph
 // .ReducedCanonicalForm .IsNumber .IsNimber .IsInfinitesimal .IsAllSmall),
 // one comparison per expression (== <= >= < > <| |> <> and || for
 // "confused with") and names bound with "G := expr" or Evaluator.Let.
@@ -63,11 +68,13 @@
 // String prints canonical forms as CGSuite does: numbers, number-up-star
 // forms (^, v, ^^*, v3, 1/2v*, *n), switches +-x and +-{a,b}, Tiny/Miny
 // with a number translation (2Tiny(2)), otherwise option lists with nested
-// slashes. Uptimals print in CGSuite's closed forms where CGSuite uses
-// them (Siegel, CGT, on uptimals): x^<n>*m, xv<n>*m, x^[n]*m, xv[n]*m
-// with ^[n] = ^<1> + ... + ^<n> (type UpPow; 2 <= n <= 16, m <= 15, larger
-// ones print as option lists); other uptimal expansions (^^ + ^<2>) print
-// as option lists, as in CGSuite. Output parses back to the same game.
+// slashes. Every uptimal x + a1.^ + a2.^<2> + ... + ak.^<k> + *m is
+// recognized with its expansion (UptimalExpansion, CGSuite's x.a1a2...ak),
+// and prints as CGSuite prints it: closed forms x^<n>*m, xv<n>*m, x^[n]*m,
+// xv[n]*m (^[n] = ^<1> + ... + ^<n>, n up to MaxUpsLiteral) and
+// number-up-star forms; other expansions (^^ + ^<2>) as option lists, with
+// options ordered as CGSuite orders them (numbers, nimbers, uptimals by
+// expansion, then other games). Output parses back to the same game.
 //
 // # Sources
 //
@@ -85,18 +92,11 @@
 //
 // # Performance
 //
-// go test -bench . ./lib/cgt/... on the shared 2-core AMD EPYC build
-// machine (load average about 12 from other jobs; CPU time per operation,
-// wall time was within 1.5x of it):
-//
-//	sum of 20 / 40 random switches {a|b}, -3<=b<a<=3       0.28 / 0.62 ms
-//	sum of 10 / 20 / 40 random hot games of birthday <= 3   0.4 / 28 / 11 ms
-//	mean of a sum of 40 hot games (sum of means)           0.16 ms
-//	compare two sums of 6 hot games (cold cache)           0.02 ms
-//	parse + print a 4-term expression                      0.05 ms
-//
-// Domineering, Clobber and Toads-and-Frogs timings are in package rulesets
-// (all Domineering rectangles up to 4x5 and 5x4: 0.08 s CPU, 0.14 s wall).
+// Measurements are in BENCHMARKS.md (section lib/cgt). Headline: the mean
+// and temperature of a sum of 40 hot games take under 3 ms (SumMean,
+// SumTemperature), where the canonical sum of 40 terms {c|{a|b}} takes
+// about 9 s; Store.Within bounds any operation by a context and a
+// search.Budget.
 //
 // The sum and comparison caches are lossy direct-mapped tables (as in
 // CGSuite) that grow up to Options.CacheEntries slots; the thermograph,

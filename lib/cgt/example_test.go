@@ -1,9 +1,12 @@
 package cgt_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func Example() {
@@ -53,4 +56,55 @@ func ExampleStore_Incentives() {
 	}
 	// Output:
 	// {6|4||0}
+}
+
+func ExampleStore_AtomicWeight() {
+	s := cgt.NewStore()
+	for _, expr := range []string{"^^*", "{0||0|-3/2}", "{^^^|vv}", "{1|^^^||^}", "{3|-1}"} {
+		g := s.MustParse(expr)
+		w, err := s.AtomicWeight(g)
+		if err != nil {
+			fmt.Println(expr, "->", err)
+			continue
+		}
+		fmt.Println(expr, "->", s.String(w))
+	}
+	// Output:
+	// ^^* -> 2
+	// {0||0|-3/2} -> 0
+	// {^^^|vv} -> {1|0}
+	// {1|^^^||^} -> cgt: {1|^3||^}: the game is not atomic
+	// {3|-1} -> cgt: {3|-1}: the game is not atomic
+}
+
+func ExampleStore_Within() {
+	s := cgt.NewStore()
+	var terms []cgt.Game
+	for i := int64(0); i < 12; i++ {
+		terms = append(terms, s.MustParse(fmt.Sprintf("{%d|{%d|%d}}", i%5+4, i%3, -i%4-1)))
+	}
+	err := s.Within(context.Background(), search.Budget{MaxNodes: 100}, func() error {
+		s.Sum(terms...)
+		return nil
+	})
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, search.ErrNodeBudget))
+	fmt.Println(s.SumMean(terms...), s.SumTemperature(terms...)) // no canonical sum needed
+	// Output:
+	// cgt: node limit of 100 operations reached
+	// true
+	// 30 4
+}
+
+func ExampleStore_UptimalExpansion() {
+	s := cgt.NewStore()
+	for _, expr := range []string{"^ + ^<2> + *", "{0||0|v*}", "^<2> + ^<2>"} {
+		g := s.MustParse(expr)
+		e, _ := s.UptimalExpansion(g)
+		fmt.Println(expr, "=", s.String(g), "expansion", e)
+	}
+	// Output:
+	// ^ + ^<2> + * = ^[2]* expansion *.11
+	// {0||0|v*} = {0|^<2>} expansion *.12
+	// ^<2> + ^<2> = {0||0,v*|vv} expansion 0.02
 }

@@ -176,9 +176,9 @@ func (s *Store) format(g Game, forceBrackets, forceParens bool) (string, int) {
 		}
 		return str, 0
 	}
-	if f, ok := s.upPowValue(g); ok {
-		str := f.String()
-		if forceParens && !(f.Number.Sign() == 0 && f.Star == 0) {
+	if e, ok := s.UptimalExpansion(g); ok && e.closedForm() {
+		str := e.closedString()
+		if forceParens && !(e.Number.Sign() == 0 && e.Star == 0) {
 			str = "(" + str + ")"
 		}
 		return str, 0
@@ -278,32 +278,24 @@ func (s *Store) orderCompare(g, h Game) int {
 	if g == h {
 		return 0
 	}
-	// Ranks: numbers, nimbers, number-up-star forms, up-nth atoms (these
-	// three are CGSuite's "uptimals", listed before other games), others.
-	rank := func(x Game) (int, Uptimal) {
+	// Ranks as CGSuite's DeterministicOrdering: numbers by value, nimbers,
+	// uptimals by uptimal expansion, then other games by option lists.
+	rank := func(x Game) (int, UptimalExpansion) {
 		if s.IsNumber(x) {
-			return 0, Uptimal{}
+			return 0, UptimalExpansion{}
 		}
 		if s.IsNimber(x) {
-			return 1, Uptimal{}
+			return 1, UptimalExpansion{}
 		}
-		if u, ok := s.UptimalValue(x); ok {
-			return 2, u
+		if e, ok := s.UptimalExpansion(x); ok {
+			return 2, e
 		}
-		if _, ok := s.upPowValue(x); ok {
-			return 3, Uptimal{}
-		}
-		return 4, Uptimal{}
+		return 3, UptimalExpansion{}
 	}
-	rg, ug := rank(g)
-	rh, uh := rank(h)
+	rg, eg := rank(g)
+	rh, eh := rank(h)
 	if rg != rh {
 		return rg - rh
-	}
-	if rg == 3 {
-		fg, _ := s.upPowValue(g)
-		fh, _ := s.upPowValue(h)
-		return fg.compare(fh)
 	}
 	switch rg {
 	case 0:
@@ -315,13 +307,7 @@ func (s *Store) orderCompare(g, h Game) int {
 		b, _ := s.NimberValue(h)
 		return a - b
 	case 2:
-		if c := ug.Number.Cmp(uh.Number); c != 0 {
-			return c
-		}
-		if ug.Ups != uh.Ups {
-			return ug.Ups - uh.Ups
-		}
-		return ug.Star - uh.Star
+		return eg.compare(eh)
 	}
 	if c := s.compareLists(s.sortedOptions(s.LeftOptions(g)), s.sortedOptions(s.LeftOptions(h))); c != 0 {
 		return c
@@ -336,144 +322,4 @@ func (s *Store) compareLists(a, b []Game) int {
 		}
 	}
 	return len(a) - len(b)
-}
-
-// UpNth returns the up-nth ^<n> (n >= 1): ^<1> = ^ and
-// ^<n+1> = {0 | -(^<1> + ... + ^<n>) + *} (Siegel, Combinatorial Game
-// Theory, on uptimals; this form reproduces the uptimal expansions of
-// CGSuite's test suite, see TestPublishedValues). It panics if n < 1.
-func (s *Store) UpNth(n int) Game {
-	if n < 1 {
-		panic("cgt: UpNth needs n >= 1")
-	}
-	var to, u Game
-	for k := 1; k <= n; k++ {
-		u = s.FromOptions([]Game{0}, []Game{s.Add(s.Neg(to), s.Star(1))})
-		to = s.Add(to, u)
-	}
-	return u
-}
-
-// UpSum returns ^[n] = ^<1> + ^<2> + ... + ^<n> (n >= 1), CGSuite's
-// G.PowTo(n) of ^: ^[2] = {^|*} (Siegel, Combinatorial Game Theory, on
-// uptimals). It panics if n < 1.
-func (s *Store) UpSum(n int) Game {
-	if n < 1 {
-		panic("cgt: UpSum needs n >= 1")
-	}
-	var g Game
-	for k := 1; k <= n; k++ {
-		g = s.Add(g, s.UpNth(k))
-	}
-	return g
-}
-
-// UpPow is an uptimal CGSuite prints in closed form: Number + Ups + *Star,
-// where Ups is ^<N> (or v<N> when Down), or ^[N] = ^<1> + ... + ^<N> (v[N])
-// when Sum. Other uptimals (^^ + ^<2>, say) are printed as option lists, as
-// CGSuite does.
-type UpPow struct {
-	Number Dyadic
-	N      int
-	Down   bool
-	Sum    bool
-	Star   int
-}
-
-func (f UpPow) String() string {
-	var b strings.Builder
-	if f.Number.Sign() != 0 {
-		b.WriteString(f.Number.String())
-	}
-	open, close := "<", ">"
-	if f.Sum {
-		open, close = "[", "]"
-	}
-	sym := "^"
-	if f.Down {
-		sym = "v"
-	}
-	b.WriteString(sym + open + strconv.Itoa(f.N) + close)
-	if f.Star != 0 {
-		b.WriteString("*")
-		if f.Star > 1 {
-			b.WriteString(strconv.Itoa(f.Star))
-		}
-	}
-	return b.String()
-}
-
-// compare orders closed-form uptimals for printing option lists: by number,
-// then ^<n> before ^[n], then by signed n, then by star.
-func (f UpPow) compare(g UpPow) int {
-	if c := f.Number.Cmp(g.Number); c != 0 {
-		return c
-	}
-	if f.Sum != g.Sum {
-		if f.Sum {
-			return 1
-		}
-		return -1
-	}
-	sn := func(u UpPow) int {
-		if u.Down {
-			return -u.N
-		}
-		return u.N
-	}
-	if c := sn(f) - sn(g); c != 0 {
-		return c
-	}
-	return f.Star - g.Star
-}
-
-// Bounds of the closed forms recognized for printing: ^<n>*m and ^[n]*m
-// with 2 <= n <= upPowPrinted and m <= upPowStars (larger ones print as
-// option lists, which parse back all the same).
-const (
-	upPowPrinted = 16
-	upPowStars   = 15
-)
-
-// upPowValue reports whether g is one of CGSuite's closed uptimal forms
-// x^<n>*m, xv<n>*m, x^[n]*m, xv[n]*m (n >= 2).
-func (s *Store) upPowValue(g Game) (UpPow, bool) {
-	if f, ok := s.upPowMemo[g]; ok {
-		return f, f.N != 0
-	}
-	var f UpPow
-	if ls, rs := s.stops(g); ls == rs {
-		s.buildUpPows()
-		if h, ok := s.upPows[s.Sub(g, s.Number(ls))]; ok {
-			f = h
-			f.Number = ls
-		}
-	}
-	s.upPowMemo[g] = f
-	return f, f.N != 0
-}
-
-// buildUpPows fills the table of infinitesimal closed forms, once.
-func (s *Store) buildUpPows() {
-	if len(s.upPows) > 0 {
-		return
-	}
-	sum := s.up
-	for n := 2; n <= upPowPrinted; n++ {
-		unit := s.UpNth(n)
-		sum = s.Add(sum, unit)
-		for m := 0; m <= upPowStars; m++ {
-			star := s.Star(m)
-			for _, f := range []UpPow{{N: n, Star: m}, {N: n, Down: true, Star: m}, {N: n, Sum: true, Star: m}, {N: n, Down: true, Sum: true, Star: m}} {
-				base := unit
-				if f.Sum {
-					base = sum
-				}
-				if f.Down {
-					base = s.Neg(base)
-				}
-				s.upPows[s.Add(base, star)] = f
-			}
-		}
-	}
 }

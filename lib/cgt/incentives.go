@@ -1,9 +1,6 @@
 package cgt
 
-import (
-	"errors"
-	"slices"
-)
+import "slices"
 
 // LeftIncentives returns the distinct, undominated Left incentives G^L - G
 // in canonical form (a Left move's gain; Left prefers larger incentives).
@@ -43,91 +40,6 @@ func (s *Store) undominated(x []Game) []Game {
 	x = s.removeDominated(sortDedup(x), true)
 	slices.SortFunc(x, s.orderCompare)
 	return x
-}
-
-// ErrNotAllSmall is returned by AtomicWeight for games that are not all-small.
-var ErrNotAllSmall = errors.New("cgt: atomic weight is implemented for all-small games only")
-
-// AtomicWeight returns the atomic weight of an all-small game g: the game
-// w with g close to w.^ (Conway, ONAG ch. 16; Winning Ways ch. 8; Siegel,
-// CGT II.7). It is computed by the atomic weight calculus
-// AW(G) = {AW(G^L) - 2 | AW(G^R) + 2}, with the exceptional rule when that
-// is an integer: compare G with the far star and take the least (greatest)
-// integer that is incomparable with or greater (less) than the Left
-// (Right) options. Uptimal games n.^ + *m have weight n.
-func (s *Store) AtomicWeight(g Game) (Game, error) {
-	if !s.IsAllSmall(g) {
-		return 0, ErrNotAllSmall
-	}
-	memo := map[Game]Game{}
-	return s.naiveAtomicWeight(g, memo), nil
-}
-
-func (s *Store) naiveAtomicWeight(g Game, memo map[Game]Game) Game {
-	if u, ok := s.UptimalValue(g); ok {
-		return s.Integer(int64(u.Ups))
-	}
-	if w, ok := memo[g]; ok {
-		return w
-	}
-	two, mtwo := s.Integer(2), s.Integer(-2)
-	var l, r []Game
-	for _, gl := range s.LeftOptions(g) {
-		l = append(l, s.Add(s.naiveAtomicWeight(gl, memo), mtwo))
-	}
-	for _, gr := range s.RightOptions(g) {
-		r = append(r, s.Add(s.naiveAtomicWeight(gr, memo), two))
-	}
-	w := s.FromOptions(l, r)
-	if x, ok := s.NumberValue(w); ok && x.IsInteger() {
-		far := s.Star(s.farStar(g))
-		le, ge := s.Leq(g, far), s.Leq(far, g)
-		switch {
-		case le && !ge:
-			// least integer n with n |> every new Left option
-			n := int64(0)
-			for i, o := range l {
-				c := s.RightStop(o).Ceil()
-				if s.Leq(s.Integer(c), o) {
-					c++
-				}
-				if i == 0 || c > n {
-					n = c
-				}
-			}
-			w = s.Integer(n)
-		case ge && !le:
-			n := int64(0)
-			for i, o := range r {
-				c := s.LeftStop(o).Floor()
-				if s.Leq(o, s.Integer(c)) {
-					c--
-				}
-				if i == 0 || c < n {
-					n = c
-				}
-			}
-			w = s.Integer(n)
-		}
-	}
-	memo[g] = w
-	return w
-}
-
-// farStar returns m+1 for the largest nimber *m occurring in g's canonical
-// tree (at least 1): *farStar is a "remote star" for g.
-func (s *Store) farStar(g Game) int {
-	if m, ok := s.NimberValue(g); ok {
-		return m + 1
-	}
-	f := 1
-	for _, o := range s.LeftOptions(g) {
-		f = max(f, s.farStar(o))
-	}
-	for _, o := range s.RightOptions(g) {
-		f = max(f, s.farStar(o))
-	}
-	return f
 }
 
 // ReducedCanonicalForm returns the reduced canonical form of g (Calistrate;

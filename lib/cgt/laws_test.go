@@ -235,20 +235,7 @@ func TestAtomicWeightLaws(t *testing.T) {
 	// All-small games built from 0 only (dicotic forms) of birthday <= 4.
 	rng := rand.New(rand.NewPCG(12, 13))
 	s := NewStore()
-	pool := []Game{0}
-	for d := 0; d < 4; d++ {
-		n := len(pool)
-		for i := 0; i < 40; i++ {
-			var l, r []Game
-			for k := 1 + rng.IntN(2); k > 0; k-- {
-				l = append(l, pool[rng.IntN(n)])
-			}
-			for k := 1 + rng.IntN(2); k > 0; k-- {
-				r = append(r, pool[rng.IntN(n)])
-			}
-			pool = append(pool, s.FromOptions(l, r))
-		}
-	}
+	pool := growPool(s, rng, []Game{0}, 4, 40)
 	for i := 0; i < 1000; i++ {
 		g, h := pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]
 		if !s.IsAllSmall(g) {

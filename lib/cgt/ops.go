@@ -57,6 +57,7 @@ func (s *Store) Leq(g, h Game) bool {
 }
 
 func (s *Store) leqSlow(g, h Game) bool {
+	s.tick()
 	gNum := s.nodes[g].kind == kindNumber
 	hNum := s.nodes[h].kind == kindNumber
 	// Number avoidance: for a number x and a non-number G,
@@ -107,17 +108,40 @@ func (s *Store) Compare(g, h Game) Relation {
 	return Confused
 }
 
-// Outcome names who wins: "L" (Left wins), "R", "P" (previous player, G=0), "N" (next player, G||0).
-func (s *Store) Outcome(g Game) string {
+// Outcome is the outcome class of a game: who wins it with best play.
+type Outcome int8
+
+const (
+	PreviousWins Outcome = iota // P: G = 0, the player who moves second wins
+	LeftWins                    // L: G > 0, Left wins whoever starts
+	RightWins                   // R: G < 0, Right wins whoever starts
+	NextWins                    // N: G || 0, the player who moves first wins
+)
+
+// String returns CGSuite's letter for the class: "P", "L", "R" or "N".
+func (o Outcome) String() string {
+	switch o {
+	case LeftWins:
+		return "L"
+	case RightWins:
+		return "R"
+	case NextWins:
+		return "N"
+	}
+	return "P"
+}
+
+// Outcome returns the outcome class of g (CGSuite's OutcomeClass).
+func (s *Store) Outcome(g Game) Outcome {
 	switch s.Compare(g, 0) {
 	case Greater:
-		return "L"
+		return LeftWins
 	case Less:
-		return "R"
+		return RightWins
 	case Equal:
-		return "P"
+		return PreviousWins
 	}
-	return "N"
+	return NextWins
 }
 
 // Neg returns -g.
@@ -218,13 +242,38 @@ func (s *Store) Add(g, h Game) Game {
 // Sub returns g - h.
 func (s *Store) Sub(g, h Game) Game { return s.Add(g, s.Neg(h)) }
 
-// Sum returns the sum of gs (0 for none).
+// Sum returns the sum of gs (0 for none). Equal terms are added first, k
+// copies of a game by doubling (G+G, 2G+2G, ...), then the multiples one by
+// one; every intermediate sum is canonical and cached, so sums that share
+// terms share the work.
 func (s *Store) Sum(gs ...Game) Game {
-	var t Game
+	count := make(map[Game]int64, len(gs))
+	var order []Game
 	for _, g := range gs {
-		t = s.Add(t, g)
+		if count[g] == 0 {
+			order = append(order, g)
+		}
+		count[g]++
+	}
+	var t Game
+	for _, g := range order {
+		t = s.Add(t, s.multiple(count[g], g))
 	}
 	return t
+}
+
+// multiple returns n.G = G + ... + G (n copies, n >= 0) by doubling.
+func (s *Store) multiple(n int64, g Game) Game {
+	var out Game
+	for ; n > 0; n >>= 1 {
+		if n&1 != 0 {
+			out = s.Add(out, g)
+		}
+		if n > 1 {
+			g = s.Add(g, g)
+		}
+	}
+	return out
 }
 
 // Birthday returns the birthday (height of the canonical game tree).

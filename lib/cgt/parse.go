@@ -1,275 +1,23 @@
 package cgt
 
 import (
+	"context"
 	"fmt"
-	"strconv"
 	"strings"
-	"unicode"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
-
-// Limits on literals in the notation, so that a typo cannot ask for a
-// game with millions of options.
-const (
-	MaxNimberLiteral = 256
-	MaxUpsLiteral    = 64
-	maxNesting       = 500
-)
-
-// ValueKind says what an expression evaluated to.
-type ValueKind int
-
-const (
-	KindGame        ValueKind = iota // a game (numbers are games)
-	KindBool                         // a comparison or predicate
-	KindList                         // a list of games (incentives)
-	KindThermograph                  // a thermograph
-)
-
-// Value is the result of evaluating an expression.
-type Value struct {
-	Kind        ValueKind
-	Game        Game
-	Bool        bool
-	List        []Game
-	Thermograph *Thermograph
-}
-
-// Arg is an argument of a function call in an expression: a game or a
-// string literal ("..|.#").
-type Arg struct {
-	Game     Game
-	Str      string
-	IsString bool
-}
-
-// Func computes a game from call arguments, e.g. Domineering("..|..").
-type Func func(s *Store, args []Arg) (Game, error)
-
-// Evaluator parses and evaluates expressions in CGSuite's notation against
-// a Store. Functions (rulesets) can be added with Define.
-type Evaluator struct {
-	store *Store
-	funcs map[string]Func
-	vars  map[string]Game
-}
-
-// NewEvaluator returns an evaluator with the built-in functions Tiny(x)
-// and Miny(x).
-func NewEvaluator(s *Store) *Evaluator {
-	e := &Evaluator{store: s, funcs: map[string]Func{}, vars: map[string]Game{}}
-	e.Define("Tiny", func(s *Store, a []Arg) (Game, error) {
-		g, err := oneGame("Tiny", a)
-		if err != nil {
-			return 0, err
-		}
-		return s.Tiny(g), nil
-	})
-	e.Define("Miny", func(s *Store, a []Arg) (Game, error) {
-		g, err := oneGame("Miny", a)
-		if err != nil {
-			return 0, err
-		}
-		return s.Neg(s.Tiny(g)), nil
-	})
-	return e
-}
-
-func oneGame(name string, a []Arg) (Game, error) {
-	if len(a) != 1 || a[0].IsString {
-		return 0, fmt.Errorf("%s takes one game argument", name)
-	}
-	return a[0].Game, nil
-}
-
-// Tiny returns Tiny(g) = {0 || 0 | -g}.
-func (s *Store) Tiny(g Game) Game {
-	inner := s.FromOptions([]Game{0}, []Game{s.Neg(g)})
-	return s.FromOptions([]Game{0}, []Game{inner})
-}
-
-// Define adds or replaces a function callable as name(args) in expressions.
-func (e *Evaluator) Define(name string, f Func) { e.funcs[name] = f }
-
-// Let binds name to g, so that later expressions can use it ("G + H").
-// An expression "name := expr" does the same.
-func (e *Evaluator) Let(name string, g Game) { e.vars[name] = g }
-
-// Lookup returns the game bound to name.
-func (e *Evaluator) Lookup(name string) (Game, bool) {
-	g, ok := e.vars[name]
-	return g, ok
-}
-
-// Store returns the evaluator's store.
-func (e *Evaluator) Store() *Store { return e.store }
-
-// Parse parses expr with a fresh evaluator (no rulesets) and requires a game.
-func (s *Store) Parse(expr string) (Game, error) { return NewEvaluator(s).ParseGame(expr) }
-
-// MustParse is Parse for tests and examples with constant input; it panics
-// on error.
-func (s *Store) MustParse(expr string) Game {
-	g, err := s.Parse(expr)
-	if err != nil {
-		panic(err)
-	}
-	return g
-}
-
-// ParseGame evaluates expr and requires the result to be a game.
-func (e *Evaluator) ParseGame(expr string) (Game, error) {
-	v, err := e.Eval(expr)
-	if err != nil {
-		return 0, err
-	}
-	if v.Kind != KindGame {
-		return 0, fmt.Errorf("%q is not a game", expr)
-	}
-	return v.Game, nil
-}
-
-// SyntaxError is a parse or evaluation error at a character position
-// (1-based, counted in characters).
-type SyntaxError struct {
-	Expr string
-	Pos  int
-	Msg  string
-	// Err is the error of a function called by the expression (a ruleset
-	// search that ran out of budget, say), so errors.Is sees through.
-	Err error
-}
-
-// Unwrap returns the error of the function that failed, if any.
-func (e *SyntaxError) Unwrap() error { return e.Err }
-
-func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("position %d of %q: %s", e.Pos, excerpt(e.Expr, e.Pos), e.Msg)
-}
-
-// excerptWidth is the number of runes an error message quotes of a long
-// expression: the whole expression if it is at most this long, else the
-// runes around the error position.
-const excerptWidth = 80
-
-// excerpt returns expr, or when it is longer than excerptWidth runes the
-// excerptWidth runes around pos (1-based) with "..." for the parts left
-// out, so that an error in a megabyte of input stays one short line.
-func excerpt(expr string, pos int) string {
-	r := []rune(expr)
-	if len(r) <= excerptWidth {
-		return expr
-	}
-	lo := min(max(pos-1-excerptWidth/2, 0), len(r)-excerptWidth)
-	hi := lo + excerptWidth
-	s := string(r[lo:hi])
-	if lo > 0 {
-		s = "..." + s
-	}
-	if hi < len(r) {
-		s += "..."
-	}
-	return s
-}
-
-// Eval parses and evaluates expr.
-func (e *Evaluator) Eval(expr string) (v Value, err error) {
-	p := &parser{ev: e, s: e.store, src: []rune(expr), text: expr}
-	defer func() {
-		if r := recover(); r != nil {
-			if r == ErrOverflow {
-				err = &SyntaxError{Expr: expr, Pos: p.errPos(), Msg: ErrOverflow.Error()}
-				return
-			}
-			// Not reachable by design; report instead of crashing a
-			// notebook or the command line.
-			err = &SyntaxError{Expr: expr, Pos: p.errPos(), Msg: fmt.Sprintf("internal error: %v (please report this expression)", r)}
-		}
-	}()
-	if err := p.lex(); err != nil {
-		return Value{}, err
-	}
-	assign := ""
-	if len(p.toks) > 2 && p.toks[0].kind == tIdent && p.toks[1].kind == tPunct && p.toks[1].text == ":=" {
-		assign = p.toks[0].text
-		if _, isFunc := e.funcs[assign]; isFunc {
-			return Value{}, p.errorf(p.toks[0], "cannot assign to the function name %s", assign)
-		}
-		p.i = 2
-	}
-	v, err = p.expr()
-	if err != nil {
-		return Value{}, err
-	}
-	if t := p.peek(); t.kind != tEOF {
-		return Value{}, p.errorf(t, "unexpected %s", t.describe())
-	}
-	if assign != "" {
-		if v.Kind != KindGame {
-			return Value{}, p.errorf(p.toks[0], "only games can be assigned, not a %s", kindName(v.Kind))
-		}
-		e.vars[assign] = v.Game
-	}
-	return v, nil
-}
-
-// FormatValue prints a value: a game in canonical notation, true/false, a
-// list of games as {a,b}, a thermograph as its wall points.
-func (s *Store) FormatValue(v Value) string {
-	switch v.Kind {
-	case KindBool:
-		return strconv.FormatBool(v.Bool)
-	case KindList:
-		parts := make([]string, len(v.List))
-		for i, g := range v.List {
-			parts[i] = s.String(g)
-		}
-		return "{" + strings.Join(parts, ",") + "}"
-	case KindThermograph:
-		return v.Thermograph.String()
-	}
-	return s.String(v.Game)
-}
-
-type tokKind int
-
-const (
-	tEOF tokKind = iota
-	tNum
-	tUps
-	tUpNth // ^<k>, v<k>, ^[k] or v[k]
-	tStar
-	tIdent
-	tString
-	tPunct // { } ( ) , . + -
-	tPM    // +- or ±
-	tBars  // | repeated n times
-	tRel   // == <= >= < > <| |> <>
-)
-
-type token struct {
-	kind   tokKind
-	text   string
-	n      int // bars count, ups count (signed), star value
-	pos    int // rune index
-	spaceB bool
-	sum    bool // tUpNth: ^[k] rather than ^<k> (next to spaceB: no padding)
-}
-
-func (t token) describe() string {
-	if t.kind == tEOF {
-		return "end of input"
-	}
-	return strconv.Quote(t.text)
-}
 
 type parser struct {
-	ev    *Evaluator
-	s     *Store
-	src   []rune
-	text  string
-	toks  []token
-	i     int
-	depth int
+	ctx    context.Context
+	budget search.Budget
+	ev     *Evaluator
+	s      *Store
+	src    []rune
+	text   string
+	toks   []token
+	i      int
+	depth  int
 }
 
 func (p *parser) errPos() int {
@@ -283,159 +31,9 @@ func (p *parser) errorf(t token, format string, a ...any) error {
 	return &SyntaxError{Expr: p.text, Pos: t.pos + 1, Msg: fmt.Sprintf(format, a...)}
 }
 
-func isDigit(r rune) bool { return r >= '0' && r <= '9' }
-
-func isIdentStart(r rune) bool { return r == '_' || (r < 128 && unicode.IsLetter(r)) }
-
-func (p *parser) lex() error {
-	src := p.src
-	i := 0
-	space := false
-	for i < len(src) {
-		r := src[i]
-		if unicode.IsSpace(r) {
-			i++
-			space = true
-			continue
-		}
-		start := i
-		t := token{pos: start, spaceB: space}
-		space = false
-		switch {
-		case isDigit(r):
-			for i < len(src) && isDigit(src[i]) {
-				i++
-			}
-			if i+1 < len(src) && src[i] == '/' && isDigit(src[i+1]) {
-				i++
-				for i < len(src) && isDigit(src[i]) {
-					i++
-				}
-			}
-			t.kind, t.text = tNum, string(src[start:i])
-		case r == '^' || (r == 'v' && !(i+1 < len(src) && (isIdentStart(src[i+1]) && src[i+1] != 'v'))):
-			for i < len(src) && src[i] == r {
-				i++
-			}
-			if r == 'v' && i < len(src) && isIdentStart(src[i]) {
-				// a word like "vvx": treat as identifier
-				for i < len(src) && (isIdentStart(src[i]) || isDigit(src[i])) {
-					i++
-				}
-				t.kind, t.text = tIdent, string(src[start:i])
-				break
-			}
-			n := i - start
-			if n == 1 && i+1 < len(src) && (src[i] == '<' || src[i] == '[') && isDigit(src[i+1]) {
-				// ^<k>, v<k>: up-nth, down-nth; ^[k], v[k]: ^<1> + ... + ^<k>
-				open, close := src[i], '>'
-				if open == '[' {
-					close = ']'
-				}
-				j := i + 1
-				i = j
-				for i < len(src) && isDigit(src[i]) {
-					i++
-				}
-				if i >= len(src) || src[i] != close {
-					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("unterminated %q: want %c%ck%c", string(src[start:i]), r, open, close)}
-				}
-				t.sum = open == '['
-				k, err := strconv.Atoi(string(src[j:i]))
-				i++
-				if err != nil || k < 1 || k > MaxUpsLiteral {
-					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("%q: k must be from 1 to %d", string(src[start:i]), MaxUpsLiteral)}
-				}
-				if r == 'v' {
-					k = -k
-				}
-				t.kind, t.text, t.n = tUpNth, string(src[start:i]), k
-				break
-			}
-			if n == 1 && i < len(src) && isDigit(src[i]) {
-				j := i
-				for i < len(src) && isDigit(src[i]) {
-					i++
-				}
-				v, err := strconv.Atoi(string(src[j:i]))
-				if err != nil || v > MaxUpsLiteral {
-					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("up multiple %q too large (max %d)", string(src[start:i]), MaxUpsLiteral)}
-				}
-				n = v
-			}
-			if r == 'v' {
-				n = -n
-			}
-			t.kind, t.text, t.n = tUps, string(src[start:i]), n
-		case r == '*':
-			i++
-			j := i
-			for i < len(src) && isDigit(src[i]) {
-				i++
-			}
-			m := 1
-			if i > j {
-				v, err := strconv.Atoi(string(src[j:i]))
-				if err != nil || v > MaxNimberLiteral {
-					return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("nimber %q too large (max *%d)", string(src[start:i]), MaxNimberLiteral)}
-				}
-				m = v
-			}
-			t.kind, t.text, t.n = tStar, string(src[start:i]), m
-		case isIdentStart(r):
-			for i < len(src) && (isIdentStart(src[i]) || isDigit(src[i])) {
-				i++
-			}
-			t.kind, t.text = tIdent, string(src[start:i])
-		case r == '"':
-			i++
-			for i < len(src) && src[i] != '"' {
-				i++
-			}
-			if i >= len(src) {
-				return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: "unterminated string"}
-			}
-			t.kind, t.text = tString, string(src[start+1:i])
-			i++
-		case r == '±':
-			i++
-			t.kind, t.text = tPM, "±"
-		case r == '+' && i+1 < len(src) && src[i+1] == '-':
-			i += 2
-			t.kind, t.text = tPM, "+-"
-		case r == ':' && i+1 < len(src) && src[i+1] == '=':
-			i += 2
-			t.kind, t.text = tPunct, ":="
-		case r == '<' && i+1 < len(src) && (src[i+1] == '=' || src[i+1] == '|' || src[i+1] == '>'):
-			i += 2
-			t.kind, t.text = tRel, string(src[start:i])
-		case r == '>' && i+1 < len(src) && src[i+1] == '=':
-			i += 2
-			t.kind, t.text = tRel, ">="
-		case r == '=' && i+1 < len(src) && src[i+1] == '=':
-			i += 2
-			t.kind, t.text = tRel, "=="
-		case r == '<' || r == '>':
-			i++
-			t.kind, t.text = tRel, string(r)
-		case r == '|' && i+1 < len(src) && src[i+1] == '>':
-			i += 2
-			t.kind, t.text = tRel, "|>"
-		case r == '|':
-			for i < len(src) && src[i] == '|' {
-				i++
-			}
-			t.kind, t.text, t.n = tBars, string(src[start:i]), i-start
-		case strings.ContainsRune("{}(),.+-", r):
-			i++
-			t.kind, t.text = tPunct, string(r)
-		default:
-			return &SyntaxError{Expr: p.text, Pos: start + 1, Msg: fmt.Sprintf("unexpected character %q", r)}
-		}
-		p.toks = append(p.toks, t)
-	}
-	p.toks = append(p.toks, token{kind: tEOF, pos: len(src), spaceB: space})
-	return nil
+// wrapError reports err at t, keeping it for errors.Is.
+func (p *parser) wrapError(t token, err error) error {
+	return &SyntaxError{Expr: p.text, Pos: t.pos + 1, Msg: err.Error(), Err: err}
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -527,40 +125,77 @@ func kindName(k ValueKind) string {
 }
 
 func (p *parser) sum() (Value, error) {
+	v, terms, err := p.sumTerms()
+	if err != nil || terms == nil {
+		return v, err
+	}
+	return Value{Game: p.s.Sum(terms...)}, nil
+}
+
+// sumTerms parses unary (('+' | '-') unary)*. With one term it returns its
+// value; with more it returns the games of the terms (subtracted ones
+// negated), for sum to add or for a summary method to use unsummed.
+func (p *parser) sumTerms() (Value, []Game, error) {
 	t0 := p.peek()
 	v, err := p.unary()
 	if err != nil {
-		return Value{}, err
+		return Value{}, nil, err
 	}
+	var terms []Game
 	for {
 		t := p.peek()
 		if !(t.kind == tPunct && (t.text == "+" || t.text == "-")) && t.kind != tPM {
-			return v, nil
+			return v, terms, nil
 		}
 		if t.kind != tPM {
 			// "a +- b" is a + (+-b): leave the +- to unary.
 			p.next()
 		}
-		g, err := p.game(v, t0)
-		if err != nil {
-			return Value{}, err
+		if terms == nil {
+			g, err := p.game(v, t0)
+			if err != nil {
+				return Value{}, nil, err
+			}
+			terms = []Game{g}
 		}
 		t1 := p.peek()
 		w, err := p.unary()
 		if err != nil {
-			return Value{}, err
+			return Value{}, nil, err
 		}
 		h, err := p.game(w, t1)
 		if err != nil {
-			return Value{}, err
+			return Value{}, nil, err
 		}
-		switch {
-		case t.kind == tPM || t.text == "+":
-			v = Value{Game: p.s.Add(g, h)}
-		default:
-			v = Value{Game: p.s.Sub(g, h)}
+		if t.kind == tPunct && t.text == "-" {
+			h = p.s.Neg(h)
+		}
+		terms = append(terms, h)
+	}
+}
+
+// sumSummary evaluates (G1 + ... + Gn).Mean and (G1 + ... + Gn).Temperature
+// from the terms, without the canonical sum (Store.SumMean,
+// Store.SumTemperature); p is just after '('. It reports false, with p
+// unmoved, for anything else.
+func (p *parser) sumSummary() (Value, bool) {
+	start := p.i
+	_, terms, err := p.sumTerms()
+	if err == nil && terms != nil && p.isPunct(")") && p.i+3 < len(p.toks) {
+		dot, name, after := p.toks[p.i+1], p.toks[p.i+2], p.toks[p.i+3]
+		if dot.kind == tPunct && dot.text == "." && name.kind == tIdent && !(after.kind == tPunct && after.text == "(") {
+			switch strings.ToLower(name.text) {
+			case "mean":
+				p.i += 3
+				return Value{Game: p.s.Number(p.s.SumMean(terms...))}, true
+			case "temperature":
+				p.i += 3
+				return Value{Game: p.s.Number(p.s.SumTemperature(terms...))}, true
+			}
 		}
 	}
+	p.i = start
+	return Value{}, false
 }
 
 func (p *parser) unary() (Value, error) {
@@ -648,87 +283,6 @@ func (p *parser) postfixFrom(v Value, err error) (Value, error) {
 	return v, nil
 }
 
-func (p *parser) method(v Value, name token, args []Value, argToks []token) (Value, error) {
-	s := p.s
-	m := strings.ToLower(name.text)
-	wantArgs := 0
-	if m == "cool" || m == "heat" {
-		wantArgs = 1
-	}
-	if len(args) != wantArgs {
-		return Value{}, p.errorf(name, "method %s takes %d argument(s), got %d", name.text, wantArgs, len(args))
-	}
-	if v.Kind != KindGame {
-		return Value{}, p.errorf(name, "method %s needs a game, not a %s", name.text, kindName(v.Kind))
-	}
-	g := v.Game
-	num := func(x Dyadic) (Value, error) { return Value{Game: s.Number(x)}, nil }
-	switch m {
-	case "mean":
-		return num(s.Mean(g))
-	case "temperature":
-		return num(s.Temperature(g))
-	case "leftstop":
-		return num(s.LeftStop(g))
-	case "rightstop":
-		return num(s.RightStop(g))
-	case "birthday":
-		return num(Int(int64(s.Birthday(g))))
-	case "cool", "heat":
-		t, err := p.game(args[0], argToks[0])
-		if err != nil {
-			return Value{}, err
-		}
-		if m == "heat" {
-			return Value{Game: s.Heat(g, t)}, nil
-		}
-		x, ok := s.NumberValue(t)
-		if !ok {
-			return Value{}, p.errorf(argToks[0], "Cool needs a number, got %s", s.String(t))
-		}
-		c, err := s.Cool(g, x)
-		if err != nil {
-			return Value{}, p.errorf(argToks[0], "%v", err)
-		}
-		return Value{Game: c}, nil
-	case "chill":
-		return Value{Game: s.Chill(g)}, nil
-	case "warm":
-		return Value{Game: s.Warm(g)}, nil
-	case "incentives":
-		return Value{Kind: KindList, List: s.Incentives(g)}, nil
-	case "leftincentives":
-		return Value{Kind: KindList, List: s.LeftIncentives(g)}, nil
-	case "rightincentives":
-		return Value{Kind: KindList, List: s.RightIncentives(g)}, nil
-	case "thermograph":
-		return Value{Kind: KindThermograph, Thermograph: s.Thermograph(g)}, nil
-	case "atomicweight":
-		w, err := s.AtomicWeight(g)
-		if err != nil {
-			return Value{}, p.errorf(name, "%v", err)
-		}
-		return Value{Game: w}, nil
-	case "reducedcanonicalform":
-		return Value{Game: s.ReducedCanonicalForm(g)}, nil
-	case "isnumber":
-		return Value{Kind: KindBool, Bool: s.IsNumber(g)}, nil
-	case "isnimber":
-		return Value{Kind: KindBool, Bool: s.IsNimber(g)}, nil
-	case "isinfinitesimal":
-		return Value{Kind: KindBool, Bool: s.IsInfinitesimal(g)}, nil
-	case "isallsmall":
-		return Value{Kind: KindBool, Bool: s.IsAllSmall(g)}, nil
-	case "tiny":
-		return Value{Game: s.Tiny(g)}, nil
-	case "miny":
-		return Value{Game: s.Neg(s.Tiny(g))}, nil
-	case "neg":
-		return Value{Game: s.Neg(g)}, nil
-	}
-	return Value{}, p.errorf(name, "unknown method %q", name.text)
-}
-
 func (p *parser) primary() (Value, error) {
 	t := p.peek()
 	if p.depth++; p.depth > maxNesting {
@@ -777,7 +331,7 @@ func (p *parser) primary() (Value, error) {
 			}
 		}
 		p.next()
-		g, err := f(p.s, args)
+		g, err := f(p.ctx, p.budget, p.s, args)
 		if err != nil {
 			return Value{}, &SyntaxError{Expr: p.text, Pos: t.pos + 1, Msg: fmt.Sprintf("%s: %v", t.text, err), Err: err}
 		}
@@ -786,6 +340,9 @@ func (p *parser) primary() (Value, error) {
 		switch t.text {
 		case "(":
 			p.next()
+			if v, ok := p.sumSummary(); ok {
+				return v, nil
+			}
 			v, err := p.expr()
 			if err != nil {
 				return Value{}, err

@@ -3,6 +3,8 @@ package cgt
 import (
 	"encoding/binary"
 	"slices"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Game is a handle to a canonical short partizan game held by a Store.
@@ -50,23 +52,29 @@ type Options struct {
 // NewStore; it is not safe for concurrent use (give each goroutine its own
 // Store, or guard it with a mutex).
 type Store struct {
-	nodes     []node
-	general   map[string]Game
-	numbers   map[Dyadic]Game
-	nimbers   map[int]Game
-	addCache  opCache
-	leqCache  opCache
-	negCache  map[Game]Game
-	thermo    map[Game]*Thermograph
-	coolMemo  map[coolKey]Game
-	heatMemo  map[[2]Game]Game
-	upTable   map[Game]Uptimal
-	upGames   map[Uptimal]Game
-	upPows    map[Game]UpPow // infinitesimal closed forms ^<n>*m, ^[n]*m (see buildUpPows)
-	upPowMemo map[Game]UpPow // upPowValue's answers; N == 0 for none
-	upBuilt   int
-	keyBuf    []byte
-	up        Game
+	nodes          []node
+	general        map[string]Game
+	numbers        map[Dyadic]Game
+	nimbers        map[int]Game
+	addCache       opCache
+	leqCache       opCache
+	negCache       map[Game]Game
+	thermo         map[Game]*Thermograph
+	coolMemo       map[coolKey]Game
+	heatMemo       map[[2]Game]Game
+	upTable        map[Game]Uptimal
+	upGames        map[Uptimal]Game
+	expansions     map[Game]*UptimalExpansion // UptimalExpansion's answers; nil for none
+	upNths         []Game                     // ^<1>, ^<2>, ... as built so far
+	expansionGames map[string]Game            // uptimalGame's answers
+	upBuilt        int
+	awMemo         map[Game]Game // naive atomic weights
+	farMemo        map[Game]int
+	nortonMemo     map[[2]Game]Game
+	ordinalMemo    map[[2]Game]Game
+	keyBuf         []byte
+	up             Game
+	limiter        *search.Limiter // set by Within
 }
 
 type coolKey struct {
@@ -83,19 +91,23 @@ func NewStoreWith(o Options) *Store {
 		o.CacheEntries = 1 << 22
 	}
 	s := &Store{
-		general:   make(map[string]Game),
-		numbers:   make(map[Dyadic]Game),
-		nimbers:   make(map[int]Game),
-		addCache:  newOpCache(o.CacheEntries),
-		leqCache:  newOpCache(o.CacheEntries),
-		negCache:  make(map[Game]Game),
-		thermo:    make(map[Game]*Thermograph),
-		coolMemo:  make(map[coolKey]Game),
-		heatMemo:  make(map[[2]Game]Game),
-		upTable:   make(map[Game]Uptimal),
-		upGames:   make(map[Uptimal]Game),
-		upPows:    make(map[Game]UpPow),
-		upPowMemo: make(map[Game]UpPow),
+		general:        make(map[string]Game),
+		numbers:        make(map[Dyadic]Game),
+		nimbers:        make(map[int]Game),
+		addCache:       newOpCache(o.CacheEntries),
+		leqCache:       newOpCache(o.CacheEntries),
+		negCache:       make(map[Game]Game),
+		thermo:         make(map[Game]*Thermograph),
+		coolMemo:       make(map[coolKey]Game),
+		heatMemo:       make(map[[2]Game]Game),
+		upTable:        make(map[Game]Uptimal),
+		upGames:        make(map[Uptimal]Game),
+		expansions:     make(map[Game]*UptimalExpansion),
+		expansionGames: make(map[string]Game),
+		awMemo:         make(map[Game]Game),
+		farMemo:        make(map[Game]int),
+		nortonMemo:     make(map[[2]Game]Game),
+		ordinalMemo:    make(map[[2]Game]Game),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})
@@ -305,6 +317,7 @@ func (s *Store) nimberForm(l, r []Game) (int, bool) {
 
 // canon simplifies {l|r} (sorted, distinct, canonical options).
 func (s *Store) canon(l, r []Game) Game {
+	s.tick()
 	if x, ok := s.numberForm(l, r); ok {
 		return s.Number(x)
 	}
@@ -436,4 +449,8 @@ func (s *Store) ClearCaches() {
 	clear(s.thermo)
 	clear(s.coolMemo)
 	clear(s.heatMemo)
+	clear(s.awMemo)
+	clear(s.farMemo)
+	clear(s.nortonMemo)
+	clear(s.ordinalMemo)
 }

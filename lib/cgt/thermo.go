@@ -219,6 +219,7 @@ func (s *Store) Thermograph(g Game) *Thermograph {
 	if th, ok := s.thermo[g]; ok {
 		return th
 	}
+	s.tick()
 	var th *Thermograph
 	if x, ok := s.NumberValue(g); ok && x.IsInteger() {
 		w := constTrajectory(x)
@@ -333,6 +334,7 @@ func (s *Store) cool(g Game, t Dyadic) Game {
 	if v, ok := s.coolMemo[k]; ok {
 		return v
 	}
+	s.tick()
 	th := s.Thermograph(g)
 	var v Game
 	if th.Temperature.Less(t) {

@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 
@@ -9,27 +10,39 @@ import (
 	"github.com/decomplab/decomplab/lib/search"
 )
 
-// Enhancements switch the alpha-beta baseline's move ordering and pruning
-// (Müller 1999, the alpha-beta experiments).
+// Enhancements switch the four search enhancements of the alpha-beta
+// baseline (Müller 2001, Section 5.1). The three pruning enhancements are
+// exact and draw on local knowledge, as the paper's "locally informed"
+// global search does: each area's local game graph and values (LCGS and
+// evaluation, computed once per AlphaBeta call and counted in
+// ABResult.LocalNodes), followed move by move along the search path. An
+// area whose graph has a ko gives no knowledge and its moves are never
+// pruned. See moveClasses for the arguments.
 type Enhancements struct {
-	// SortByArea tries moves in larger areas first.
+	// SortByArea ("sort") tries moves in larger areas first.
 	SortByArea bool
-	// GlobalBestMove tries first the best move the transposition table
-	// remembers for the position.
-	GlobalBestMove bool
-	// LocalBestMove tries first, within each area, the move that was last
-	// best in that area anywhere in the search.
-	LocalBestMove bool
-	// PartialOrder orders moves better-than-dame (in unsettled areas), then
-	// pass, and prunes the moves that are never better than a pass under
-	// Japanese rules: moves in settled areas (dame, own or opponent territory).
-	// Under Chinese rules dame moves are kept (they are worth a point).
-	PartialOrder bool
+	// GlobalPruning ("global", global best move pruning) keeps a single
+	// move where a globally best one provably exists: a move whose
+	// incentive is at least every other move's incentive and at least 0
+	// (a pass), every other move being known.
+	GlobalPruning bool
+	// LocalPruning ("local", local best move pruning) keeps, in each
+	// area, only a locally best move where one exists: an option that is
+	// at least every other option of the mover in that area.
+	LocalPruning bool
+	// PartialOrderPruning ("POprune", partial order move pruning) sorts
+	// the moves into the classes better-than-dame, dame, pass and other,
+	// and prunes dame moves and the pass when a better-than-dame move
+	// exists, the pass when a dame move exists, and all dame moves but
+	// one (an equivalence class). Under Japanese rules moves in settled
+	// areas that are not a lone dame are pruned too (never better than a
+	// pass).
+	PartialOrderPruning bool
 }
 
 // AllEnhancements returns the combination with every enhancement on.
 func AllEnhancements() Enhancements {
-	return Enhancements{SortByArea: true, GlobalBestMove: true, LocalBestMove: true, PartialOrder: true}
+	return Enhancements{SortByArea: true, GlobalPruning: true, LocalPruning: true, PartialOrderPruning: true}
 }
 
 // ABOptions configure AlphaBeta.
@@ -48,6 +61,15 @@ type ABResult struct {
 	First board.Color
 	Best  board.Point // a best first move (Pass if passing is optimal)
 	Stats search.Stats
+	// LocalNodes counts the LCGS nodes of the local game graphs the
+	// pruning enhancements draw on (0 without them).
+	LocalNodes int64
+	// TTOverwrites counts table entries replaced by another position's
+	// (a table bounded by Budget.TTEntries).
+	TTOverwrites int64
+	// Pruned counts the legal moves (passes included) the pruning
+	// enhancements left out, over all nodes.
+	Pruned int64
 }
 
 type ttEntry struct {
@@ -63,12 +85,15 @@ type abSearch struct {
 	union   board.Region
 	lim     *search.Limiter
 	stats   *search.Stats
-	tt      map[uint64]ttEntry
+	tt      *abTable
 	path    map[uint64]int
-	local   []board.Point // last best move per area
 	passKey [3]uint64
 	buf     [][]board.Point
 	tooDeep bool // the path reached MaxLocalDepth moves
+	// know holds the local knowledge of each area (nil without the
+	// pruning enhancements): its game graph, values, and current node.
+	know   []*areaKnowledge
+	pruned int64
 }
 
 // stopped reports that the search must end: budget, context or depth.
@@ -84,9 +109,8 @@ const abInf = 10000
 // Known false and the statistics so far.
 func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Area, first board.Color, opts ABOptions) (ABResult, error) {
 	res := ABResult{First: first}
-	s := &abSearch{b: b, opts: opts, tt: make(map[uint64]ttEntry), path: make(map[uint64]int)}
+	s := &abSearch{b: b, opts: opts, tt: newABTable(opts.Budget.TTEntries), path: make(map[uint64]int)}
 	s.stats = &res.Stats
-	s.lim = search.NewLimiter(ctx, opts.Budget, s.stats)
 	for i := range s.areaOf {
 		s.areaOf[i] = -1
 	}
@@ -97,7 +121,18 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 			s.areaOf[p] = int16(i)
 		}
 	}
-	s.local = make([]board.Point, len(areas))
+	en := opts.Enhancements
+	if en.GlobalPruning || en.LocalPruning || en.PartialOrderPruning {
+		var err error
+		if s.know, res.LocalNodes, err = localKnowledge(ctx, b, d, areas, opts.Rules, opts.Budget); err != nil {
+			var lk *localKnowledgeError
+			if errors.As(err, &lk) {
+				res.Stats.Stop = lk.stop
+			}
+			return res, err
+		}
+	}
+	s.lim = search.NewLimiter(ctx, opts.Budget, s.stats)
 	s.passKey = [3]uint64{0, 0x243f6a8885a308d3, 0x13198a2e03707344}
 	toMove := b.ToMove()
 	hist := b.MoveNumber()
@@ -124,6 +159,7 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 		}
 	}
 	res.Stats = s.lim.Finish()
+	res.TTOverwrites, res.Pruned = s.tt.overwrites, s.pruned
 	if s.tooDeep {
 		res.Stats.Stop = search.DepthLimit
 		return res, fmt.Errorf("%w: path of %d moves", ErrBudget, MaxLocalDepth)
@@ -137,7 +173,9 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 		res.Score = -g
 	}
 	res.Score += d.Constant(b, opts.Rules)
-	res.Best = s.tt[s.key(0)].best
+	if e, ok := s.tt.get(s.key(0)); ok {
+		res.Best = e.best
+	}
 	return res, nil
 }
 
@@ -174,7 +212,7 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 		return sign * s.staticScore()
 	}
 	key := s.key(passes)
-	e, hit := s.tt[key]
+	e, hit := s.tt.get(key)
 	if hit {
 		s.stats.TTHits++
 		if int(e.lower) >= beta {
@@ -219,7 +257,9 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 				continue
 			}
 			s.path[h]++
+			k, prev := s.follow(m, me)
 			v = gain - s.search(gain-beta, gain-a, 0, ply+1)
+			s.unfollow(k, prev)
 			s.path[h]--
 			s.b.Undo()
 		}
@@ -236,11 +276,6 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 			break
 		}
 	}
-	if bestMove != board.NoPoint && bestMove != board.Pass {
-		if i := s.areaOf[bestMove]; i >= 0 {
-			s.local[i] = bestMove
-		}
-	}
 	e.best = bestMove
 	if best <= alpha {
 		e.upper = int16(best)
@@ -249,64 +284,52 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 	} else {
 		e.lower, e.upper = int16(best), int16(best)
 	}
-	s.tt[key] = e
+	s.tt.put(key, e)
 	return best
 }
 
-// moves lists the candidate moves of colour c, ordered by the enhancements.
+// moves lists the candidate moves of colour c (board.Pass included),
+// pruned and ordered by the enhancements; the table's best move is tried
+// first in any case (a standard enhancement of the paper's baseline).
 func (s *abSearch) moves(c board.Color, ttBest board.Point, ply int) []board.Point {
 	for len(s.buf) <= ply {
 		s.buf = append(s.buf, nil)
 	}
 	ms := s.buf[ply][:0]
 	en := s.opts.Enhancements
-	prune := en.PartialOrder && s.opts.Rules == Japanese
-	var settled []bool
-	if en.PartialOrder {
-		settled = make([]bool, len(s.areas))
-		for i := range s.areas {
-			_, settled[i] = s.areas[i].score()
-		}
+	var cls *moveClasses
+	if s.know != nil {
+		cls = s.classify(c)
 	}
 	for p := range s.union.Intersect(s.b.Empties()).All() {
-		if prune && settled[s.areaOf[p]] {
+		if !s.b.IsLegal(p, c) {
 			continue
 		}
-		if s.b.IsLegal(p, c) {
-			ms = append(ms, p)
+		if cls != nil && cls.pruned(p) {
+			s.pruned++
+			continue
 		}
+		ms = append(ms, p)
+	}
+	if cls == nil || !cls.passPruned {
+		ms = append(ms, board.Pass)
+	} else {
+		s.pruned++
 	}
 	rank := func(p board.Point) int {
 		r := 0
-		if en.GlobalBestMove && p == ttBest {
+		if p == ttBest {
 			r += 1 << 20
 		}
-		i := s.areaOf[p]
-		if en.LocalBestMove && s.local[i] == p {
-			r += 1 << 19
-		}
-		if en.PartialOrder && !settled[i] {
-			r += 1 << 18
+		if p == board.Pass {
+			return r
 		}
 		if en.SortByArea {
-			r += s.areas[i].area.Count() << 8
+			r += s.areas[s.areaOf[p]].area.Count() << 8
 		}
 		return r
 	}
-	if en != (Enhancements{}) {
-		sort.SliceStable(ms, func(i, j int) bool { return rank(ms[i]) > rank(ms[j]) })
-	}
-	passAt := len(ms)
-	if en.PartialOrder {
-		// pass after the better-than-dame moves, before the rest
-		passAt = 0
-		for passAt < len(ms) && !settled[s.areaOf[ms[passAt]]] {
-			passAt++
-		}
-	}
-	ms = append(ms, board.NoPoint)
-	copy(ms[passAt+1:], ms[passAt:])
-	ms[passAt] = board.Pass
+	sort.SliceStable(ms, func(i, j int) bool { return rank(ms[i]) > rank(ms[j]) })
 	s.buf[ply] = ms
 	return ms
 }

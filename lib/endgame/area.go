@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 )
 
 // Rules selects the scoring of a local or global position.
@@ -105,7 +106,7 @@ func Decompose(b *board.Board, s Safety, labels map[board.Point]string) (*Decomp
 	next := 0
 	for _, i := range unlabelled {
 		for {
-			l := areaName(next)
+			l := compose.AreaLabel(next)
 			next++
 			if !used[l] {
 				d.Areas[i].Label = l
@@ -119,18 +120,6 @@ func Decompose(b *board.Board, s Safety, labels map[board.Point]string) (*Decomp
 		return len(a) < len(b) || len(a) == len(b) && a < b
 	})
 	return d, nil
-}
-
-// areaName returns A, B, ..., Z, AA, AB, ... for 0, 1, ...
-func areaName(i int) string {
-	s := ""
-	for {
-		s = string(rune('A'+i%26)) + s
-		i = i/26 - 1
-		if i < 0 {
-			return s
-		}
-	}
 }
 
 // Area returns the area with the given label.

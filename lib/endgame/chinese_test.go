@@ -18,6 +18,15 @@ var (
 	chineseSeed  = flag.Uint64("chinese-seed", 11, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax: seed")
 )
 
+// chineseN is the number of random local positions: -chinese-cases, at
+// most 60 with -short.
+func chineseN() int {
+	if testing.Short() {
+		return min(*chineseCases, 60)
+	}
+	return *chineseCases
+}
+
 // TestChineseRandomAgreesWithAlphaBeta solves random local positions
 // (randomLocal: walls taken as safe, the other empty points Black's
 // territory) under Chinese rules by decomposition search and by
@@ -29,7 +38,7 @@ var (
 func TestChineseRandomAgreesWithAlphaBeta(t *testing.T) {
 	r := rand.New(rand.NewPCG(*chineseSeed, 3))
 	drawn, solved, ko, budget, refused, compared := 0, 0, 0, 0, 0, 0
-	for tries := 0; drawn < *chineseCases && tries < 100**chineseCases; tries++ {
+	for tries := 0; drawn < chineseN() && tries < 100*chineseN(); tries++ {
 		b, area, safe, ok := randomLocal(r)
 		if !ok {
 			continue
@@ -126,7 +135,7 @@ func TestChineseSumsAgreeWithMinimax(t *testing.T) {
 	}
 	var games []local
 	refused, reserve := 0, 0
-	for tries := 0; len(games) < *chineseCases/4 && tries < 100**chineseCases; tries++ {
+	for tries := 0; len(games) < chineseN()/4 && tries < 100*chineseN(); tries++ {
 		b, area, safe, ok := randomLocal(r)
 		if !ok {
 			continue

@@ -9,6 +9,13 @@
 //   - Safety (BensonSafety; IJCAI-99, "safe stones and territories"):
 //     Benson's unconditionally alive blocks and the regions they enclose
 //     (lib/safety). Any SafeFunc can be plugged in through Options.Safety.
+//     SafetyOf runs lib/safety's search-based solvers and keeps, beyond
+//     Benson's points, only regions that are score-neutral (every point
+//     next to them is a safe stone or the same colour's territory, so
+//     every threat is made and answered inside; Müller 2001, Sections
+//     4.2.2 and 4.2.6 case 1): the safety solver never changes a minimax
+//     score (TestSafetyNeverChangesScore, every data problem under both
+//     rules and random composed problems).
 //   - Areas (Decompose; IJCAI-99, the decomposition into independent
 //     areas): the connected components of the points that are neither safe
 //     stones nor safe territory. Empty points between safe stones of both
@@ -66,14 +73,27 @@
 // union of the areas, with passes (two passes end the game, which is then
 // scored statically: settled components as above, unsettled ones 0), a
 // Zobrist transposition table (side to move, ko point and pass count in
-// the key; values relative to the prisoners taken so far), MTD(f)
-// null-window searches, positional repetition along the path forbidden, and
-// four switchable enhancements: SortByArea, GlobalBestMove (the table's best
-// move first), LocalBestMove (each area's last best move first) and
-// PartialOrder (better-than-dame moves, then pass; moves in settled areas
-// pruned under Japanese rules). NodeCounts produces the rows of the paper's
-// node-count comparison (LCGS against alpha-beta per enhancement
-// combination over growing sums of areas) for lib/study.
+// the key; values relative to the prisoners taken so far; bounded by
+// Budget.TTEntries, a new entry replacing the slot's old one), the
+// table's best move first, MTD(f) null-window searches, positional
+// repetition along the path forbidden, and the four enhancements of
+// Müller 2001, Section 5.1 (Enhancements; abprune.go gives each pruning
+// rule its argument): sort (moves in larger areas first), global (global
+// best move pruning: one move kept where its incentive is at least every
+// other and at least a pass's), local (local best move pruning: the other
+// moves of an area pruned where one option is at least every other) and
+// POprune (partial order pruning over the classes better-than-dame, dame,
+// pass and other, dame moves one equivalence class). The three pruning
+// rules are exact and "locally informed": they follow each area's local
+// game graph and values (LCGS, counted apart as ABResult.LocalNodes)
+// along the search path, through both ko bounds where the graph has a ko,
+// and use only positions whose bounds agree (TestPruningKeepsScore
+// compares each with alpha-beta without enhancements and with
+// decomposition search). NodeCounts produces the rows of the paper's
+// node-count comparison (Fig. 7: LCGS against alpha-beta with each
+// enhancement added in turn over growing sums of areas, White first as in
+// the papers) and TableSizes the table-size effect (IJCAI-99: a table
+// too small for the problem multiplies the search) for lib/study.
 //
 // # Data and agreement
 //
@@ -262,3 +282,5 @@
 // first, minus komi. With --db the engine keeps local games in a
 // database, so an area met before is not searched again.
 package endgame
+
+//go:generate go run ./internal/gendata -out ../../data/endgames

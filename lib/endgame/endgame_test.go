@@ -7,13 +7,14 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
 // oneShape composes a 9x9 board with one shape at the first interface.
-func oneShape(t testing.TB, s Shape) (*board.Board, *Decomposition) {
+func oneShape(t testing.TB, s compose.Shape) (*board.Board, *Decomposition) {
 	t.Helper()
-	b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, s}}})
+	b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: 0, Column: 2, Shape: s}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,11 +26,11 @@ func oneShape(t testing.TB, s Shape) (*board.Board, *Decomposition) {
 }
 
 func TestComposedWallsAreBensonSafe(t *testing.T) {
-	l, err := Generate(1, GenerateOptions{Width: 19, Height: 19, Shapes: smallShapes})
+	l, err := compose.Generate(1, compose.GenerateOptions{Width: 19, Height: 19, Shapes: smallShapes})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, labels, err := Compose(l)
+	b, labels, err := compose.Compose(l)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,15 +58,15 @@ func TestComposedWallsAreBensonSafe(t *testing.T) {
 		if !a.Points.SubsetOf(shapes) {
 			t.Errorf("area %s leaves the shapes", a.Label)
 		}
-		if want := areaName(i); a.Label == "" {
+		if want := compose.AreaLabel(i); a.Label == "" {
 			t.Errorf("area %d has no label (want %s)", i, want)
 		}
 	}
 }
 
 // smallShapes are two-column shapes for tests that must not depend on the catalogue.
-var smallShapes = []Shape{
-	{"a", "..", "UU"}, {"b", "L.", ".U"}, {"c", ".U", ".."}, {"d", "..", ".L"}, {"e", "LL", ".."},
+var smallShapes = []compose.Shape{
+	{Name: "a", Upper: "..", Lower: "UU"}, {Name: "b", Upper: "L.", Lower: ".U"}, {Name: "c", Upper: ".U", Lower: ".."}, {Name: "d", Upper: "..", Lower: ".L"}, {Name: "e", Upper: "LL", Lower: ".."},
 }
 
 // graphMinimax is Go minimax with passes (two passes end the game and score
@@ -91,7 +92,7 @@ func graphMinimax(g *LocalGame, n int32, black bool, passes int) int {
 }
 
 func TestLocalGraphAgreesWithAlphaBeta(t *testing.T) {
-	shapes := append([]Shape{{"dame", "U", "."}, {"corridor", ".", "."}}, smallShapes...)
+	shapes := append([]compose.Shape{{Name: "dame", Upper: "U", Lower: "."}, {Name: "corridor", Upper: ".", Lower: "."}}, smallShapes...)
 	for _, s := range shapes {
 		for _, rules := range []Rules{Japanese, Chinese} {
 			b, d := oneShape(t, s)
@@ -131,7 +132,7 @@ func TestLocalGraphAgreesWithAlphaBeta(t *testing.T) {
 }
 
 func TestAlphaBetaBudget(t *testing.T) {
-	b, d := oneShape(t, Shape{"x", "..", ".."})
+	b, d := oneShape(t, compose.Shape{Name: "x", Upper: "..", Lower: ".."})
 	ab, err := AlphaBeta(context.Background(), b, d, d.Areas, board.Black, ABOptions{Budget: search.Budget{MaxNodes: 5}})
 	if err != ErrBudget || ab.Known {
 		t.Errorf("budget of 5 nodes: got known=%v err=%v", ab.Known, err)
@@ -151,7 +152,7 @@ var wideShapes = flag.Bool("wide-shapes", false, "TestModeTableKeepsValues: thre
 // must be the same games.
 func TestModeTableKeepsValues(t *testing.T) {
 	st := cgt.NewStore()
-	eachShapeArea(t, func(s Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
+	eachShapeArea(t, func(s compose.Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
 		var vs [2]LocalValue
 		for i, off := range []bool{false, true} {
 			g, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 50000}, true, off)
@@ -176,7 +177,7 @@ func TestUnrollAgreesWithPathSearch(t *testing.T) {
 	st := cgt.NewStore()
 	compared, ko := 0, 0
 	var nodes, refNodes int64
-	eachShapeArea(t, func(s Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
+	eachShapeArea(t, func(s compose.Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
 		ref, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 200000}, true, false)
 		if err != nil {
 			return // too big for the reference search
@@ -213,7 +214,7 @@ func TestUnrollAgreesWithPathSearch(t *testing.T) {
 func TestUnrollSuicide(t *testing.T) {
 	st := cgt.NewStore()
 	fallbacks, compared := 0, 0
-	eachShapeArea(t, func(s Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
+	eachShapeArea(t, func(s compose.Shape, b *board.Board, d *Decomposition, a Area, rules Rules) {
 		b = b.Clone()
 		b.SetRules(board.Rules{Suicide: true})
 		ref, err := lcgsSearch(context.Background(), b, a, d.Safety.Stones, rules, search.Budget{MaxNodes: 3000}, true, false)
@@ -268,14 +269,14 @@ func TestUnrollReportsCycle(t *testing.T) {
 // eachShapeArea calls f for every area of every two-row shape up to two
 // columns wide (three with -wide-shapes) composed on a 9x9 board, under
 // each rule set.
-func eachShapeArea(t *testing.T, f func(s Shape, b *board.Board, d *Decomposition, a Area, rules Rules)) {
+func eachShapeArea(t *testing.T, f func(s compose.Shape, b *board.Board, d *Decomposition, a Area, rules Rules)) {
 	t.Helper()
 	maxW := 2
 	if *wideShapes {
 		maxW = 3
 	}
 	for _, s := range twoRowShapes(maxW) {
-		b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, s}}})
+		b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: 0, Column: 2, Shape: s}}})
 		if err != nil {
 			continue // no empty point, or a stone without liberty
 		}
@@ -293,8 +294,8 @@ func eachShapeArea(t *testing.T, f func(s Shape, b *board.Board, d *Decompositio
 
 // twoRowShapes returns every shape of two rows of U, L and . up to maxW
 // columns wide.
-func twoRowShapes(maxW int) []Shape {
-	var out []Shape
+func twoRowShapes(maxW int) []compose.Shape {
+	var out []compose.Shape
 	pats := "UL."
 	for w := 1; w <= maxW; w++ {
 		n := 1
@@ -312,7 +313,7 @@ func twoRowShapes(maxW int) []Shape {
 				lo = append(lo, pats[c%3])
 				c /= 3
 			}
-			out = append(out, Shape{Name: "x", Upper: string(up), Lower: string(lo)})
+			out = append(out, compose.Shape{Name: "x", Upper: string(up), Lower: string(lo)})
 		}
 	}
 	return out

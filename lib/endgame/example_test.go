@@ -8,17 +8,18 @@ import (
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Two catalogue shapes between Benson-alive walls, solved by decomposition
 // search and checked by full-board alpha-beta.
 func Example() {
-	shapes := map[string]endgame.Shape{}
-	for _, s := range endgame.Catalogue() {
+	shapes := map[string]compose.Shape{}
+	for _, s := range compose.Catalogue() {
 		shapes[s.Name] = s
 	}
-	b, labels, err := endgame.Compose(endgame.Layout{Width: 9, Height: 9, Placements: []endgame.Placement{
+	b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{
 		{Interface: 0, Column: 2, Shape: shapes["gote-2"]},
 		{Interface: 1, Column: 2, Shape: shapes["star"]},
 	}})
@@ -55,8 +56,8 @@ func Example() {
 // The local game of a one-point gote shape: LCGS builds the graph,
 // Evaluate turns it into a canonical game.
 func ExampleLCGS() {
-	b, labels, _ := endgame.Compose(endgame.Layout{Width: 9, Height: 9, Placements: []endgame.Placement{
-		{Interface: 0, Column: 2, Shape: endgame.Shape{Name: "gote-1", Upper: ".U.", Lower: ".UU"}},
+	b, labels, _ := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{
+		{Interface: 0, Column: 2, Shape: compose.Shape{Name: "gote-1", Upper: ".U.", Lower: ".UU"}},
 	}})
 	d, _ := endgame.Decompose(b, endgame.BensonSafety(b), labels)
 	g, _ := endgame.LCGS(context.Background(), b, d.Areas[0], d.Safety.Stones, endgame.Japanese, search.Budget{MaxNodes: 10000})

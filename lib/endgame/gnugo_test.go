@@ -2,10 +2,10 @@ package endgame
 
 import (
 	"context"
-	"errors"
 	"testing"
 	"time"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -17,6 +17,7 @@ func TestAgainstGNUGo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays GNU Go games")
 	}
+	testenv.GNUGoPath(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Second)
 	defer cancel()
 	var problems []*Problem
@@ -28,9 +29,6 @@ func TestAgainstGNUGo(t *testing.T) {
 		problems = append(problems, p)
 	}
 	games, err := GNUGoMatch(ctx, problems, MatchOptions{}, "--level", "1", "--seed", "1")
-	if errors.Is(err, ErrNoOpponent) {
-		t.Skip("GNU Go is not installed")
-	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,7 +81,6 @@ type lcgs struct {
 	mode   Repetition
 	// noModeTable turns off storing path-dependent subtrees (tests compare)
 	noModeTable bool
-	moves       []board.Point
 	// tooDeep is set when the path reaches MaxLocalDepth moves
 	tooDeep bool
 	// pos is the position graph (unroll.go)

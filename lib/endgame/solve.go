@@ -132,7 +132,11 @@ type Result struct {
 	// Summations counts the sum-play moves that needed combinatorial
 	// summation because no incentive dominated.
 	Summations int
-	Stats      search.Stats // nodes of all local searches; time of the whole solve
+	// Skipped lists the moves of the local game graphs that sum play left
+	// out on the board, with the reason (the board's simple-ko ban: the
+	// local graphs have only their own repetition rule).
+	Skipped []SkippedMove
+	Stats   search.Stats // nodes of all local searches; time of the whole solve
 
 	rcf map[cgt.Game]cgt.Game // reduced canonical forms for sum play
 }
@@ -147,6 +151,15 @@ func (r *Result) Value(a *AreaResult) string {
 		return r.Store.String(a.Value.Lower) + ".." + r.Store.String(a.Value.Upper)
 	}
 	return r.Store.String(a.Value.Game)
+}
+
+// SkippedMove is a move of a local game graph that sum play did not
+// consider at one turn, and why.
+type SkippedMove struct {
+	Move
+	First  board.Color // the first player of the sequence it was skipped in
+	Turn   int         // moves played before it in that sequence
+	Reason string
 }
 
 // ErrLocalEvaluation reports an area whose value could not be determined
@@ -249,6 +262,14 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	return r, nil
 }
 
+// Score returns the minimax score with first to move.
+func (r *Result) Score(first board.Color) int {
+	if first == board.White {
+		return r.ScoreWhiteFirst
+	}
+	return r.ScoreBlackFirst
+}
+
 // Total returns the canonical sum of the known area values (expensive for
 // many hot areas: sum play does not need it).
 func (r *Result) Total() cgt.Game {
@@ -320,13 +341,7 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 		if a.Err != nil {
 			continue
 		}
-		cur[i] = a.game.Root
-		if a.game.Ko {
-			cur[i] = a.game.RootWhiteWins
-			if a.KoAssumed == board.Black {
-				cur[i] = a.game.RootBlackWins
-			}
-		}
+		cur[i] = a.root()
 		val[i] = a.eval.value(cur[i])
 	}
 	work := b.Clone()
@@ -365,7 +380,9 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color) ([
 			}
 			for _, e := range opts {
 				if !work.IsLegal(e.Move, c) {
-					continue // the board's simple-ko ban (the local graph has only the repetition rule)
+					r.Skipped = append(r.Skipped, SkippedMove{Move: Move{Color: c, Point: e.Move, Area: a.Label}, First: first, Turn: len(seq),
+						Reason: "illegal on the board (simple ko); the local game graph has only its own repetition rule"})
+					continue
 				}
 				after := a.eval.edge(e)
 				inc := s.Sub(after, val[i])

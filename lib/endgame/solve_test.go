@@ -9,6 +9,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -44,10 +45,10 @@ func checkAgainstAlphaBeta(t *testing.T, name string, b *board.Board, labels map
 }
 
 func TestCatalogueAgreesWithAlphaBeta(t *testing.T) {
-	for _, s := range Catalogue() {
+	for _, s := range append(compose.Catalogue(), compose.HotCatalogue()...) {
 		for in := range 2 { // Black above, then White above
-			l := Layout{Width: 9, Height: 9, Placements: []Placement{{in, 2, s}}}
-			b, labels, err := Compose(l)
+			l := compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: in, Column: 2, Shape: s}}}
+			b, labels, err := compose.Compose(l)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -67,7 +68,7 @@ func TestSolveAgreesWithAlphaBeta(t *testing.T) {
 		n = 4
 	}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
-		b, labels := composed(t, seed, GenerateOptions{Width: 9, Height: 9, Areas: 1 + int(seed%3)})
+		b, labels := composed(t, seed, compose.GenerateOptions{Width: 9, Height: 9, Areas: 1 + int(seed%3)})
 		en := Enhancements{}
 		if seed%2 == 0 {
 			en = AllEnhancements()
@@ -139,7 +140,7 @@ func TestNodeCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := NodeCounts(context.Background(), p, CumulativeEnhancements(), search.Budget{MaxNodes: 50000})
+	rows, err := NodeCounts(context.Background(), p, board.White, CumulativeEnhancements(), search.Budget{MaxNodes: 50000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,8 +152,8 @@ func TestNodeCounts(t *testing.T) {
 		t.Errorf("last lcgs row %+v", last)
 	}
 	for _, r := range rows {
-		if r.Solved && r.Score != p.ScoreBlackFirst && r.Count == 6 {
-			t.Errorf("row %+v: score differs from the recorded %d", r, p.ScoreBlackFirst)
+		if r.Solved && r.Score != p.ScoreWhiteFirst && r.Count == 6 {
+			t.Errorf("row %+v: score differs from the recorded %d", r, p.ScoreWhiteFirst)
 		}
 	}
 }
@@ -193,9 +194,9 @@ func TestSolveBudget(t *testing.T) {
 // local evaluation failure with unequal bounds, the other area is solved,
 // and the scores are those of the solved part.
 func TestKoAreaFails(t *testing.T) {
-	ko := Shape{Name: "ko", Upper: ".", Lower: "U"}
-	gote := Catalogue()[5] // gote-2
-	b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, ko}, {1, 2, gote}}})
+	ko := compose.Shape{Name: "ko", Upper: ".", Lower: "U"}
+	gote := compose.Catalogue()[5] // gote-2
+	b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: 0, Column: 2, Shape: ko}, {Interface: 1, Column: 2, Shape: gote}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +261,7 @@ func TestSolveAgreesWithAlphaBeta13(t *testing.T) {
 		n = 2
 	}
 	for seed := uint64(100); seed < 100+uint64(n); seed++ {
-		b, labels := composed(t, seed, GenerateOptions{Width: 13, Height: 13, Areas: 3 + int(seed%3)})
+		b, labels := composed(t, seed, compose.GenerateOptions{Width: 13, Height: 13, Areas: 3 + int(seed%3)})
 		rules := Japanese
 		if seed%2 == 1 {
 			rules = Chinese
@@ -457,7 +458,7 @@ func TestChineseShapesAgreeWithAlphaBeta(t *testing.T) {
 	}
 	solved := 0
 	for _, s := range twoRowShapes(maxW) {
-		b, labels, err := Compose(Layout{Width: 9, Height: 9, Placements: []Placement{{0, 2, s}}})
+		b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: 0, Column: 2, Shape: s}}})
 		if err != nil {
 			continue
 		}
@@ -480,13 +481,13 @@ func TestChineseShapesAgreeWithAlphaBeta(t *testing.T) {
 }
 
 // composed is the board and area labels of generator seed seed.
-func composed(t testing.TB, seed uint64, o GenerateOptions) (*board.Board, map[board.Point]string) {
+func composed(t testing.TB, seed uint64, o compose.GenerateOptions) (*board.Board, map[board.Point]string) {
 	t.Helper()
-	l, err := Generate(seed, o)
+	l, err := compose.Generate(seed, o)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, labels, err := Compose(l)
+	b, labels, err := compose.Compose(l)
 	if err != nil {
 		t.Fatal(err)
 	}

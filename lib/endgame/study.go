@@ -3,6 +3,8 @@ package endgame
 import (
 	"context"
 	"errors"
+	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -14,21 +16,26 @@ import (
 // the areas): a method solving the sum of the first Count areas of a
 // problem, in label order.
 type NodeCountRow struct {
-	Subset string `json:"subset"` // the subset's short name: "A", "A+B", "A..M"
-	Added  string `json:"added"`  // the label of the area this subset adds to the previous one
-	Areas  string `json:"areas"`  // every label of the subset: "A+B+C"
-	Count  int    `json:"count"`  // number of areas
-	Points int    `json:"points"`
-	Method string `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
-	Nodes  int64  `json:"nodes"`
+	Problem string `json:"problem"`
+	Subset  string `json:"subset"` // the subset's short name: "A", "A+B", "A..M"
+	Added   string `json:"added"`  // the label of the area this subset adds to the previous one
+	Areas   string `json:"areas"`  // every label of the subset: "A+B+C"
+	Count   int    `json:"count"`  // number of areas
+	Points  int    `json:"points"`
+	Method  string `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
+	Nodes   int64  `json:"nodes"`
 	// Positions is, for LCGS, the number of local positions expanded in
 	// the areas searched (the paper's count; Nodes also counts a position
 	// once more per further path context or ko bound it needs, and an area
 	// identical to one searched before costs nothing); 0 for alpha-beta.
-	Positions int64   `json:"positions"`
-	Solved    bool    `json:"solved"`
-	Score     int     `json:"score_black_first"`
-	Millis    float64 `json:"millis"`
+	Positions int64  `json:"positions"`
+	Solved    bool   `json:"solved"`
+	First     string `json:"first"` // the player to move first
+	Score     int    `json:"score"` // the minimax score with First to move
+	// LocalNodes is, for alpha-beta with pruning enhancements, the LCGS
+	// nodes of the local knowledge they draw on.
+	LocalNodes int64   `json:"local_nodes"`
+	Millis     float64 `json:"millis"`
 }
 
 // Name returns the method name of an enhancement combination: "ab" and the
@@ -38,7 +45,7 @@ func (e Enhancements) Name() string {
 	for _, f := range []struct {
 		on   bool
 		name string
-	}{{e.SortByArea, "sort"}, {e.GlobalBestMove, "global"}, {e.LocalBestMove, "local"}, {e.PartialOrder, "partial"}} {
+	}{{e.SortByArea, "sort"}, {e.GlobalPruning, "global"}, {e.LocalPruning, "local"}, {e.PartialOrderPruning, "poprune"}} {
 		if f.on {
 			s += "+" + f.name
 		}
@@ -52,8 +59,8 @@ func CumulativeEnhancements() []Enhancements {
 	return []Enhancements{
 		{},
 		{SortByArea: true},
-		{SortByArea: true, GlobalBestMove: true},
-		{SortByArea: true, GlobalBestMove: true, LocalBestMove: true},
+		{SortByArea: true, GlobalPruning: true},
+		{SortByArea: true, GlobalPruning: true, LocalPruning: true},
 		AllEnhancements(),
 	}
 }
@@ -72,14 +79,14 @@ func SubsetName(labels []string) string {
 }
 
 // NodeCounts solves the growing sums A, A+B, A+B+C, ... of a problem's
-// areas (in label order) with decomposition search, whose node count is
+// areas (in label order), with first to move, with decomposition search, whose node count is
 // the LCGS nodes of the areas in the sum (areas sharing the graph of an
 // identical earlier area add none), and with alpha-beta under each
 // enhancement combination and the node budget. Once alpha-beta fails for a
 // combination it is not run on the larger sums (their rows say unsolved).
 // Scores of solved rows are checked against decomposition search; a
 // disagreement is an error.
-func NodeCounts(ctx context.Context, p *Problem, combos []Enhancements, abBudget search.Budget) ([]NodeCountRow, error) {
+func NodeCounts(ctx context.Context, p *Problem, first board.Color, combos []Enhancements, abBudget search.Budget) ([]NodeCountRow, error) {
 	r, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Budget: search.Budget{MaxNodes: 1e6}})
 	if err != nil {
 		return nil, err
@@ -101,30 +108,100 @@ func NodeCounts(ctx context.Context, p *Problem, combos []Enhancements, abBudget
 		if err != nil {
 			return rows, err
 		}
-		base := NodeCountRow{Subset: SubsetName(names), Added: a.Label, Areas: strings.Join(names, "+"), Count: len(names), Points: points}
+		base := NodeCountRow{Problem: strings.TrimSuffix(filepath.Base(p.Name), ".sgf"), Subset: SubsetName(names), Added: a.Label, Areas: strings.Join(names, "+"), Count: len(names), Points: points, First: first.String()}
+		want := sub.Score(first)
 		row := base
-		row.Method, row.Nodes, row.Positions, row.Solved, row.Score, row.Millis = "lcgs", lcgsNodes, lcgsPositions, sub.Known, sub.ScoreBlackFirst, sub.Stats.Millis()
+		row.Method, row.Nodes, row.Positions, row.Solved, row.Score, row.Millis = "lcgs", lcgsNodes, lcgsPositions, sub.Known, want, sub.Stats.Millis()
 		rows = append(rows, row)
 		for k, en := range combos {
 			row := base
 			row.Method = en.Name()
 			if !failed[k] {
-				ab, err := AlphaBeta(ctx, p.Board, r.Decomposition, areas, board.Black, ABOptions{Rules: p.Rules, Budget: abBudget, Enhancements: en})
-				row.Nodes, row.Millis = ab.Stats.Nodes, ab.Stats.Millis()
-				switch {
-				case errors.Is(err, ErrBudget):
-					failed[k] = true
-				case err != nil:
+				ab, solved, err := checkedAlphaBeta(ctx, p, r.Decomposition, areas, first, ABOptions{Rules: p.Rules, Budget: abBudget, Enhancements: en}, want)
+				if err != nil {
 					return rows, err
-				default:
-					row.Solved, row.Score = true, ab.Score
-					if ab.Score != sub.ScoreBlackFirst {
-						return rows, errors.New("alpha-beta " + en.Name() + " and decomposition search disagree on " + row.Areas)
-					}
 				}
+				row.Nodes, row.LocalNodes, row.Millis, row.Solved, row.Score = ab.Stats.Nodes, ab.LocalNodes, ab.Stats.Millis(), solved, ab.Score
+				failed[k] = !solved
 			}
 			rows = append(rows, row)
 		}
 	}
 	return rows, nil
+}
+
+// TableSizeRow is one run of the table-size experiment: alpha-beta on a
+// sum of areas with a transposition table of Entries slots.
+type TableSizeRow struct {
+	Areas      string  `json:"areas"`
+	Points     int     `json:"points"`
+	First      string  `json:"first"`
+	Method     string  `json:"method"`
+	Entries    int     `json:"entries"` // Budget.TTEntries (0: unbounded)
+	Nodes      int64   `json:"nodes"`
+	Overwrites int64   `json:"overwrites"`
+	Solved     bool    `json:"solved"`
+	Score      int     `json:"score"`
+	Millis     float64 `json:"millis"`
+}
+
+// TableSizes solves the sum of a problem's first count areas (in label
+// order) by alpha-beta with the given enhancements and first player under
+// each table size of entries (Budget.TTEntries; 0 is unbounded), the
+// table-size effect of Müller 1999 (the alpha-beta experiments: a table
+// too small for the problem multiplies the solution time). Scores of
+// solved rows are checked against decomposition search.
+func TableSizes(ctx context.Context, p *Problem, count int, first board.Color, en Enhancements, entries []int, budget search.Budget) ([]TableSizeRow, error) {
+	r, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Budget: search.Budget{MaxNodes: 1e6}})
+	if err != nil {
+		return nil, err
+	}
+	if count < 1 || count > len(r.Areas) {
+		return nil, errors.New("table sizes: the area count is out of range")
+	}
+	var names []string
+	var areas []Area
+	points := 0
+	for _, a := range r.Areas[:count] {
+		names = append(names, a.Label)
+		areas = append(areas, Area{Label: a.Label, Points: a.Points})
+		points += a.Size()
+	}
+	sub, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Areas: names, Budget: search.Budget{MaxNodes: 1e6}})
+	if err != nil {
+		return nil, err
+	}
+	want := sub.Score(first)
+	var rows []TableSizeRow
+	for _, n := range entries {
+		b := budget
+		b.TTEntries = n
+		ab, solved, err := checkedAlphaBeta(ctx, p, r.Decomposition, areas, first, ABOptions{Rules: p.Rules, Budget: b, Enhancements: en}, want)
+		if err != nil {
+			return rows, err
+		}
+		rows = append(rows, TableSizeRow{Areas: SubsetName(names), Points: points, First: first.String(), Method: en.Name(), Entries: n,
+			Nodes: ab.Stats.Nodes, Overwrites: ab.TTOverwrites, Millis: ab.Stats.Millis(), Solved: solved, Score: ab.Score})
+	}
+	return rows, nil
+}
+
+// checkedAlphaBeta runs AlphaBeta on the areas and reports whether it
+// finished within its budget; a finished search whose score is not want
+// (decomposition search's) is an error.
+func checkedAlphaBeta(ctx context.Context, p *Problem, d *Decomposition, areas []Area, first board.Color, o ABOptions, want int) (ABResult, bool, error) {
+	ab, err := AlphaBeta(ctx, p.Board, d, areas, first, o)
+	switch {
+	case errors.Is(err, ErrBudget):
+		return ab, false, nil
+	case err != nil:
+		return ab, false, err
+	case ab.Score != want:
+		var names []string
+		for _, a := range areas {
+			names = append(names, a.Label)
+		}
+		return ab, true, fmt.Errorf("alpha-beta %s gives %d and decomposition search %d on %s, %v first", o.Enhancements.Name(), ab.Score, want, strings.Join(names, "+"), first)
+	}
+	return ab, true, nil
 }

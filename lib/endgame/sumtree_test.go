@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -72,7 +73,7 @@ func TestSumPlayStopsOfTotal(t *testing.T) {
 		if seed%3 == 0 {
 			size = 19
 		}
-		b, labels := composed(t, seed, GenerateOptions{Width: size, Height: size})
+		b, labels := composed(t, seed, compose.GenerateOptions{Width: size, Height: size})
 		rules := Japanese
 		if seed%2 == 1 {
 			rules = Chinese

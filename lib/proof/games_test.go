@@ -218,12 +218,6 @@ func (t *takeAway) OrNode() bool      { return len(t.heaps)%2 == 1 }
 func (t *takeAway) Hash() uint64      { return uint64(t.cur())<<1 | uint64(len(t.heaps)%2) }
 func (t *takeAway) Evaluate() Outcome { return Unknown }
 
-// cyclicBenchGraph is a fixed random cyclic graph of n positions.
-func cyclicBenchGraph(n int) []graphNode {
-	r := rand.New(rand.NewPCG(42, 43))
-	return randomGraph(r, n, 3, false)
-}
-
 // cyclicTakeAway is take-away with a way back: a move takes 1..k stones
 // or, while fewer than max stones are left, puts one back. Taking the last
 // stone wins; going round in a cycle loses for the OR player (the default

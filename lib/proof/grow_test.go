@@ -40,15 +40,19 @@ func TestGrowingTableIsFixedTable(t *testing.T) {
 		name string
 		new  func() Problem
 	}
+	seeds, sizes := uint64(6), []int{3000, 6001, 20000}
+	if testing.Short() {
+		seeds, sizes = 2, []int{3000, 6001}
+	}
 	var problems []problem
-	for seed := range uint64(6) {
+	for seed := range seeds {
 		problems = append(problems, problem{"random tree", func() Problem {
 			t := newRandomTree(100+seed, 4, 9, 0, 110+10*seed)
 			t.fixed = true
 			return t
 		}})
 	}
-	for _, n := range []int{3000, 6001, 20000} {
+	for _, n := range sizes {
 		problems = append(problems,
 			problem{"take-away", func() Problem { return newTakeAway(n, 3) }},
 			problem{"cyclic take-away", func() Problem { return newCyclicTakeAway(n/10, 3, n/10+50) }})

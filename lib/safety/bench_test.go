@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -26,7 +27,7 @@ func benchSolve(b *testing.B, pos *board.Board, s Solver, bud Budget) {
 
 // gamePosition is the final position of the first shared self-play game.
 func gamePosition(b *testing.B) *board.Board {
-	path := filepath.Join(sharedDir, "games", "gnugo-selfplay-19", "gnugo-selfplay-19x19-001.sgf")
+	path := filepath.Join(testenv.Shared(b), "games", "gnugo-selfplay-19", "gnugo-selfplay-19x19-001.sgf")
 	rec, err := board.ReadSGFFile(path)
 	if err != nil {
 		b.Skipf("shared game records absent: %v", err)

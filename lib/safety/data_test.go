@@ -106,13 +106,10 @@ func TestSafetyData(t *testing.T) {
 			case safe[Solver1] == big:
 				t.Errorf("%s: SOLVER 1.0 proves the whole %d-point region (too big for it)", name, size)
 			default:
-				// Every point, but on rooms-4x4-s2 (data/README.md): its
-				// corner room R1-T3 holds white stones at R2 and S1, on the
-				// edge, and is left unproven.
+				// Every point (rooms-4x4-s2 too since search rule 3:
+				// Black closes the corner room R1-T3 by its corridor
+				// point and lives there beside the white stones).
 				want := size
-				if name == "rooms-4x4-s2.sgf" {
-					want = 164
-				}
 				if got := safe[Partial].Count(); got != want {
 					t.Errorf("%s: SOLVER 1.0 + P proves %d of %d points, want %d", name, got, size, want)
 				}

@@ -144,24 +144,47 @@
 // "merged". Every proof makes its blocks safe for later searches, and
 // everything is repeated until nothing changes.
 //
-// SOLVER 1.0 + P (paper §4): every region SOLVER 1.0 leaves open is divided
-// at miaipairs: miaipairs that share or touch points form a cluster, and
-// each cluster contributes the pair that minimises the largest side first
-// (if nothing is proven, the next pair of a cluster is tried). Each
-// partial region is searched together with its near and far miai points
-// under three miai rules: (1) when the attacker takes a miai point the
-// defender takes the other at once; (2) the defender never plays a miai
-// point otherwise; (3) while a pair is open the partial region counts as
-// sealed (whichever point the attacker takes, the defender's stone on the
-// other closes it; the far point must touch a safe block) but the part
-// holding the near point is not an eye. A proven partial region marks its
-// points, the near miai points and the blocks touching them safe; the
-// parts are searched repeatedly, reusing newly safe blocks, until nothing
-// changes. A region whose parts are all proven is safe, otherwise partly
-// safe. A partial region that cannot be proven alone is searched again
-// merged with the open regions related to it (a merged region divided at
-// miaipairs), up to Budget.MaxMergeSize points. SOLVER 1.0 runs first, so
-// SOLVER 1.0 + P never proves less.
+// SOLVER 1.0 + P (paper §3, "Using Partial Regions"): every region SOLVER
+// 1.0 leaves open is divided at miaipairs: miaipairs that share or touch
+// points form a cluster, and each cluster contributes the pair that
+// minimises the largest side first (if nothing is proven, the next pair of
+// a cluster is tried). Each partial region A is searched together with
+// its near and far miai points (M = {p_A, p_B}) under the three rules of
+// §3.2: (1) the attacker may play any legal move in A ∪ M, a miai point
+// only while both points of its pair are empty; (2) when the attacker
+// takes a miai point and the other is still empty, the defender takes the
+// other at once; (3) otherwise the defender plays any legal move in
+// A ∪ {p_A}, never p_B; once it holds p_A the pair is settled and p_B
+// leaves the attacker's moves (it lies outside the sealed region: as an
+// outside liberty it may be filled at any time, so it never counts as a
+// liberty inside). A position with an open pair counts as statically safe
+// when it is safe both with the defender on p_A and with the attacker on
+// p_A and the defender on p_B (the two ways the pair can end): then the
+// defender need answer nothing but the miai points, so the region holding
+// an open near point can be an eye (regionSearch.staticSafe). A proven
+// partial region marks its points, the near miai points and the blocks
+// touching them safe; the parts are searched repeatedly, reusing newly
+// safe blocks, until nothing changes. A region whose parts are all proven
+// is safe, otherwise partly safe. A partial region that cannot be proven
+// alone is searched again merged with the open regions related to it (a
+// merged region divided at miaipairs), up to Budget.MaxMergeSize points.
+// SOLVER 1.0 runs first, so SOLVER 1.0 + P never proves less.
+//
+// Why proving every part of R proves R (our argument; the paper states
+// the rules, not this): the defender plays the part strategies side by
+// side, answering each attacker move with the strategy of the part it
+// falls in. When A's strategy takes p_A unprompted, B's search never saw
+// its far point occupied by the defender; the defender keeps playing B's
+// strategy as if p_A were empty: the attacker has lost the option p_A,
+// the extra stone lies outside B's claimed part (and is claimed by A's
+// proof), and when the attacker then takes p_B, which B's strategy
+// answers with the forced p_A already on the board, the defender plays
+// B's answer to an attacker pass (B's search lets the attacker pass at
+// every turn, so that line was proven too). The referee checks this on
+// generated positions (TestSoundnessExhaustive counts those where rule 3
+// proves more, and TestRule3MakesTheDifference keeps one);
+// TestRule3TwoRooms is the example of two 3x3 rooms joined by a
+// corridor, proven only since these rules.
 //
 // # Verification
 //

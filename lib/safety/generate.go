@@ -113,6 +113,13 @@ func RoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
 // defender has a miaipair. The choices are determined by seed; a layout
 // that does not fit is drawn again, and an error says when none fits.
 func MiaiRegionPosition(width, height, pairs, size int, seed uint64) (*board.Board, error) {
+	return miaiRegionPosition(width, height, pairs, size, seed, false)
+}
+
+// miaiRegionPosition is MiaiRegionPosition; eyeless leaves the wall one
+// block without an eye of its own, so the region must give it both eyes
+// (the positions where search rule 3 matters most).
+func miaiRegionPosition(width, height, pairs, size int, seed uint64, eyeless bool) (*board.Board, error) {
 	switch {
 	case width < 4 || width > 7 || height < 4 || height > 7:
 		return nil, fmt.Errorf("miai region position: board %dx%d, want sides from 4 to 7", width, height)
@@ -131,8 +138,12 @@ func MiaiRegionPosition(width, height, pairs, size int, seed uint64) (*board.Boa
 		if !ok {
 			continue
 		}
-		whole := rng.IntN(4) != 0 // one wall block, no cutting stones
-		wall := fillOutside(rng, grid, def, att, whole)
+		whole := rng.IntN(4) != 0 || eyeless // one wall block, no cutting stones
+		eyes := [...]int{0, 1, 1, 2, 2, 2}[rng.IntN(6)]
+		if eyeless {
+			eyes = 0
+		}
+		wall := fillOutside(rng, grid, def, att, whole, eyes)
 		b, err := board.Parse(gridString(grid))
 		if err != nil {
 			return nil, err
@@ -255,11 +266,10 @@ func touchesOld(grid [][]byte, x, y, width, height, cx, cy int) bool {
 }
 
 // fillOutside makes the points outside the region the defender's, except
-// one-point eyes away from the region (none, one or two; two half of the
-// time) and, unless whole, up to two attacker stones next to an eye,
+// eyes one-point eyes away from the region and, unless whole, up to two attacker stones next to an eye,
 // cutting the wall; then it writes the stones of the region. It returns
 // the points outside the region.
-func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte, whole bool) board.Region {
+func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte, whole bool, eyes int) board.Region {
 	height, width := len(grid), len(grid[0])
 	var outside [][2]int
 	for y := range grid {
@@ -282,7 +292,6 @@ func fillOutside(rng *rand.Rand, grid [][]byte, def, att byte, whole bool) board
 		return false
 	}
 	inRegion := func(g byte) bool { return g != def && g != att && g != 'e' }
-	eyes := [...]int{0, 1, 1, 2, 2, 2}[rng.IntN(6)]
 	for try := 0; eyes > 0 && try < 50 && len(outside) > 0; try++ {
 		c := outside[rng.IntN(len(outside))]
 		if grid[c[1]][c[0]] == def && !next(c[0], c[1], inRegion) && !next(c[0], c[1], func(g byte) bool { return g == 'e' }) {

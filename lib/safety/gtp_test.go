@@ -1,83 +1,29 @@
 package safety
 
 import (
-	"bufio"
 	"fmt"
-	"io"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/gtp"
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 )
 
-// gnugoPath is where the peer program GNU Go is installed.
-const gnugoPath = "/usr/games/gnugo"
-
-// sharedDir is the shared read-only data, relative to this package.
-const sharedDir = "../../../shared"
-
-// gtpEngine is a minimal GTP client for the peer tests: one long-lived
-// GNU Go process answering commands in order.
-type gtpEngine struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Reader
-}
+// gtpEngine is GNU Go for the peer tests (testenv.GNUGo: one long-lived
+// process, skipped without GNU Go and failed under CI), with the commands
+// they need.
+type gtpEngine struct{ *gtp.Client }
 
 func startGNUGo(t testing.TB) *gtpEngine {
 	t.Helper()
-	if _, err := os.Stat(gnugoPath); err != nil {
-		t.Skipf("GNU Go not installed at %s: %v", gnugoPath, err)
-	}
-	cmd := exec.Command(gnugoPath, "--mode", "gtp")
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Skipf("cannot start GNU Go: %v", err)
-	}
-	e := &gtpEngine{cmd: cmd, in: in, out: bufio.NewReader(out)}
-	t.Cleanup(func() {
-		fmt.Fprintln(e.in, "quit")
-		e.in.Close()
-		e.cmd.Wait()
-	})
-	return e
+	return &gtpEngine{testenv.GNUGo(t)}
 }
 
-// send runs one GTP command and returns the answer without "= ".
+// send runs one GTP command, formatted as by fmt.Sprintf, and returns the
+// answer without "= ".
 func (e *gtpEngine) send(format string, a ...any) (string, error) {
-	cmd := fmt.Sprintf(format, a...)
-	if _, err := fmt.Fprintln(e.in, cmd); err != nil {
-		return "", err
-	}
-	var lines []string
-	for {
-		line, err := e.out.ReadString('\n')
-		if err != nil {
-			return "", fmt.Errorf("%s: %w", cmd, err)
-		}
-		line = strings.TrimRight(line, "\r\n")
-		if line == "" && len(lines) > 0 {
-			break
-		}
-		if line == "" {
-			continue
-		}
-		lines = append(lines, line)
-	}
-	ans := strings.Join(lines, "\n")
-	if strings.HasPrefix(ans, "?") {
-		return "", fmt.Errorf("%s: %s", cmd, ans)
-	}
-	return strings.TrimSpace(strings.TrimPrefix(ans, "=")), nil
+	return e.Send(fmt.Sprintf(format, a...))
 }
 
 // position loads an SGF file in GNU Go (before move n if n > 0) and

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 )
 
@@ -23,7 +24,7 @@ type fuegoCase struct {
 // runFuegoSuites computes our counts for every go_safe test of Fuego's
 // static safety suites (positions loaded by GNU Go).
 func runFuegoSuites(t *testing.T) []fuegoCase {
-	dir := filepath.Join(sharedDir, "peer", "fuego", "regression")
+	dir := filepath.Join(testenv.Shared(t), "peer", "fuego", "regression")
 	e := startGNUGo(t)
 	var out []fuegoCase
 	countRe := regexp.MustCompile(`^(\d+)`)

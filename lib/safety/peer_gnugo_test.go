@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 )
 
@@ -52,7 +53,7 @@ func gnugoStatus(t *testing.T, e *gtpEngine, b *board.Board) (alive, dead [3]boa
 // found in dead stones (GNU Go captures strings in atari first) is checked
 // to be of that kind. With -short only the first 10 games are used.
 func TestBensonAgreesWithGNUGoOnGames(t *testing.T) {
-	dir := filepath.Join(sharedDir, "games", "gnugo-selfplay-19")
+	dir := filepath.Join(testenv.Shared(t), "games", "gnugo-selfplay-19")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.sgf"))
 	if len(files) == 0 {
 		t.Skipf("no game records in %s (the shared data is absent)", dir)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 )
 
@@ -121,7 +122,7 @@ var gnugoExtended = map[string]bool{
 // TestBensonUnconditionalSuite runs GNU Go's regression suite
 // unconditional.tst against BENSON (positions loaded by GNU Go itself).
 func TestBensonUnconditionalSuite(t *testing.T) {
-	dir := filepath.Join(sharedDir, "peer", "gnugo", "regression")
+	dir := filepath.Join(testenv.Shared(t), "peer", "gnugo", "regression")
 	cases := readTst(t, filepath.Join(dir, "unconditional.tst"))
 	e := startGNUGo(t)
 	if _, err := e.send("loadsgf %s", filepath.Join(dir, "games", "unconditional", "benson_safe1.sgf")); err != nil {

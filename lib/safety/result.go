@@ -95,6 +95,10 @@ func (b Budget) withDefaults() Budget {
 type Options struct {
 	Solver Solver
 	Budget Budget
+	// withoutRule3 forbids the defender's near miai point before the
+	// attacker takes a miai point (search rule 3 of Section 3.2): the
+	// tests use it to find the positions where rule 3 proves more.
+	withoutRule3 bool
 }
 
 // Status is the verdict on one basic region.

@@ -65,6 +65,7 @@ type regionSearch struct {
 	// inside the area (weakly related regions: the other region gives it
 	// the second); it must still keep a liberty in the area throughout.
 	oneEye board.Region
+	rule3  bool // the defender may take a near miai point first (rule 3)
 	budget *budgetState
 	limit  int // node limit of this search
 	start  int // budget.nodes() at the start
@@ -139,7 +140,7 @@ func (s *regionSearch) lost() bool {
 	if !s.original.SubsetOf(s.b.Stones(s.c)) {
 		return true
 	}
-	empties := s.b.Empties().Intersect(s.area)
+	empties := s.b.Empties().Intersect(s.area).Minus(s.removed())
 	_, others := s.groups()
 	for _, bl := range others {
 		if !bl.Dilate(s.on).Intersects(empties) {
@@ -184,7 +185,7 @@ func (s *regionSearch) groups() (safe board.Region, others []board.Region) {
 // keeps one of its liberties there at all times, so the attacker can
 // never capture it; filling its last liberty here still loses (lost).
 func (s *regionSearch) atari() bool {
-	empties := s.b.Empties().Intersect(s.area)
+	empties := s.b.Empties().Intersect(s.area).Minus(s.removed())
 	_, others := s.groups()
 	for _, bl := range others {
 		if bl.Intersects(s.oneEye) {
@@ -218,13 +219,58 @@ func (s *regionSearch) moves(col board.Color, depth int) []board.Point {
 	}
 	for _, set := range order {
 		for p := range set.All() {
-			if s.b.IsLegal(p, col) {
+			if s.miaiAllowed(p, col) && s.b.IsLegal(p, col) {
 				ms = append(ms, p)
 			}
 		}
 	}
 	s.buf[depth] = ms
 	return ms
+}
+
+// miaiAllowed applies the miai rules of Section 3.2 to a move of colour
+// col at p. Rule 1: the attacker may play a miai point only while both
+// points of its pair are empty (after the defender took the near point,
+// the far point is removed from the attacker's moves). Rule 3: the
+// defender may play a near point while its pair is open, never a far
+// point (it gets a far point only as the forced reply of rule 2).
+func (s *regionSearch) miaiAllowed(p board.Point, col board.Color) bool {
+	for _, m := range s.miai {
+		if p != m.near && p != m.far {
+			continue
+		}
+		open := s.b.At(m.near) == board.Empty && s.b.At(m.far) == board.Empty
+		if col == s.c {
+			return open && p == m.near && s.rule3
+		}
+		return open
+	}
+	return true
+}
+
+// removed returns the far points taken out of the game by rule 3: empty
+// far points whose near point the defender holds. They lie outside the
+// sealed partial region: the attacker may fill them at any time (the
+// conservative assumption), so they are never liberties inside the area.
+func (s *regionSearch) removed() board.Region {
+	var r board.Region
+	for _, m := range s.miai {
+		if s.b.At(m.near) == s.c && s.b.At(m.far) == board.Empty {
+			r.Add(m.far)
+		}
+	}
+	return r
+}
+
+// openPair returns a miaipair of the partial region with both points
+// empty.
+func (s *regionSearch) openPair() (miaiPair, bool) {
+	for _, m := range s.miai {
+		if s.b.At(m.near) == board.Empty && s.b.At(m.far) == board.Empty {
+			return m, true
+		}
+	}
+	return miaiPair{}, false
 }
 
 // miaiReply returns the forced reply to an attacker move on a miai point
@@ -248,16 +294,6 @@ func (s *regionSearch) miaiReply(p board.Point) (board.Point, bool) {
 		}
 	}
 	return board.NoPoint, false
-}
-
-// isMiai reports whether p is a point of a miaipair of the partial region.
-func (s *regionSearch) isMiai(p board.Point) bool {
-	for _, m := range s.miai {
-		if m.near == p || m.far == p {
-			return true
-		}
-	}
-	return false
 }
 
 // attack: the attacker to move. Returns proven if every attacker move
@@ -312,17 +348,6 @@ func (s *regionSearch) attack(depth int) outcome {
 	return s.store(k, result)
 }
 
-// miaiOpen counts the miaipairs with both points empty.
-func (s *regionSearch) miaiOpen() int {
-	n := 0
-	for _, m := range s.miai {
-		if s.b.At(m.near) == board.Empty && s.b.At(m.far) == board.Empty {
-			n++
-		}
-	}
-	return n
-}
-
 // forced plays the defender's forced miai reply (after the attacker took
 // the other point) and continues; an illegal reply loses.
 func (s *regionSearch) forced(reply board.Point, depth int) outcome {
@@ -362,9 +387,6 @@ func (s *regionSearch) defend(depth int, attackerPassed bool) outcome {
 	ms := s.moves(s.c, depth)
 	for i := 0; i < len(ms); i++ {
 		p := ms[i]
-		if s.isMiai(p) {
-			continue // the defender never plays a miai point first
-		}
 		if s.b.Play(p, s.c) != nil {
 			continue
 		}
@@ -403,11 +425,51 @@ func (s *regionSearch) defend(depth int, attackerPassed bool) outcome {
 }
 
 // staticSafe reports whether the position inside the area is statically
-// safe: Benson's iteration on the blocks touching the area and the
-// regions inside it (external blocks count as alive) keeps every block,
-// and every empty point of the area is a liberty of a block. Regions that
-// continue outside the area (through a miaipair) are never vital.
+// safe with the attacker to move, so that the defender need not answer
+// any move but a miai point (with the forced reply of rule 2).
+//
+// An open miaipair (both points empty) is resolved both ways, and both
+// must be safe: (a) the defender holds the near point (it plays there, by
+// rule 3, after any attacker move but the far point, or as the forced
+// reply when the attacker takes the far point, which then lies outside
+// the sealed area), and (b) the attacker holds the near point and the
+// defender the far one (the forced reply). Both positions are
+// pass-alive in the sense of sealedSafe, and pass-alive positions stay
+// pass-alive whatever the attacker plays, so the criterion holds again
+// after any attacker move that is no miai point: the defender only ever
+// answers miai points. This is how the region holding an open near point
+// can count as an eye. An attacker near move that is illegal now could
+// become legal later, so it makes the position not safe (the search
+// then lets the defender take the near point itself).
 func (s *regionSearch) staticSafe() bool {
+	m, ok := s.openPair()
+	if !ok {
+		return s.sealedSafe()
+	}
+	if s.b.Play(m.near, s.c) != nil {
+		return false
+	}
+	held := !s.lost() && s.staticSafe()
+	s.b.Undo()
+	if !held || s.b.Play(m.near, s.opp) != nil {
+		return false
+	}
+	defer s.b.Undo()
+	if s.b.Play(m.far, s.c) != nil {
+		return false
+	}
+	defer s.b.Undo()
+	return !s.lost() && s.staticSafe()
+}
+
+// sealedSafe is staticSafe for a position without open miaipairs:
+// Benson's iteration on the blocks touching the area and the regions
+// inside it (external blocks count as alive) keeps every block, and every
+// empty point of the area is a liberty of a block, or the attacker cannot
+// make two eyes there. Regions that continue outside the area (through a
+// far miai point held by the attacker) are never vital; far points
+// removed by rule 3 lie outside.
+func (s *regionSearch) sealedSafe() bool {
 	safe, others := s.groups()
 	blocks := make([]lifeBlock, 0, len(others)+1)
 	if !safe.IsEmpty() {
@@ -420,27 +482,16 @@ func (s *regionSearch) staticSafe() bool {
 	}
 	own := s.b.Stones(s.c)
 	empties := s.b.Empties()
-	// An open miaipair (both points empty) seals the area: whichever point
-	// the attacker takes, the defender takes the other. The far point is
-	// left out of the analysis (it must touch a safe block, checked
-	// below); regions holding an open near point are not counted as eyes.
-	var openNear, openFar board.Region
-	for _, m := range s.miai {
-		if empties.Has(m.near) && empties.Has(m.far) {
-			openNear.Add(m.near)
-			openFar.Add(m.far)
-		}
-	}
-	inside := s.area.Minus(own).Minus(openFar)
+	inside := s.area.Minus(own).Minus(s.removed())
 	var regions []lifeRegion
 	var leaks []bool
 	for _, r := range inside.Components() {
 		e := r.Intersect(empties)
 		// A region that continues outside the area (through a far miai
 		// point held by the attacker) or has no empty point cannot be an
-		// eye, nor can one whose open miai point may still be taken.
+		// eye.
 		leak := r.Dilate(s.on).Intersects(s.outside) || r.Intersects(s.far)
-		window := leak || e.IsEmpty() || r.Intersects(openNear)
+		window := leak || e.IsEmpty()
 		regions = append(regions, lifeRegion{points: r, empties: e, window: window})
 		leaks = append(leaks, leak)
 	}
@@ -451,9 +502,6 @@ func (s *regionSearch) staticSafe() bool {
 		}
 	}
 	near := seen.Dilate(s.on)
-	if !openFar.IsEmpty() && !openFar.SubsetOf(seen.Union(s.external).Dilate(s.on)) {
-		return false // a far point whose stone would not be safe
-	}
 	for i := range regions {
 		r := &regions[i]
 		if leaks[i] {

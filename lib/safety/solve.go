@@ -33,7 +33,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		if c != board.Black && c != board.White {
 			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
 		}
-		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs}
+		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.withoutRule3}
 		s.hopeless = BensonAlive(work, c.Opponent()).Alive
 		s.solve(opt.Solver)
 		res.SafeBlocks[c] = s.safeStones
@@ -61,6 +61,7 @@ type colorSolver struct {
 	// pairs are the miai connections the static rules rely on: the
 	// defender answers one point with the other, also inside searches.
 	pairs []miaiPair
+	rule3 bool // the defender may take a near miai point first
 }
 
 func (s *colorSolver) solve(solver Solver) {
@@ -154,6 +155,7 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 	rsr := newRegionSearch(s.b, s.c, area, s.safeStones, miai, s.bs, s.bud.RegionNodes)
 	rsr.staticMiai = forced
 	rsr.oneEye = oneEye
+	rsr.rule3 = s.rule3
 	o := rsr.run()
 	return o, s.bs.nodes() - before
 }

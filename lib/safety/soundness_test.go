@@ -28,7 +28,8 @@ var checkBudget = search.Budget{MaxNodes: 3_000_000}
 // random play to the end on a 4x4 to 6x6 board (both sides pass; only
 // eyes are left, so living groups of both colours face each other), one
 // in eight random play on a 6x6 or 7x7 board to at most 3 empty points,
-// the others are MiaiRegionPosition (boards 5x5 to 7x7, one or two
+// two in eight a region of 7 to 10 points with one miaipair that must
+// give an eyeless wall both eyes, the others are MiaiRegionPosition (boards 5x5 to 7x7, one or two
 // miaipairs, regions of 4 to 10 points).
 func soundPosition(i uint64) (*board.Board, error) {
 	switch i % 8 {
@@ -36,6 +37,10 @@ func soundPosition(i uint64) (*board.Board, error) {
 		return RandomPosition(4+int(i/8%3), 4+int(i/8%3), 0, i)
 	case 7:
 		return RandomPosition(6+int(i/8%2), 6+int(i/8%2), 3, i)
+	case 1, 5:
+		// The wall has no eye: the region (one miaipair, 7 to 10
+		// points) must give it two, where search rule 3 matters.
+		return miaiRegionPosition(5+int(i/8%3), 5+int(i/24%3), 1, 7+int(i/72%4), i, true)
 	}
 	w, h := 5+int(i%3), 5+int(i/3%3)
 	pairs := 1 + int(i/9%2)
@@ -67,6 +72,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 	}
 	var (
 		checked, partialPositions int
+		rule3Positions            int    // SOLVER 1.0 + P proves more with rule 3
 		claimed                   [4]int // points claimed, by solver
 		nodes, maxNodes           int64
 		maxRegion                 int
@@ -81,7 +87,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 		}
 		var claims [3]board.Region // union of all claims, by colour
 		var solverClaims [len(soundBudgets)][4][3]board.Region
-		partial := false
+		partial, rule3 := false, false
 		for bi, bud := range soundBudgets {
 			for s := Benson; s <= Partial; s++ {
 				if bi > 0 && s < Solver1 {
@@ -103,6 +109,20 @@ func TestSoundnessExhaustive(t *testing.T) {
 					if !v.SafePoints.IsEmpty() {
 						maxRegion = max(maxRegion, v.Points.Count())
 					}
+				}
+			}
+			// The same without search rule 3: its claims are checked too,
+			// and the positions where rule 3 proves more are counted.
+			res, err := Solve(ctx, b, Options{Solver: Partial, Budget: bud, withoutRule3: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range []board.Color{board.Black, board.White} {
+				claims[c] = claims[c].Union(res.Safe[c])
+				if !solverClaims[bi][Partial][c].SubsetOf(res.Safe[c]) {
+					rule3 = true
+					t.Logf("position %d, budget %d, %v: search rule 3 proves %s more\n%s", i, bi, c,
+						gtpList(solverClaims[bi][Partial][c].Minus(res.Safe[c]), b.Height()), b)
 				}
 			}
 			for _, c := range []board.Color{board.Black, board.White} {
@@ -145,14 +165,20 @@ func TestSoundnessExhaustive(t *testing.T) {
 		if partial {
 			partialPositions++
 		}
+		if rule3 {
+			rule3Positions++
+		}
 	}
-	t.Logf("%d positions checked, %d with partial regions proven; largest proven region %d points; points proven: benson %d, static %d, solver1 %d, partial %d; exhaustive search %d nodes (at most %d for one claim)",
-		checked, partialPositions, maxRegion, claimed[Benson], claimed[Static], claimed[Solver1], claimed[Partial], nodes, maxNodes)
+	t.Logf("%d positions checked, %d with partial regions proven, %d where search rule 3 proves more; largest proven region %d points; points proven: benson %d, static %d, solver1 %d, partial %d; exhaustive search %d nodes (at most %d for one claim)",
+		checked, partialPositions, rule3Positions, maxRegion, claimed[Benson], claimed[Static], claimed[Solver1], claimed[Partial], nodes, maxNodes)
 	if checked < want {
 		t.Errorf("%d positions with a claim checked, want %d", checked, want)
 	}
 	if partialPositions < wantPartial {
 		t.Errorf("partial regions proven on %d positions, want %d", partialPositions, wantPartial)
+	}
+	if rule3Positions < wantPartial/20 {
+		t.Errorf("search rule 3 proves more on %d positions, want at least %d", rule3Positions, wantPartial/20)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -34,7 +35,7 @@ func TestTable1Rooms(t *testing.T) {
 }
 
 func TestTable2Games(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(sharedDir, "games", "gnugo-selfplay-19", "*.sgf"))
+	files, _ := filepath.Glob(filepath.Join(testenv.Shared(t), "games", "gnugo-selfplay-19", "*.sgf"))
 	if len(files) < 3 {
 		t.Skip("shared game records absent")
 	}

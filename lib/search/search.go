@@ -121,8 +121,9 @@ type Stats struct {
 	TTStores int64         `json:"tt_stores,omitempty"`
 	MaxDepth int           `json:"max_depth,omitempty"`
 	Stop     Stop          `json:"stopped,omitempty"` // why the search stopped early, if it did
-	// Counters holds method-specific counts (decompositions found, subgames,
-	// proof size, ...), by name.
+	// Counters holds method-specific counts by name. It is being retired:
+	// counters are typed fields of a package's own stats struct that
+	// embeds Stats (package doc, "Counters").
 	Counters map[string]int64 `json:"counters,omitempty"`
 }
 
@@ -137,7 +138,7 @@ func (s Stats) NodesPerSecond() float64 {
 	return float64(s.Nodes) / s.Elapsed.Seconds()
 }
 
-// Count adds n to the named counter.
+// Count adds n to the named counter. It is being retired with Counters.
 func (s *Stats) Count(name string, n int64) {
 	if s.Counters == nil {
 		s.Counters = make(map[string]int64)

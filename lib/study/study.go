@@ -14,6 +14,25 @@ type Options struct {
 	Workers  int       // parallel workers; 0 means runtime.NumCPU()
 	Progress io.Writer // where the progress bar goes (usually os.Stderr); nil for none
 	Label    string    // what the progress bar says it is doing
+	// Meter, if not nil, is shown the progress instead of a bar on
+	// Progress (kernel/nb's notebook bar is one).
+	Meter Meter
+	// Sharding, if set, makes the run solve only one shard of the problems
+	// and keep their rows, or give back the rows of every shard read from
+	// disk (see Sharding).
+	Sharding *Sharding
+	// Cost, if set, is the expected cost of problem i (any unit, the same
+	// for all problems): shards are balanced by it (see Assign).
+	Cost func(i int) float64
+}
+
+// Meter is what Run reports its progress to: Begin once with the number of
+// problems, Advance after each finished problem, End when the run is over.
+// Progress (a bar on a terminal) and kernel/nb's notebook bar implement it.
+type Meter interface {
+	Begin(label string, total int)
+	Advance(n int)
+	End()
 }
 
 // Run calls solve on every problem with up to opts.Workers in parallel and
@@ -22,13 +41,58 @@ type Options struct {
 // value and the context's error is returned with the rows done so far.
 // solve must not share mutable state between calls.
 func Run[P, R any](ctx context.Context, problems []P, opts Options, solve func(ctx context.Context, p P) R) ([]R, error) {
+	return run(ctx, problems, opts, func(ctx context.Context, p P) (R, error) { return solve(ctx, p), nil })
+}
+
+// RunRows is Run for a solve that gives any number of rows per problem, or
+// an error: it returns the rows of all problems joined in the problems'
+// order, or the error of the first problem (in order) that failed.
+func RunRows[P, R any](ctx context.Context, problems []P, opts Options, solve func(ctx context.Context, p P) ([]R, error)) ([]R, error) {
+	per, err := run(ctx, problems, opts, solve)
+	if err != nil {
+		return nil, err
+	}
+	var rows []R
+	for _, r := range per {
+		rows = append(rows, r...)
+	}
+	return rows, nil
+}
+
+// run solves every problem (or one shard of them, see Sharding) and
+// returns one value per problem.
+func run[P, V any](ctx context.Context, problems []P, opts Options, solve func(ctx context.Context, p P) (V, error)) ([]V, error) {
+	if opts.Sharding != nil {
+		return runSharded(ctx, problems, opts, solve)
+	}
+	vals, errs, err := solveAll(ctx, problems, opts, solve)
+	if err != nil {
+		return vals, err
+	}
+	for _, err := range errs {
+		if err != nil {
+			return vals, err
+		}
+	}
+	return vals, nil
+}
+
+// solveAll calls solve on every problem on opts.Workers and returns the
+// values and errors per problem, and the context's error if it stopped
+// handing out problems.
+func solveAll[P, V any](ctx context.Context, problems []P, opts Options, solve func(ctx context.Context, p P) (V, error)) ([]V, []error, error) {
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
 	workers = min(workers, max(1, len(problems)))
-	rows := make([]R, len(problems))
-	bar := NewProgress(opts.Progress, opts.Label, len(problems))
+	vals := make([]V, len(problems))
+	errs := make([]error, len(problems))
+	bar := opts.Meter
+	if bar == nil {
+		bar = NewProgress(opts.Progress, opts.Label, len(problems))
+	}
+	bar.Begin(opts.Label, len(problems))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -36,8 +100,8 @@ func Run[P, R any](ctx context.Context, problems []P, opts Options, solve func(c
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				rows[i] = solve(ctx, problems[i])
-				bar.Add(1)
+				vals[i], errs[i] = solve(ctx, problems[i])
+				bar.Advance(1)
 			}
 		}()
 	}
@@ -53,8 +117,8 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	bar.Done()
-	return rows, err
+	bar.End()
+	return vals, errs, err
 }
 
 // Progress is a progress bar for long runs, written to a terminal (or log)
@@ -78,8 +142,19 @@ func NewProgress(w io.Writer, label string, total int) *Progress {
 	return &Progress{w: w, label: label, total: total, start: time.Now()}
 }
 
-// Add records n more finished steps.
-func (p *Progress) Add(n int) {
+// Begin restarts the bar for total steps under label (the label given to
+// NewProgress if empty).
+func (p *Progress) Begin(label string, total int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if label != "" {
+		p.label = label
+	}
+	p.total, p.done, p.start = total, 0, time.Now()
+}
+
+// Advance records n more finished steps.
+func (p *Progress) Advance(n int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done += n
@@ -92,8 +167,8 @@ func (p *Progress) Add(n int) {
 	}
 }
 
-// Done finishes the bar's line.
-func (p *Progress) Done() {
+// End finishes the bar's line.
+func (p *Progress) End() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.w == nil {

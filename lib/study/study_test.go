@@ -18,7 +18,7 @@ type row struct {
 	Method string `csv:"method"`
 	search.Stats
 	Ratio float64 `csv:"ratio"`
-	skip  int
+	skip  int     // unexported: not a column
 }
 
 // collatz is a toy "search" whose node count depends only on its input.
@@ -33,7 +33,7 @@ func collatz(ctx context.Context, n int) row {
 		}
 	}
 	st = lim.Finish()
-	return row{Name: fmt.Sprint("n", n), Method: "collatz", Stats: st, Ratio: float64(st.Nodes) / float64(n)}
+	return row{Name: fmt.Sprint("n", n), Method: "collatz", Stats: st, Ratio: float64(st.Nodes) / float64(n), skip: n}
 }
 
 func TestRunDeterministicOrder(t *testing.T) {
@@ -101,9 +101,9 @@ func TestProgress(t *testing.T) {
 	var buf bytes.Buffer
 	p := NewProgress(&buf, "solving", 4)
 	for i := 0; i < 4; i++ {
-		p.Add(1)
+		p.Advance(1)
 	}
-	p.Done()
+	p.End()
 	if !strings.Contains(buf.String(), "solving [") || !strings.Contains(buf.String(), "4/4") || p.Fraction() != 1 {
 		t.Fatalf("progress output %q", buf.String())
 	}

@@ -116,6 +116,11 @@ func WriteCSV(w io.Writer, rows any) error {
 	if err != nil {
 		return err
 	}
+	return t.WriteCSV(w)
+}
+
+// WriteCSV writes the table as CSV with a header line.
+func (t Table) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	cw.Write(t.Columns)
 	for _, r := range t.Rows {

@@ -1,12 +1,14 @@
 package rulesets
 
 import (
+	"context"
 	"fmt"
 	"github.com/decomplab/decomplab/internal/cputime"
 	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // BenchmarkDomineeringRectangles computes every rectangle h x w with
@@ -18,7 +20,7 @@ func BenchmarkDomineeringRectangles(b *testing.B) {
 		for h := 1; h <= 5; h++ {
 			for w := 1; w <= 5; w++ {
 				if h*w <= 20 {
-					if _, err := v.Domineering(rect(h, w)); err != nil {
+					if _, err := v.Domineering(context.Background(), search.Budget{}, rect(h, w)); err != nil {
 						b.Fatal(err)
 					}
 				}
@@ -33,7 +35,7 @@ func BenchmarkDomineering(b *testing.B) {
 			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
-				if _, err := v.Domineering(rect(d[0], d[1])); err != nil {
+				if _, err := v.Domineering(context.Background(), search.Budget{}, rect(d[0], d[1])); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -48,7 +50,7 @@ func BenchmarkClobberStrip(b *testing.B) {
 			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
-				if _, err := v.Clobber(board); err != nil {
+				if _, err := v.Clobber(context.Background(), search.Budget{}, board); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -62,7 +64,7 @@ func BenchmarkClobber(b *testing.B) {
 			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
-				if _, err := v.Clobber(board); err != nil {
+				if _, err := v.Clobber(context.Background(), search.Budget{}, board); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -76,7 +78,7 @@ func BenchmarkToadsAndFrogs(b *testing.B) {
 			defer cputime.Report(b, cputime.Process())
 			for b.Loop() {
 				v := NewSolver(cgt.NewStore())
-				if _, err := v.ToadsAndFrogs(row); err != nil {
+				if _, err := v.ToadsAndFrogs(context.Background(), search.Budget{}, row); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -98,7 +100,7 @@ func BenchmarkCompareLargeGames(b *testing.B) {
 	s := cgt.NewStore()
 	v := NewSolver(s)
 	val := func(h, w int) cgt.Game {
-		g, err := v.Domineering(rect(h, w))
+		g, err := v.Domineering(context.Background(), search.Budget{}, rect(h, w))
 		if err != nil {
 			b.Fatal(err)
 		}

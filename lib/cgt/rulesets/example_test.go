@@ -1,17 +1,19 @@
 package rulesets_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/cgt/rulesets"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func ExampleSolver_Domineering() {
 	s := cgt.NewStore()
 	v := rulesets.NewSolver(s)
 	for _, b := range []string{"..|..", ".#|.#|..", "...|..."} {
-		g, err := v.Domineering(b)
+		g, err := v.Domineering(context.Background(), search.Budget{}, b)
 		if err != nil {
 			fmt.Println(err)
 			continue
@@ -26,7 +28,7 @@ func ExampleSolver_Domineering() {
 
 func ExampleRegister() {
 	s := cgt.NewStore()
-	e := rulesets.NewEvaluator(s, 0)
+	e := rulesets.NewEvaluator(s)
 	v, err := e.Eval(`Clobber("xxo") + ToadsAndFrogs("t.f") + Kayles(5)`)
 	if err != nil {
 		fmt.Println(err)

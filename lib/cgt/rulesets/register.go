@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // MaxHeap bounds heap sizes accepted from expressions.
@@ -16,18 +17,18 @@ const MaxHeap = 4096
 //	Domineering("..|..")  Clobber("xo|ox")  ToadsAndFrogs("tt.ff")
 //	Nim(3, 5, 6)  Kayles(n)  DawsonsChess(n)  Octal("0.77", n)
 func Register(e *cgt.Evaluator, v *Solver) {
-	board := func(name string, f func(string) (cgt.Game, error)) {
-		e.Define(name, func(_ *cgt.Store, args []cgt.Arg) (cgt.Game, error) {
+	board := func(name string, f func(context.Context, search.Budget, string) (cgt.Game, error)) {
+		e.Define(name, func(ctx context.Context, b search.Budget, _ *cgt.Store, args []cgt.Arg) (cgt.Game, error) {
 			if len(args) != 1 || !args[0].IsString {
 				return 0, fmt.Errorf("%s takes one quoted board, e.g. %s(\"..|..\")", name, name)
 			}
-			return f(args[0].Str)
+			return f(ctx, b, args[0].Str)
 		})
 	}
 	board("Domineering", v.Domineering)
 	board("Clobber", v.Clobber)
 	board("ToadsAndFrogs", v.ToadsAndFrogs)
-	e.Define("Nim", func(s *cgt.Store, args []cgt.Arg) (cgt.Game, error) {
+	e.Define("Nim", func(_ context.Context, _ search.Budget, s *cgt.Store, args []cgt.Arg) (cgt.Game, error) {
 		heaps := make([]int, len(args))
 		for i, a := range args {
 			n, err := heapArg("Nim", s, a)
@@ -39,7 +40,7 @@ func Register(e *cgt.Evaluator, v *Solver) {
 		return Nim(s, heaps...)
 	})
 	octal := func(name string, o Octal) {
-		e.Define(name, func(s *cgt.Store, args []cgt.Arg) (cgt.Game, error) {
+		e.Define(name, func(_ context.Context, _ search.Budget, s *cgt.Store, args []cgt.Arg) (cgt.Game, error) {
 			if len(args) != 1 {
 				return 0, fmt.Errorf("%s takes one heap size", name)
 			}
@@ -52,7 +53,7 @@ func Register(e *cgt.Evaluator, v *Solver) {
 	}
 	octal("Kayles", Kayles())
 	octal("DawsonsChess", DawsonsChess())
-	e.Define("Octal", func(s *cgt.Store, args []cgt.Arg) (cgt.Game, error) {
+	e.Define("Octal", func(_ context.Context, _ search.Budget, s *cgt.Store, args []cgt.Arg) (cgt.Game, error) {
 		if len(args) != 2 || !args[0].IsString {
 			return 0, fmt.Errorf("Octal takes a quoted code and a heap size, e.g. Octal(\"0.77\", 5)")
 		}
@@ -80,18 +81,10 @@ func heapArg(name string, s *cgt.Store, a cgt.Arg) (int, error) {
 }
 
 // NewEvaluator returns an evaluator over s with all rulesets registered
-// (with a fresh Solver whose node budget is maxNodes, 0 for none).
-func NewEvaluator(s *cgt.Store, maxNodes int) *cgt.Evaluator {
-	return NewEvaluatorContext(context.Background(), s, maxNodes)
-}
-
-// NewEvaluatorContext is NewEvaluator whose ruleset searches also stop
-// when ctx is done, e.g. at a time limit or an interrupt.
-func NewEvaluatorContext(ctx context.Context, s *cgt.Store, maxNodes int) *cgt.Evaluator {
+// (with a fresh Solver). Evaluator.EvalContext passes each expression's
+// context and budget to the searches.
+func NewEvaluator(s *cgt.Store) *cgt.Evaluator {
 	e := cgt.NewEvaluator(s)
-	v := NewSolver(s)
-	v.MaxNodes = maxNodes
-	v.Context = ctx
-	Register(e, v)
+	Register(e, NewSolver(s))
 	return e
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func rect(h, w int) string {
@@ -44,7 +45,7 @@ func TestPublishedValues(t *testing.T) {
 		{`Domineering(".|.") + Domineering("..")`, "0", "1 + -1"},
 	}
 	s := cgt.NewStore()
-	e := NewEvaluator(s, 0)
+	e := NewEvaluator(s)
 	for _, tc := range tests {
 		v, err := e.Eval(tc.expr)
 		if err != nil {
@@ -340,7 +341,7 @@ func TestOutcomesAgreeWithBruteForce(t *testing.T) {
 		alphabet string
 		maxH     int
 		maxW     int
-		value    func(string) (cgt.Game, error)
+		value    func(context.Context, search.Budget, string) (cgt.Game, error)
 	}
 	for _, r := range []rs{
 		{'D', "...#", 3, 4, v.Domineering},
@@ -352,11 +353,11 @@ func TestOutcomesAgreeWithBruteForce(t *testing.T) {
 		for i := 0; i < 300; i++ {
 			p := randomBoard(rng, 1+rng.IntN(r.maxH), 1+rng.IntN(r.maxW), r.alphabet)
 			q := randomBoard(rng, 1+rng.IntN(r.maxH), 1+rng.IntN(r.maxW), r.alphabet)
-			gp, err := r.value(p)
+			gp, err := r.value(context.Background(), search.Budget{}, p)
 			if err != nil {
 				t.Fatal(err)
 			}
-			gq, err := r.value(q)
+			gq, err := r.value(context.Background(), search.Budget{}, q)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -381,11 +382,11 @@ func TestDomineeringSymmetry(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		b := randomBoard(rng, 1+rng.IntN(4), 1+rng.IntN(4), "...#")
 		g, _ := parseGrid("Domineering", b, ".#")
-		x, err := v.Domineering(b)
+		x, err := v.Domineering(context.Background(), search.Budget{}, b)
 		if err != nil {
 			t.Fatal(err)
 		}
-		y, err := v.Domineering(g.transform(false, false, true).String())
+		y, err := v.Domineering(context.Background(), search.Budget{}, g.transform(false, false, true).String())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -399,7 +400,7 @@ func TestBoardErrors(t *testing.T) {
 	s := cgt.NewStore()
 	v := NewSolver(s)
 	for _, tc := range []struct {
-		f     func(string) (cgt.Game, error)
+		f     func(context.Context, search.Budget, string) (cgt.Game, error)
 		board string
 		want  string
 	}{
@@ -408,20 +409,18 @@ func TestBoardErrors(t *testing.T) {
 		{v.Clobber, "xq", "bad character 'q'"},
 		{v.ToadsAndFrogs, "t.|.f", "single row"},
 	} {
-		_, err := tc.f(tc.board)
+		_, err := tc.f(context.Background(), search.Budget{}, tc.board)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, want mention of %q", tc.board, err, tc.want)
 		}
 	}
-	v.MaxNodes = 10
-	if _, err := v.Domineering(rect(4, 4)); err == nil || !strings.Contains(err.Error(), "budget") {
+	if _, err := v.Domineering(context.Background(), search.Budget{MaxNodes: 10}, rect(4, 4)); !errors.Is(err, search.ErrNodeBudget) || !strings.Contains(err.Error(), "node limit of 10 positions") {
 		t.Errorf("budget not enforced: %v", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	w := NewSolver(s)
-	w.Context = ctx
-	if _, err := w.Domineering(rect(4, 5)); !errors.Is(err, context.Canceled) {
+	if _, err := w.Domineering(ctx, search.Budget{}, rect(4, 5)); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context not honoured: %v", err)
 	}
 }
@@ -434,7 +433,7 @@ func TestRectanglesPrintParse(t *testing.T) {
 	v := NewSolver(s)
 	for h := 1; h <= 4; h++ {
 		for w := 1; w <= 4; w++ {
-			g, err := v.Domineering(rect(h, w))
+			g, err := v.Domineering(context.Background(), search.Budget{}, rect(h, w))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -449,7 +448,7 @@ func TestRectanglesPrintParse(t *testing.T) {
 		}
 	}
 	for n := 2; n <= 10; n++ {
-		g, _ := v.Domineering(rect(2, n))
+		g, _ := v.Domineering(context.Background(), search.Budget{}, rect(2, n))
 		if back, err := s.Parse(s.String(g)); err != nil || back != g {
 			t.Errorf("2x%d prints as %s, does not parse back (%v)", n, s.String(g), err)
 		}
@@ -465,9 +464,8 @@ func FuzzBoards(f *testing.F) {
 	f.Fuzz(func(t *testing.T, board string) {
 		s := cgt.NewStore()
 		v := NewSolver(s)
-		v.MaxNodes = 2000
-		for _, fn := range []func(string) (cgt.Game, error){v.Domineering, v.Clobber, v.ToadsAndFrogs} {
-			g, err := fn(board)
+		for _, fn := range []func(context.Context, search.Budget, string) (cgt.Game, error){v.Domineering, v.Clobber, v.ToadsAndFrogs} {
+			g, err := fn(context.Background(), search.Budget{MaxNodes: 2000}, board)
 			if err != nil {
 				if err.Error() == "" {
 					t.Fatal("empty error")
@@ -484,7 +482,7 @@ func FuzzBoards(f *testing.F) {
 // printed form (with up-nth atoms v<2>).
 func TestCGSuiteToadsAndFrogs(t *testing.T) {
 	s := cgt.NewStore()
-	e := NewEvaluator(s, 0)
+	e := NewEvaluator(s)
 	const cgsuite = "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"
 	want, err := e.ParseGame(cgsuite)
 	if err != nil {
@@ -504,16 +502,16 @@ func TestCGSuiteToadsAndFrogs(t *testing.T) {
 
 func TestSolverProgress(t *testing.T) {
 	v := NewSolver(cgt.NewStore())
-	var calls []int
-	v.Progress = func(nodes int) { calls = append(calls, nodes) }
-	if _, err := v.Domineering(".....|.....|.....|....."); err != nil {
+	var calls []int64
+	v.Progress = func(nodes int64) { calls = append(calls, nodes) }
+	if _, err := v.Domineering(context.Background(), search.Budget{}, ".....|.....|.....|....."); err != nil {
 		t.Fatal(err)
 	}
-	if len(calls) == 0 || len(calls) != v.Nodes/1024 {
-		t.Fatalf("%d progress calls for %d positions, want one per 1024", len(calls), v.Nodes)
+	if len(calls) == 0 || len(calls) != int(v.Stats.Nodes/1024) {
+		t.Fatalf("%d progress calls for %d positions, want one per 1024", len(calls), v.Stats.Nodes)
 	}
 	for i, n := range calls {
-		if n != 1024*(i+1) {
+		if n != int64(1024*(i+1)) {
 			t.Errorf("call %d reports %d positions, want %d", i, n, 1024*(i+1))
 		}
 	}

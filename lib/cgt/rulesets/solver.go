@@ -6,31 +6,29 @@ import (
 	"fmt"
 
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
 )
-
-// ErrBudget is returned when a search expands more than Solver.MaxNodes
-// positions.
-var ErrBudget = errors.New("rulesets: node budget exhausted")
 
 // Solver computes canonical values of ruleset positions by search with a
 // transposition table, splitting positions into independent components
 // (a sum of games) and normalizing each component under the symmetries of
-// its ruleset. One Solver may be reused: its table carries over.
+// its ruleset. One Solver may be reused: its table carries over. Each call
+// takes a context and a search.Budget: MaxNodes bounds the positions it
+// expands (and, separately, the canonical-form operations of the store,
+// see cgt.Store.Within), MaxTime its time; past a bound, or when the
+// context is done, the call returns an error wrapping
+// search.ErrNodeBudget, search.ErrTimeBudget or the context's error.
 type Solver struct {
 	store *cgt.Store
 	tt    map[string]cgt.Game
-	// MaxNodes bounds the positions expanded by one call (0: no bound).
-	MaxNodes int
-	// Context, if set, is checked every 1024 expanded positions; when it
-	// is done the call returns its error (so a notebook interrupt stops
-	// the search).
-	Context context.Context
 	// Progress, if set, is called with the positions expanded so far every
 	// 1024 expanded positions, e.g. to show a long search is alive.
-	Progress func(nodes int)
-	// Stats of the last call.
-	Nodes, Hits int
-	scratch     [2][]byte
+	Progress func(nodes int64)
+	// Stats of the last call: positions expanded (Nodes), table hits
+	// (TTHits), time, and why it stopped.
+	Stats   search.Stats
+	lim     *search.Limiter
+	scratch [2][]byte
 }
 
 // NewSolver returns a solver producing games in s.
@@ -41,58 +39,54 @@ func NewSolver(s *cgt.Store) *Solver {
 // Store returns the solver's store.
 func (v *Solver) Store() *cgt.Store { return v.store }
 
-type budgetPanic struct{}
+// stopPanic unwinds a search whose limiter said stop.
+type stopPanic struct{ err error }
 
-type cancelPanic struct{ err error }
-
-func (v *Solver) run(f func() cgt.Game) (g cgt.Game, err error) {
-	v.Nodes, v.Hits = 0, 0
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(budgetPanic); ok {
-				err = fmt.Errorf("%w after %d positions", ErrBudget, v.Nodes)
-				return
-			}
-			if c, ok := r.(cancelPanic); ok {
-				why := "search stopped"
-				if errors.Is(c.err, context.DeadlineExceeded) {
-					why = "time limit reached"
+func (v *Solver) run(ctx context.Context, b search.Budget, f func() cgt.Game) (g cgt.Game, err error) {
+	v.Stats = search.Stats{}
+	v.lim = search.NewLimiter(ctx, b, &v.Stats)
+	defer func() { v.Stats = v.lim.Finish(); v.lim = nil }()
+	err = v.store.Within(ctx, b, func() (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				c, ok := r.(stopPanic)
+				if !ok {
+					panic(r)
 				}
-				err = fmt.Errorf("rulesets: %s after %d positions: %w", why, v.Nodes, c.err)
-				return
+				why := "search stopped"
+				switch {
+				case errors.Is(c.err, search.ErrNodeBudget):
+					why = fmt.Sprintf("node limit of %d positions reached", b.MaxNodes)
+				case errors.Is(c.err, search.ErrTimeBudget):
+					why = fmt.Sprintf("time limit of %v reached", b.MaxTime)
+				}
+				err = fmt.Errorf("rulesets: %s after %d positions: %w", why, v.Stats.Nodes, c.err)
 			}
-			panic(r)
-		}
-	}()
-	return f(), nil
+		}()
+		g = f()
+		return nil
+	})
+	return g, err
 }
 
 func (v *Solver) expand() {
-	v.Nodes++
-	if v.MaxNodes > 0 && v.Nodes > v.MaxNodes {
-		panic(budgetPanic{})
+	if !v.lim.Expand() {
+		panic(stopPanic{v.lim.Reason()})
 	}
-	if v.Nodes&1023 == 0 {
-		if v.Context != nil {
-			if err := v.Context.Err(); err != nil {
-				panic(cancelPanic{err})
-			}
-		}
-		if v.Progress != nil {
-			v.Progress(v.Nodes)
-		}
+	if v.Stats.Nodes&1023 == 0 && v.Progress != nil {
+		v.Progress(v.Stats.Nodes)
 	}
 }
 
 // Domineering returns the value of a Domineering position: rows separated
 // by '|', '.' empty, '#' blocked. Left places vertical dominoes, Right
 // horizontal ones (Winning Ways ch. 2).
-func (v *Solver) Domineering(board string) (cgt.Game, error) {
+func (v *Solver) Domineering(ctx context.Context, b search.Budget, board string) (cgt.Game, error) {
 	g, err := parseGrid("Domineering", board, ".#")
 	if err != nil {
 		return 0, err
 	}
-	return v.run(func() cgt.Game { return v.domSum(g) })
+	return v.run(ctx, b, func() cgt.Game { return v.domSum(g) })
 }
 
 func isEmpty(b byte) bool { return b == '.' }
@@ -117,7 +111,7 @@ func (v *Solver) domComponent(g grid) cgt.Game {
 	}
 	kb := g.canonicalKey('D', false, &v.scratch)
 	if x, ok := v.tt[string(kb)]; ok {
-		v.Hits++
+		v.Stats.TTHits++
 		return x
 	}
 	key := string(kb)
@@ -151,12 +145,12 @@ func (v *Solver) domComponent(g grid) cgt.Game {
 // 'x' Left's stones, 'o' Right's, '.' empty. A move takes one's stone onto
 // an orthogonally adjacent opponent stone, removing it (Albert, Grossman,
 // Nowakowski & Wolfe, "An introduction to Clobber", 2005).
-func (v *Solver) Clobber(board string) (cgt.Game, error) {
+func (v *Solver) Clobber(ctx context.Context, b search.Budget, board string) (cgt.Game, error) {
 	g, err := parseGrid("Clobber", board, "xo.")
 	if err != nil {
 		return 0, err
 	}
-	return v.run(func() cgt.Game { return v.clobSum(g) })
+	return v.run(ctx, b, func() cgt.Game { return v.clobSum(g) })
 }
 
 func isStone(b byte) bool { return b == 'x' || b == 'o' }
@@ -180,7 +174,7 @@ func (v *Solver) clobComponent(g grid) cgt.Game {
 	}
 	kb := g.canonicalKey('C', true, &v.scratch)
 	if x, ok := v.tt[string(kb)]; ok {
-		v.Hits++
+		v.Stats.TTHits++
 		return x
 	}
 	key := string(kb)
@@ -222,7 +216,7 @@ func (v *Solver) clobComponent(g grid) cgt.Game {
 // creature moves one step into an empty square or jumps over one opposing
 // creature into an empty square (Winning Ways ch. 1; Erickson, "New
 // Toads and Frogs results", 1996).
-func (v *Solver) ToadsAndFrogs(row string) (cgt.Game, error) {
+func (v *Solver) ToadsAndFrogs(ctx context.Context, b search.Budget, row string) (cgt.Game, error) {
 	g, err := parseGrid("ToadsAndFrogs", row, "tf.")
 	if err != nil {
 		return 0, err
@@ -230,13 +224,13 @@ func (v *Solver) ToadsAndFrogs(row string) (cgt.Game, error) {
 	if g.h > 1 {
 		return 0, fmt.Errorf("ToadsAndFrogs %q: the board is a single row", row)
 	}
-	return v.run(func() cgt.Game { return v.tf([]byte(row)) })
+	return v.run(ctx, b, func() cgt.Game { return v.tf([]byte(row)) })
 }
 
 func (v *Solver) tf(row []byte) cgt.Game {
 	key := "T" + string(row)
 	if x, ok := v.tt[key]; ok {
-		v.Hits++
+		v.Stats.TTHits++
 		return x
 	}
 	v.expand()

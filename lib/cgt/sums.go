@@ -1,0 +1,51 @@
+package cgt
+
+import "slices"
+
+// SumMean returns the mean of g1 + ... + gn without building the sum: the
+// mean is additive (Winning Ways ch. 6; Siegel, CGT II.5).
+func (s *Store) SumMean(gs ...Game) Dyadic {
+	var m Dyadic
+	for _, g := range gs {
+		m = m.Add(s.Mean(g))
+	}
+	return m
+}
+
+// SumTemperature returns the temperature of g1 + ... + gn, in most cases
+// without the canonical sum of all terms. Cooling is additive,
+// (G + H)_t = G_t + H_t (Siegel, CGT II.5; checked in TestCoolingIsAdditive),
+// and for t below the temperature T of a game, G_t has temperature T - t,
+// while for t >= T it is infinitesimally close to a number (temperature <=
+// 0). So for a level t between two temperatures of the terms, the sum S_t of
+// the terms cooled by t (the terms cooler than t are then numbers, their
+// means) has temperature > 0 exactly when the temperature of the whole sum
+// exceeds t, and then it is t + Temperature(S_t). The levels are tried from
+// the top (halfway between the two highest temperatures of the terms, where
+// only the hottest terms are left and they are cooled close to their
+// masts) down; only if the sum is colder than every level is the canonical
+// sum built.
+func (s *Store) SumTemperature(gs ...Game) Dyadic {
+	var temps []Dyadic
+	for _, g := range gs {
+		if t := s.Temperature(g); t.Sign() > 0 {
+			temps = append(temps, t)
+		}
+	}
+	slices.SortFunc(temps, func(a, b Dyadic) int { return b.Cmp(a) })
+	temps = slices.Compact(temps)
+	for k, hi := range temps {
+		level := hi.Half()
+		if k+1 < len(temps) {
+			level = hi.Add(temps[k+1]).Half()
+		}
+		var cooled Game
+		for _, g := range gs {
+			cooled = s.Add(cooled, s.cool(g, level))
+		}
+		if t := s.Temperature(cooled); t.Sign() > 0 {
+			return level.Add(t)
+		}
+	}
+	return s.Temperature(s.Sum(gs...))
+}

@@ -1,0 +1,105 @@
+package cgt
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestCoolingIsAdditive checks (G + H)_t = G_t + H_t on random games and
+// temperatures (Siegel, CGT II.5), which SumTemperature relies on.
+func TestCoolingIsAdditive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	s := NewStore()
+	pool := randomGames(s, rng, 3, 50)
+	for i := 0; i < 2000; i++ {
+		g, h := pool[rng.IntN(len(pool))], pool[rng.IntN(len(pool))]
+		tt := NewDyadic(int64(rng.IntN(12)), 2)
+		sum, _ := s.Cool(s.Add(g, h), tt)
+		gt, _ := s.Cool(g, tt)
+		ht, _ := s.Cool(h, tt)
+		if sum != s.Add(gt, ht) {
+			t.Fatalf("G=%s H=%s t=%v: (G+H)_t = %s, G_t + H_t = %s", s.String(g), s.String(h), tt, s.String(sum), s.String(s.Add(gt, ht)))
+		}
+	}
+}
+
+// TestSumTemperatureAndMean compares SumTemperature and SumMean with the
+// temperature and mean of the canonical sum, on sums of 2 to 12 hot games
+// of issue 19's families and of random games (cold ones included).
+func TestSumTemperatureAndMean(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	s := NewStore()
+	pool := randomGames(s, rng, 3, 40)
+	for i := 0; i < 300; i++ {
+		n := 2 + rng.IntN(11)
+		var gs []Game
+		if i%2 == 0 {
+			gs = mixedHot(s, rng, n)
+		} else {
+			for k := 0; k < n/2+1; k++ {
+				gs = append(gs, pool[rng.IntN(len(pool))])
+			}
+		}
+		sum := s.Sum(gs...)
+		if got, want := s.SumTemperature(gs...), s.Temperature(sum); got != want {
+			t.Fatalf("sum %v: SumTemperature = %v, temperature of the sum %s = %v", names(s, gs), got, s.String(sum), want)
+		}
+		if got, want := s.SumMean(gs...), s.Mean(sum); got != want {
+			t.Fatalf("sum %v: SumMean = %v, mean of the sum = %v", names(s, gs), got, want)
+		}
+	}
+}
+
+func names(s *Store, gs []Game) []string {
+	out := make([]string, len(gs))
+	for i, g := range gs {
+		out[i] = s.String(g)
+	}
+	return out
+}
+
+// TestSumSummaryNotation: (G1 + ... + Gn).Mean and .Temperature in an
+// expression agree with the same methods on the bound sum.
+func TestSumSummaryNotation(t *testing.T) {
+	s := NewStore()
+	e := NewEvaluator(s)
+	const terms = "{3|1} + {5|{2|0}} - {{4|1}|-1} + +-2 + ^ + {7|{3|-2}} - 1/2"
+	if _, err := e.Eval("G := " + terms); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"Mean", "Temperature", "LeftStop"} {
+		v, err := e.Eval(fmt.Sprintf("(%s).%s", terms, m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := e.Eval("G." + m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Game != w.Game {
+			t.Errorf("(%s).%s = %s, G.%s = %s", terms, m, s.String(v.Game), m, s.String(w.Game))
+		}
+	}
+}
+
+// TestSumWithRepeatsEqualsFold: Sum (equal terms first, by doubling) equals
+// the left fold of Add, in a separate store.
+func TestSumWithRepeatsEqualsFold(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 31))
+	for i := 0; i < 20; i++ {
+		s, f := NewStore(), NewStore()
+		distinct := mixedHot(s, rng, 3)
+		var gs []Game
+		for k := 0; k < 9; k++ {
+			gs = append(gs, distinct[rng.IntN(len(distinct))])
+		}
+		var fold Game
+		for _, g := range gs {
+			fold = f.Add(fold, f.MustParse(s.String(g)))
+		}
+		if got := s.String(s.Sum(gs...)); got != f.String(fold) {
+			t.Fatalf("Sum%v = %s, fold = %s", names(s, gs), got, f.String(fold))
+		}
+	}
+}

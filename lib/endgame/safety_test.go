@@ -1,0 +1,98 @@
+package endgame
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
+	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// safetySolvers are the solvers decomp endgame --safety offers.
+var safetySolvers = []safety.Solver{safety.Benson, safety.Static, safety.Solver1, safety.Partial}
+
+// solveEachSafety solves b under every safety solver and fails the test
+// if two of them give different minimax scores; it returns the number of
+// solvers that solved it.
+func solveEachSafety(t *testing.T, name string, b *board.Board, labels map[board.Point]string, rules Rules) int {
+	t.Helper()
+	ctx := context.Background()
+	solved := 0
+	var first *Result
+	var firstSolver safety.Solver
+	for _, sv := range safetySolvers {
+		r, err := Solve(ctx, b, Options{Rules: rules, Labels: labels, Safety: SafetyOf(ctx, sv, safety.Budget{}), Budget: search.Budget{MaxNodes: 1e6}})
+		if err != nil || !r.Known {
+			continue
+		}
+		solved++
+		if first == nil {
+			first, firstSolver = r, sv
+			continue
+		}
+		if r.ScoreBlackFirst != first.ScoreBlackFirst || r.ScoreWhiteFirst != first.ScoreWhiteFirst {
+			t.Errorf("%s (%s): safety %v gives %d/%d, %v gives %d/%d", name, rules, sv, r.ScoreBlackFirst, r.ScoreWhiteFirst,
+				firstSolver, first.ScoreBlackFirst, first.ScoreWhiteFirst)
+		}
+	}
+	return solved
+}
+
+// TestSafetyNeverChangesScore checks that the safety solver changes no
+// minimax score (SafetyOf keeps only score-neutral regions; Müller 2001,
+// Section 4.2.2 and case 1 of Section 4.2.6): every data problem under
+// both rules and random composed problems, under every solver. On
+// paper-scale the search-based solvers prove stones inside area A safe;
+// taking them as walls gave 6/5 instead of Benson's exact 7/5.
+func TestSafetyNeverChangesScore(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(dataDir, "*.sgf"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no problems in %s (%v)", dataDir, err)
+	}
+	for _, f := range files {
+		p, err := ReadProblem(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, rules := range []Rules{Japanese, Chinese} {
+			if n := solveEachSafety(t, filepath.Base(f), p.Board, p.Labels, rules); n < 2 && rules == p.Rules {
+				t.Errorf("%s: only %d safety solvers solve it", f, n)
+			}
+		}
+	}
+	for seed := uint64(1); seed <= 12; seed++ {
+		b, labels := composed(t, seed, compose.GenerateOptions{Width: 13, Height: 13, Areas: 4})
+		for _, rules := range []Rules{Japanese, Chinese} {
+			solveEachSafety(t, "composed", b, labels, rules)
+		}
+	}
+}
+
+// TestNeutralSafetyDropsThreatenedRegion checks the rule on paper-scale:
+// the search-based solvers prove stones inside area A safe, which an
+// attacker can threaten from the rest of the area, so SafetyOf drops them
+// and the decomposition is Benson's.
+func TestNeutralSafetyDropsThreatenedRegion(t *testing.T) {
+	p, err := ReadProblem(filepath.Join(dataDir, "paper-scale.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	r, err := safety.Solve(ctx, p.Board, safety.Options{Solver: safety.Static})
+	if err != nil {
+		t.Fatal(err)
+	}
+	benson := BensonSafety(p.Board)
+	if r.SafeBlocks[board.Black].SubsetOf(benson.Stones[0]) && r.SafeBlocks[board.White].SubsetOf(benson.Stones[1]) {
+		t.Fatal("the static solver proves no stone beyond Benson's: the test lost its case")
+	}
+	s := SafetyOf(ctx, safety.Static, safety.Budget{})(p.Board)
+	for c := 0; c < 2; c++ {
+		if !s.Stones[c].Minus(benson.Stones[c]).IsEmpty() {
+			t.Errorf("colour %d: stones %v kept beyond Benson's, though they touch an area", c+1, s.Stones[c].Minus(benson.Stones[c]).Points())
+		}
+	}
+}

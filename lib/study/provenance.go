@@ -1,0 +1,187 @@
+package study
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Provenance says what produced a result: the code (commit, and whether the
+// working tree had changes), the toolchain, the machine, the date and the
+// parameters. Every report shows it first; `decomp version` prints it; the
+// results cache stores it with the rows.
+type Provenance struct {
+	Commit string `json:"commit"` // full hash of HEAD; "" if unknown
+	// Dirty: the working tree had changes not committed. Code then
+	// identifies them (see Code).
+	Dirty bool `json:"dirty"`
+	// Code identifies the code that ran: the commit, followed for a
+	// dirty tree by "+" and a hash of the changes (tracked and untracked
+	// files). Two runs with the same Code ran the same source.
+	Code    string         `json:"code"`
+	Go      string         `json:"go"`
+	OS      string         `json:"os"`
+	Arch    string         `json:"arch"`
+	CPU     string         `json:"cpu"`
+	CPUs    int            `json:"cpus"`
+	Date    time.Time      `json:"date"`
+	Params  map[string]any `json:"params,omitempty"`
+	Version string         `json:"version,omitempty"` // decomp's release version, where known
+}
+
+// Describe returns the provenance of a run now, of the checkout that
+// contains dir ("" for the working directory), with params (nil for none).
+// It asks git about the checkout; without git or outside a checkout it
+// falls back on the version control information stamped into the binary
+// by go build, else leaves Commit empty.
+func Describe(dir string, params map[string]any) Provenance {
+	p := Provenance{
+		Go: runtime.Version(), OS: runtime.GOOS, Arch: runtime.GOARCH,
+		CPU: cpuModel(), CPUs: runtime.NumCPU(),
+		Date: time.Now().UTC().Truncate(time.Second), Params: params,
+	}
+	if commit, dirty, code, err := gitCode(dir); err == nil {
+		p.Commit, p.Dirty, p.Code = commit, dirty, code
+		return p
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				p.Commit = s.Value
+			case "vcs.modified":
+				p.Dirty = s.Value == "true"
+			}
+		}
+	}
+	p.Code = p.Commit
+	if p.Dirty {
+		p.Code += "+modified"
+	}
+	return p
+}
+
+// gitCode asks git for HEAD, whether the tree has changes and, if so, a
+// hash of them: the diff of tracked files against HEAD and the names and
+// contents of untracked files that are not ignored.
+func gitCode(dir string) (commit string, dirty bool, code string, err error) {
+	git := func(args ...string) ([]byte, error) {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("git %s: %v: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+		}
+		return out, nil
+	}
+	head, err := git("rev-parse", "HEAD")
+	if err != nil {
+		return "", false, "", err
+	}
+	commit = strings.TrimSpace(string(head))
+	status, err := git("status", "--porcelain")
+	if err != nil {
+		return "", false, "", err
+	}
+	if len(bytes.TrimSpace(status)) == 0 {
+		return commit, false, commit, nil
+	}
+	h := sha256.New()
+	diff, err := git("diff", "HEAD", "--binary")
+	if err != nil {
+		return "", false, "", err
+	}
+	h.Write(diff)
+	top, err := git("rev-parse", "--show-toplevel")
+	if err != nil {
+		return "", false, "", err
+	}
+	untracked, err := git("ls-files", "--others", "--exclude-standard", "-z")
+	if err != nil {
+		return "", false, "", err
+	}
+	names := strings.Split(strings.TrimRight(string(untracked), "\x00"), "\x00")
+	sort.Strings(names)
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(top)), n))
+		if err != nil {
+			continue // removed since git listed it
+		}
+		fmt.Fprintf(h, "\x00%s\x00%d\x00", n, len(b))
+		h.Write(b)
+	}
+	return commit, true, commit + "+" + hex.EncodeToString(h.Sum(nil))[:12], nil
+}
+
+// cpuModel is the processor's model name (Linux: /proc/cpuinfo), else
+// GOARCH.
+func cpuModel() string {
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		return runtime.GOARCH
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		k, v, ok := strings.Cut(sc.Text(), ":")
+		if ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return runtime.GOARCH
+}
+
+// ShortCommit is the first 12 characters of the commit, with " (modified)"
+// for a dirty tree; "unknown" without a commit.
+func (p Provenance) ShortCommit() string {
+	c := p.Commit
+	if c == "" {
+		c = "unknown"
+	}
+	if len(c) > 12 {
+		c = c[:12]
+	}
+	if p.Dirty {
+		c += " (modified)"
+	}
+	return c
+}
+
+// Table lists the provenance as rows of what and value: commit, Go,
+// OS/arch, CPU, date, then each parameter in name order.
+func (p Provenance) Table() Table {
+	t := Table{Columns: []string{"what", "value"}}
+	add := func(k, v string) { t.Rows = append(t.Rows, []string{k, v}) }
+	add("commit", p.ShortCommit())
+	if p.Version != "" {
+		add("version", p.Version)
+	}
+	add("go", p.Go)
+	add("os/arch", p.OS+"/"+p.Arch)
+	add("cpu", fmt.Sprintf("%s (%d threads)", p.CPU, p.CPUs))
+	add("date", p.Date.UTC().Format(time.RFC3339))
+	keys := make([]string, 0, len(p.Params))
+	for k := range p.Params {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		add("param "+k, fmt.Sprint(p.Params[k]))
+	}
+	return t
+}
