@@ -51,6 +51,20 @@
 //     region plus one (game.InitialNumbers). On the first 40 standard
 //     problems (both first players, 300,000-node budget) this saves 8% of
 //     the nodes of plain 1/1 initialisation (1,054,062 against 1,144,875).
+//     Static knowledge (Options.Knowledge): by default no-DDS has the
+//     knowledge of DDS (SharedKnowledge): the terminal tests (including
+//     §3.2's "if no potential eye point exists, the attacker wins"), and at
+//     defender nodes the split analysis below as knowledge only: a node it
+//     finds lost (D3) has no moves, and the defender plays only in
+//     components that can decide (eye sites, D1/D2), but the working region
+//     never narrows and the attacker plays everywhere. So no-DDS against
+//     DDS measures decomposition alone. DDSOnlyKnowledge is the earlier,
+//     asymmetric setting (no-DDS plays every legal move of the region and
+//     knows only the terminal tests); on the old standard collection it
+//     took no-DDS from 2,604,421 to 7,391,484 nodes (DDS 3,473,456), and
+//     one problem (std-086, attacker first) from 118 nodes to 118,250. The
+//     paper's other Go knowledge (connections to safe stones, forced
+//     moves) is not implemented.
 //   - DDS (§4): at every defender node the working region W is cut by
 //     the walls into components (extended by whole blocks, so no block
 //     spans two); a defender move in a subregion makes it the working

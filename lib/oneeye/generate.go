@@ -144,31 +144,32 @@ func GenerateToy(seed uint64, n int) []*Problem {
 	return out
 }
 
-// GenerateCombs returns n combs (the TOY collection): two to five pockets
+// GenerateCombs returns n combs (the TOY collection): three to six pockets
 // below and above the crucial row, each two rows of three or four points
 // (sometimes one row of four), with random attacker (25%) and defender (7%)
-// stones, so that most pockets are dead but must be refuted; in half of
+// stones, so that most pockets are dead but must be refuted; in a third of
 // the combs one pocket (two rows of four, one defender stone in the outer
-// row) holds a defender win several moves deep, as in Fig. 5.
+// row) lives, as in Fig. 5, and in a third two do (then the defender lives
+// even with the attacker first, playing the other one). Live pockets come
+// last (lower right), where the search meets them last.
 func GenerateCombs(seed uint64, n int) []Comb {
 	rng := rand.New(rand.NewPCG(seed, 0x70e7))
 	var out []Comb
 	for len(out) < n {
-		k := 2 + rng.IntN(4)
-		live := rng.IntN(2) == 0
+		k := 3 + rng.IntN(4)
+		live := rng.IntN(3) // pockets that live, placed last (lower right)
 		var c Comb
 		for i := range k {
 			w, h := 3+rng.IntN(2), 2
 			if rng.IntN(6) == 0 {
 				w, h = 4, 1
 			}
-			if live && i == k-1 {
-				// A live pocket (the defender wins moving first, several
-				// moves deep, and loses with the attacker first).
+			if i >= k-live {
+				// A live pocket: the defender wins it moving first,
+				// several moves deep, and loses it with the attacker first.
 				row := []byte("----")
 				row[rng.IntN(4)] = 'o'
-				pk := []string{"----", string(row)}
-				c.Below = append([][]string{pk}, c.Below...)
+				c.Below = append(c.Below, []string{"----", string(row)})
 				continue
 			}
 			pk := make([]string, h)

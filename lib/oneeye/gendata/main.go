@@ -36,7 +36,7 @@ func main() {
 	toyFail := flag.Int("toy-fail", 3, "at most this many toy problems (position and first player) that no-DDS does not solve within the budget")
 	standard := flag.Int("standard", 90, "number of standard problems (0: leave data/oneeye/standard)")
 	hard := flag.Int("hard", 12, "standard problems that take no-DDS more than 100,000 nodes (at least)")
-	maxNodes := flag.Int64("max-nodes", 2000000, "node budget per verifying search")
+	maxNodes := flag.Int64("max-nodes", 1000000, "node budget per verifying search (the full budget of decomp study oneeye-tables)")
 	flag.Parse()
 	if err := run(*out, *seed, *toy, *toyFail, *standard, *hard, *maxNodes); err != nil {
 		fmt.Fprintln(os.Stderr, "gendata:", err)
