@@ -231,3 +231,5 @@
 // the 90 have a single crucial block, so the rules for several crucial
 // blocks (D2, D3) change little there.
 package oneeye
+
+//go:generate go run ./gendata -out ../../data/oneeye -seed 1 -toy 13 -toy-fail 3 -standard 0
