@@ -16,8 +16,9 @@ import (
 // Comb is a problem split at the root into pockets (the kind of the
 // paper's TOY collection, Fig. 5): a crucial defender row (white) across
 // the board, anchored by an empty point outside the region at its right
-// end, with pockets below and above it, separated by safe attacker walls
-// (anchored by the empty rows outside them). A pocket is its rows from the
+// end, with pockets below and above it reaching the edges of the board,
+// separated by safe attacker walls (each anchored by an empty point
+// outside the region at the edge). A pocket is its rows from the
 // crucial row outwards, each cell '-' (empty), 'x' (attacker stone) or 'o'
 // (defender stone). A cell of a pocket next to a wall can never be an eye
 // point, so a pocket needs three columns to matter. The pockets are
@@ -29,7 +30,10 @@ type Comb struct {
 }
 
 // Pockets returns one comb per pocket, holding that pocket alone below the
-// crucial row (the local problems of the decomposition).
+// crucial row (the local problems of the decomposition). A pocket shorter
+// than others on its side does not meet the edge of the board in the comb
+// but does alone: give all pockets one height when the local problems
+// must be the pockets' games.
 func (c Comb) Pockets() []Comb {
 	var out []Comb
 	for _, pk := range append(append([][]string(nil), c.Below...), c.Above...) {
@@ -57,14 +61,10 @@ func (c Comb) Problem() (*Problem, error) {
 	if hb < 0 || ha < 0 {
 		return nil, fmt.Errorf("%w: an empty pocket", ErrInvalid)
 	}
-	// Each side with pockets: the pocket rows, a wall row, an empty row.
-	band := func(h int) int {
-		if h == 0 {
-			return 0
-		}
-		return h + 2
-	}
-	width, height := max(wb, wa)+1, band(ha)+1+band(hb)
+	// Each side with pockets reaches the edge of the board; the walls are
+	// attacker columns, each anchored by an empty point outside the region
+	// at the edge.
+	width, height := max(wb, wa)+1, ha+1+hb
 	if width > 19 || height > 19 {
 		return nil, fmt.Errorf("%w: the comb needs a %dx%d board", ErrInvalid, width, height)
 	}
@@ -72,7 +72,7 @@ func (c Comb) Problem() (*Problem, error) {
 	for i := range g.cells {
 		g.cells[i] = 'X'
 	}
-	mid := band(ha)
+	mid := ha
 	for x := 0; x < width-1; x++ {
 		g.set(x, mid, 'W')
 	}
@@ -145,8 +145,8 @@ func GenerateToy(seed uint64, n int) []*Problem {
 }
 
 // GenerateCombs returns n combs (the TOY collection): three to six pockets
-// below and above the crucial row, each two rows of three or four points
-// (sometimes one row of four), with random attacker (25%) and defender (7%)
+// below and above the crucial row, each two rows of three or four points,
+// with random attacker (25%) and defender (7%)
 // stones, so that most pockets are dead but must be refuted; in a third of
 // the combs one pocket (two rows of four, one defender stone in the outer
 // row) lives, as in Fig. 5, and in a third two do (then the defender lives
@@ -160,10 +160,7 @@ func GenerateCombs(seed uint64, n int) []Comb {
 		live := rng.IntN(3) // pockets that live, placed last (lower right)
 		var c Comb
 		for i := range k {
-			w, h := 3+rng.IntN(2), 2
-			if rng.IntN(6) == 0 {
-				w, h = 4, 1
-			}
+			w, h := 3+rng.IntN(2), 2 // one height: each pocket alone is the same game (Pockets)
 			if i >= k-live {
 				// A live pocket: the defender wins it moving first,
 				// several moves deep, and loses it with the attacker first.
