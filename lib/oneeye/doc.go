@@ -180,9 +180,9 @@
 //
 // # Results
 //
-// Headline figures (`decomp study --scale full oneeye-tables` and
-// `oneeye-scaling`; the runs, commands and machine are in BENCHMARKS.md,
-// section lib/oneeye). Every method has the same static knowledge; the
+// Headline figures (TOY: the verifying run of go generate; STANDARD:
+// decomp oneeye; scaling: decomp study oneeye-scaling; the commands, runs
+// and machine are in BENCHMARKS.md, section lib/oneeye). Every method has the same static knowledge; the
 // budget is 1,000,000 node expansions per search, a twelfth of what the
 // paper's no-DDS could expand in its 5 minutes.
 //
