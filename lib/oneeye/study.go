@@ -160,12 +160,18 @@ type TableRow struct {
 // Tables computes the paper's Table 1-2 statistics from per-problem rows:
 // per collection and method, in the order in which each pair first
 // appears, the problems solved, and the totals over the problems every
-// method of the collection solved.
+// method of the collection solved (no-DDS with DDSOnlyKnowledge, a
+// comparison, does not count as a method there: its totals are over those
+// of the problems it solved too).
 func Tables(rows []Row) []TableRow {
 	type problemKey struct{ collection, name, first string }
 	methods := map[string]map[string]bool{} // by collection
 	solvedBy := map[problemKey]int{}
+	comparison := methodName(NoDDS, DDSOnlyKnowledge) // not part of "every method"
 	for _, r := range rows {
+		if r.Method == comparison {
+			continue
+		}
 		if methods[r.Collection] == nil {
 			methods[r.Collection] = map[string]bool{}
 		}

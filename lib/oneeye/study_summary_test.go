@@ -12,12 +12,15 @@ func TestTables(t *testing.T) {
 		{Collection: "toy", Name: "b", First: "defender", Method: "nodds", Result: "unknown", Nodes: 1000, Millis: 20},
 		{Collection: "toy", Name: "b", First: "defender", Method: "dds", Result: "defender", Nodes: 30, Millis: 3},
 		{Collection: "standard", Name: "c", First: "attacker", Method: "dds", Result: "attacker", Nodes: 5, Millis: 0},
+		// The comparison setting does not narrow the problems solved by all.
+		{Collection: "toy", Name: "a", First: "defender", Method: "nodds-dds-only", Result: "unknown", Nodes: 1000, Millis: 9},
 	}
 	got := Tables(rows)
 	want := []TableRow{
 		{Collection: "toy", Method: "nodds", Problems: 2, Solved: 1, SolvedByAll: 1, Millis: 8, Nodes: 400, NodesPerSecond: 50000, NoDDSOver: 1, TimeNoDDSOver: 1},
 		{Collection: "toy", Method: "dds", Problems: 2, Solved: 2, SolvedByAll: 1, Millis: 1, Nodes: 10, NodesPerSecond: 10000, Decompositions: 2, Share: 0.2, NoDDSOver: 40, TimeNoDDSOver: 8},
 		{Collection: "standard", Method: "dds", Problems: 1, Solved: 1, SolvedByAll: 1, Nodes: 5},
+		{Collection: "toy", Method: "nodds-dds-only", Problems: 1},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("got %d rows, want %d: %+v", len(got), len(want), got)
