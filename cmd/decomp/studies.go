@@ -22,7 +22,8 @@ func init() {
 	studies = append(studies,
 		studyDef{"bgf", "binary game forests of the paper's class: Chen's Algorithms 1-3, Estimate and depth-limited Metasearch (then our variants) vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
 		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Figs. 7-9)", oneeyeStudy},
-		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, total time, total nodes, nodes per second (Tables 1-2)", studyOneEyeTables},
+		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, and over the problems every method solved total time, total nodes, nodes per second, decomposition share, no-DDS over this (Tables 1-2)", studyOneEyeTables},
+		studyDef{"oneeye-scaling", "one-eye pocket families (k dead pockets; one live among dead, Fig. 5), k = 1..8 (quick: 1..5): nodes of no-DDS, DDS, RDS against k", oneeyeScaling},
 		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},
 		studyDef{"safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for each solver (quick: 10 games, full: all)", studySafetyPhases},
 		studyDef{"bgf-gnugo", "soft decomposition (Metasearch, each territory rule) on ../shared/games self-play positions after 60, 120, 180 moves: rank of its move among GNU Go's top moves (quick: 4 games, full: all)", studyBGFGNUGo},
@@ -187,7 +188,7 @@ func studyOneEyeTables(ctx context.Context, cfg studyConfig) (any, error) {
 	if !ok {
 		return nil, fmt.Errorf("oneeye study returned %T, not []oneeye.Row", rows)
 	}
-	return oneeye.Summarize(perProblem), nil
+	return oneeye.Tables(perProblem), nil
 }
 
 // selfPlayFiles lists the GNU Go self-play records in
