@@ -164,6 +164,7 @@ func BenchmarkSumsOfManyHotGames(b *testing.B) {
 		{"canonical", func(s *Store, gs []Game) { s.Sum(gs...) }},
 		{"mean", func(s *Store, gs []Game) { s.SumMean(gs...) }},
 		{"temperature", func(s *Store, gs []Game) { s.SumTemperature(gs...) }},
+		{"stops", func(s *Store, gs []Game) { s.SumStops(gs...) }},
 	}
 	for _, family := range append(slices.Clone(hotFamilies), "random") {
 		for _, n := range []int{10, 20, 30, 40} {

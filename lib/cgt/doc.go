@@ -33,7 +33,7 @@
 //	Leq, Compare (Equal, Less, Greater, Confused), Outcome (LeftWins, RightWins, PreviousWins, NextWins)
 //	Incentives, LeftIncentives, RightIncentives
 //	Mean, Temperature, LeftStop, RightStop, Thermograph, Cool, Heat, Chill, Warm
-//	SumMean, SumTemperature                 summaries of a sum without its canonical form
+//	SumMean, SumTemperature, SumStops       summaries of a sum without its canonical form
 //	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, UptimalExpansion, IsInfinitesimal, IsAllSmall
 //	Birthday, AtomicWeight, IsAtomic, NortonMultiply, OrdinalSum, ReducedCanonicalForm
 //	String (CGSuite notation), Parse / Evaluator.EvalContext (notation in)
@@ -61,8 +61,8 @@
 // .LeftIncentives .RightIncentives .AtomicWeight .IsAtomic
 // .NortonProduct(u) .OrdinalSum(h) .Thermograph
 // .ReducedCanonicalForm .IsNumber .IsNimber .IsInfinitesimal .IsAllSmall;
-// on a parenthesized sum, (G1 + ... + Gn).Mean and .Temperature are
-// computed from the terms, without the canonical sum),
+// on a parenthesized sum, (G1 + ... + Gn).Mean, .Temperature, .LeftStop
+// and .RightStop are computed from the terms, without the canonical sum),
 // one comparison per expression (== <= >= < > <| |> <> and || for
 // "confused with") and names bound with "G := expr" or Evaluator.Let.
 // Rulesets (package rulesets) add Domineering("..|.."), Clobber,

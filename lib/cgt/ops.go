@@ -280,6 +280,17 @@ func (s *Store) Sub(g, h Game) Game { return s.Add(g, s.Neg(h)) }
 // one; every intermediate sum is canonical and cached, so sums that share
 // terms share the work.
 func (s *Store) Sum(gs ...Game) Game {
+	count, order := countTerms(gs)
+	var t Game
+	for _, g := range order {
+		t = s.Add(t, s.multiple(count[g], g))
+	}
+	return t
+}
+
+// countTerms returns how often each game occurs in gs, and the distinct
+// games in order of first occurrence.
+func countTerms(gs []Game) (map[Game]int64, []Game) {
 	count := make(map[Game]int64, len(gs))
 	var order []Game
 	for _, g := range gs {
@@ -288,22 +299,22 @@ func (s *Store) Sum(gs ...Game) Game {
 		}
 		count[g]++
 	}
-	var t Game
-	for _, g := range order {
-		t = s.Add(t, s.multiple(count[g], g))
-	}
-	return t
+	return count, order
 }
 
 // multiple returns n.G = G + ... + G (n copies, n >= 0) by doubling.
-func (s *Store) multiple(n int64, g Game) Game {
+func (s *Store) multiple(n int64, g Game) Game { return s.multipleBy(n, g, s.Add) }
+
+// multipleBy returns n.G by doubling with the addition add (Add, or an
+// addition of reduced forms).
+func (s *Store) multipleBy(n int64, g Game, add func(g, h Game) Game) Game {
 	var out Game
 	for ; n > 0; n >>= 1 {
 		if n&1 != 0 {
-			out = s.Add(out, g)
+			out = add(out, g)
 		}
 		if n > 1 {
-			g = s.Add(g, g)
+			g = add(g, g)
 		}
 	}
 	return out
