@@ -284,10 +284,7 @@ func (s *Store) Sub(g, h Game) Game { return s.Add(g, s.Neg(h)) }
 // every intermediate sum is canonical and cached, so sums that share terms
 // share the work.
 func (s *Store) Sum(gs ...Game) Game {
-	count, order := countTerms(gs)
-	if len(order) > 2 {
-		slices.SortStableFunc(order, func(a, b Game) int { return s.Temperature(a).Cmp(s.Temperature(b)) })
-	}
+	count, order := s.coldestFirst(gs)
 	var t Game
 	for _, g := range order {
 		t = s.Add(t, s.multiple(count[g], g))
@@ -295,9 +292,9 @@ func (s *Store) Sum(gs ...Game) Game {
 	return t
 }
 
-// countTerms returns how often each game occurs in gs, and the distinct
-// games in order of first occurrence.
-func countTerms(gs []Game) (map[Game]int64, []Game) {
+// coldestFirst returns how often each game occurs in gs, and the distinct
+// games by increasing temperature (ties in order of first occurrence).
+func (s *Store) coldestFirst(gs []Game) (map[Game]int64, []Game) {
 	count := make(map[Game]int64, len(gs))
 	var order []Game
 	for _, g := range gs {
@@ -305,6 +302,9 @@ func countTerms(gs []Game) (map[Game]int64, []Game) {
 			order = append(order, g)
 		}
 		count[g]++
+	}
+	if len(order) > 2 {
+		slices.SortStableFunc(order, func(a, b Game) int { return s.Temperature(a).Cmp(s.Temperature(b)) })
 	}
 	return count, order
 }

@@ -58,8 +58,8 @@ func (s *Store) SumTemperature(gs ...Game) Dyadic {
 // canonical forms (Grossman & Siegel 2009): rcf(G + H) = rcf(rcf(G) +
 // rcf(H)), since games infinitesimally close to G and H sum to a game
 // infinitesimally close to G + H. The running sum is reduced after each
-// term, which drops the infinitesimal tails (ups, stars, tinies) that make
-// canonical sums of hot games large.
+// term (coldest first, as Sum), which drops the infinitesimal tails (ups,
+// stars, tinies) that make canonical sums of hot games large.
 func (s *Store) SumStops(gs ...Game) (left, right Dyadic) {
 	var x Dyadic
 	var hot []Game
@@ -70,7 +70,7 @@ func (s *Store) SumStops(gs ...Game) (left, right Dyadic) {
 			hot = append(hot, s.ReducedCanonicalForm(g))
 		}
 	}
-	count, order := countTerms(hot)
+	count, order := s.coldestFirst(hot)
 	var r Game
 	for _, g := range order {
 		r = s.reducedSum(r, s.multipleBy(count[g], g, s.reducedSum))
