@@ -99,7 +99,7 @@
 // Measurements are in BENCHMARKS.md (section lib/cgt). Headline: the mean,
 // temperature and stops of a sum of 40 Go corridors take under 10 ms of
 // CPU (SumMean, SumTemperature, SumStops), where the canonical sum takes
-// 13 s; Store.Within bounds any operation by a context and a
+// 4 s; Store.Within bounds any operation by a context and a
 // search.Budget.
 //
 // The sum and comparison caches are lossy direct-mapped tables (as in
