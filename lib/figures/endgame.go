@@ -166,7 +166,7 @@ func MoveLossHeatMap(p *endgame.Problem, losses []endgame.MoveLoss, mover board.
 // a log axis; a search that ran out of budget is unsolved at the nodes it
 // spent, one not run (no nodes: a smaller subset already ran out) is a gap.
 func EndgameNodes(rows []endgame.NodeCountRow, problem string) (*charts.Line, error) {
-	cats, series, err := endgameNodePivot(rows, problem)
+	cats, series, err := endgameNodePivot(rows, problem, false)
 	if err != nil {
 		return nil, err
 	}
@@ -177,7 +177,7 @@ func EndgameNodes(rows []endgame.NodeCountRow, problem string) (*charts.Line, er
 // one column per method, "> N" where a search ran out of budget after N
 // nodes and "-" where it was not run.
 func EndgameNodeTable(rows []endgame.NodeCountRow, problem string) ([][]string, error) {
-	cats, series, err := endgameNodePivot(rows, problem)
+	cats, series, err := endgameNodePivot(rows, problem, true)
 	if err != nil {
 		return nil, err
 	}
@@ -185,8 +185,9 @@ func EndgameNodeTable(rows []endgame.NodeCountRow, problem string) ([][]string, 
 }
 
 // endgameNodePivot pivots one problem's endgame-subsets rows: a category
-// per subset, a series per method.
-func endgameNodePivot(rows []endgame.NodeCountRow, problem string) ([]string, []plot.Series, error) {
+// per subset (with its points if withPoints: a chart's axis has room for
+// the subset's name only), a series per method.
+func endgameNodePivot(rows []endgame.NodeCountRow, problem string, withPoints bool) ([]string, []plot.Series, error) {
 	var sel []endgame.NodeCountRow
 	for _, r := range rows {
 		if r.Problem == problem {
@@ -197,7 +198,12 @@ func endgameNodePivot(rows []endgame.NodeCountRow, problem string) ([]string, []
 		return nil, nil, fmt.Errorf("figures: endgame nodes: no rows of problem %q", problem)
 	}
 	cats, series, err := plot.Pivot(sel,
-		func(r endgame.NodeCountRow) string { return fmt.Sprintf("%s (%d pts)", r.Subset, r.Points) },
+		func(r endgame.NodeCountRow) string {
+			if withPoints {
+				return fmt.Sprintf("%s (%d pts)", r.Subset, r.Points)
+			}
+			return r.Subset
+		},
 		func(r endgame.NodeCountRow) string { return r.Method },
 		func(r endgame.NodeCountRow) plot.Value {
 			switch {
