@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/go-echarts/go-echarts/v2/charts"
+	"github.com/go-echarts/go-echarts/v2/opts"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
@@ -170,7 +171,14 @@ func EndgameNodes(rows []endgame.NodeCountRow, problem string) (*charts.Line, er
 	if err != nil {
 		return nil, err
 	}
-	return plot.LinesChart(plot.Lines{Title: "Decomposition search vs alpha-beta on " + problem, Subtitle: firstOf(rows, problem) + " first", Categories: cats, Series: series, YName: "nodes"})
+	c, err := plot.LinesChart(plot.Lines{Title: "Decomposition search vs alpha-beta on " + problem, Subtitle: firstOf(rows, problem) + " first", Categories: cats, Series: series, YName: "nodes"})
+	if err != nil {
+		return nil, err
+	}
+	// Five methods and their budget-exhausted markers take up to three
+	// rows of legend under the axis.
+	c.SetGlobalOptions(charts.WithGridOpts(opts.Grid{Bottom: "110"}))
+	return c, nil
 }
 
 // EndgameNodeTable is the same comparison as a table: one row per subset,
