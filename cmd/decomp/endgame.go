@@ -455,46 +455,18 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	// One (problem, enhancement combination) per worker (and shard), each
-	// on its own copy of the problem; each run also gives the LCGS rows,
-	// which the first combination's provide.
-	type job struct {
-		name string
-		en   endgame.Enhancements
-	}
-	combos := endgame.CumulativeEnhancements()
-	var jobs []job
+	var problems []*endgame.Problem
 	for _, name := range names {
-		for _, en := range combos {
-			jobs = append(jobs, job{name, en})
-		}
-	}
-	per, err := runRows(ctx, cfg, "endgame-subsets combinations", jobs, func(ctx context.Context, j job) ([][]endgame.NodeCountRow, error) {
-		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", j.name+".sgf"))
+		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", name+".sgf"))
 		if err != nil {
 			return nil, err
 		}
-		rows, err := endgame.NodeCounts(ctx, p, first, []endgame.Enhancements{j.en}, budget)
-		return [][]endgame.NodeCountRow{rows}, err
-	})
-	if err != nil {
-		return nil, err
+		problems = append(problems, p)
 	}
-	// Under --shard the study stops in runRows (study.ErrShardDone); a
-	// merged run, like one run, has the rows of every job here.
-	var rows []endgame.NodeCountRow
-	for k := range names {
-		block := per[k*len(combos) : (k+1)*len(combos)]
-		for i := 0; i+1 < len(block[0]); i += 2 {
-			rows = append(rows, block[0][i])
-			for _, combo := range block {
-				if i+1 < len(combo) {
-					rows = append(rows, combo[i+1])
-				}
-			}
-		}
-	}
-	return rows, nil
+	// One (problem, enhancement combination) per worker (and shard); under
+	// --shard the study stops in study.RunRows (study.ErrShardDone), a
+	// merged run, like one run, has the rows of every job.
+	return endgame.SubsetStudy(ctx, problems, first, budget, cfg.options("endgame-subsets combinations"))
 }
 
 // studyFirst returns the first player of --first: White by default, as in
@@ -516,8 +488,8 @@ func studyFirst(cfg studyConfig) (board.Color, error) {
 // --scale quick; A..F, 17 points, for full) with tables of 2^4 .. 2^16
 // entries and an unbounded one.
 func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	file := filepath.Join(cfg.Data, "endgames", "paper-scale.sgf")
-	if _, err := endgame.ReadProblem(file); err != nil {
+	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
+	if err != nil {
 		return nil, err
 	}
 	first, err := studyFirst(cfg)
@@ -533,13 +505,6 @@ func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
 		count, budget.MaxNodes = 6, 10_000_000
 	}
 	entries := []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0}
-	// One table size per worker (and shard), each on its own copy of the
-	// problem.
-	return runRows(ctx, cfg, "endgame-tt table sizes", entries, func(ctx context.Context, n int) ([]endgame.TableSizeRow, error) {
-		p, err := endgame.ReadProblem(file)
-		if err != nil {
-			return nil, err
-		}
-		return endgame.TableSizes(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, []int{n}, budget)
-	})
+	// One table size per worker (and shard).
+	return endgame.TableSizeStudy(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, entries, budget, cfg.options("endgame-tt table sizes"))
 }
