@@ -206,7 +206,7 @@ type RealRow struct {
 	SafePoints int           `json:"safe_points" csv:"safe_points"`
 	Decomposes bool          `json:"decomposes" csv:"decomposes"`
 	Solved     bool          `json:"solved" csv:"solved"`
-	Time       time.Duration `json:"time" csv:"ms"`
+	Time       time.Duration `json:"time" csv:"millis"`
 	Block      BlockKind     `json:"block" csv:"block"`
 	BlockArea  string        `json:"block_area" csv:"block_area"`
 	BlockSize  int           `json:"block_size" csv:"block_size"`
