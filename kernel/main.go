@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/decomplab/decomplab/kernel/nb"
+	"github.com/decomplab/decomplab/internal/checkout"
 )
 
 const usage = `usage: go run ./kernel <command> [flags] [args]
@@ -69,7 +69,7 @@ func findRoot() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	root, err := nb.FindRoot(dir)
+	root, err := checkout.Root(dir)
 	if err != nil {
 		return "", fmt.Errorf("%v: run from inside the checkout", err)
 	}

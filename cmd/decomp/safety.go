@@ -21,7 +21,7 @@ type safetyReport struct {
 	WhiteSafe []string       `json:"white_safe"`
 	Nodes     int64          `json:"nodes"`
 	Millis    float64        `json:"millis"`
-	Exhausted bool           `json:"exhausted"`
+	Stop      search.Stop    `json:"stop"` // why the searches stopped: finished, node limit, time limit, canceled
 	Regions   []safetyRegion `json:"regions"`
 }
 
@@ -49,7 +49,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	solverName := fs.String("solver", "partial", "`solver`: benson, static, solver1 or partial")
 	colorName := fs.String("color", "both", "colour to analyse: black, white or both")
 	move := moveFlag(fs, "analyse")
-	limit := fs.Duration("time-limit", 10*time.Second, "time budget of the searches")
+	limit := fs.Duration("time-limit", 0, "time budget of the searches (0: none, the node budget decides, so results do not depend on the machine's load)")
 	maxNodes := fs.Int("max-nodes", 0, "node budget of the searches (0: the default)")
 	jsonOut := fs.Bool("json", false, "print JSON")
 	fs.Usage = func() {
@@ -66,8 +66,8 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	switch {
-	case *limit <= 0:
-		return usageError("--time-limit %v: must be positive", *limit)
+	case *limit < 0:
+		return usageError("--time-limit %v: must be positive, or 0 for none", *limit)
 	case *maxNodes < 0:
 		return usageError("--max-nodes %d is negative (0: the default)", *maxNodes)
 	}
@@ -90,7 +90,10 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), *limit+time.Second)
+	ctx, cancel := context.WithCancel(context.Background())
+	if *limit > 0 {
+		ctx, cancel = context.WithTimeout(context.Background(), *limit+time.Second)
+	}
 	defer cancel()
 	res, err := safety.SolveColors(ctx, b, colors, safety.Options{Solver: solver,
 		Budget: safety.Budget{Budget: search.Budget{MaxTime: *limit, MaxNodes: int64(*maxNodes)}}})
@@ -100,7 +103,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	h := b.Height()
 	rep := safetyReport{File: pos[0], Move: n, Solver: solver.String(),
 		BlackSafe: gtpVertices(res.Safe[board.Black], h), WhiteSafe: gtpVertices(res.Safe[board.White], h),
-		Nodes: res.Nodes, Millis: float64(res.Elapsed.Microseconds()) / 1000, Exhausted: res.Exhausted,
+		Nodes: res.Nodes, Millis: float64(res.Elapsed.Microseconds()) / 1000, Stop: res.Stop,
 		Regions: []safetyRegion{}}
 	for _, v := range res.Regions {
 		rep.Regions = append(rep.Regions, safetyRegion{Color: v.Color.String(), Size: v.Size(),
@@ -113,8 +116,8 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stdout, "%s after %d moves, solver %s\n%s", pos[0], n, rep.Solver, safetyDiagram(b, res))
 	fmt.Fprintf(stdout, "black safe: %d points\nwhite safe: %d points\n", len(rep.BlackSafe), len(rep.WhiteSafe))
 	fmt.Fprintf(stdout, "nodes %d, %.1f ms", rep.Nodes, rep.Millis)
-	if rep.Exhausted {
-		fmt.Fprint(stdout, " (budget exhausted: more may be safe)")
+	if rep.Stop.Early() {
+		fmt.Fprintf(stdout, " (budget exhausted, %v: more may be safe)", rep.Stop)
 	}
 	fmt.Fprintln(stdout)
 	for _, r := range rep.Regions {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/bgf"
@@ -21,7 +22,8 @@ func init() {
 	studies = append(studies,
 		studyDef{"bgf", "binary game forests of the paper's class: Chen's Algorithms 1-3, Estimate and depth-limited Metasearch (then our variants) vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
 		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Figs. 7-9)", oneeyeStudy},
-		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, total time, total nodes, nodes per second (Tables 1-2)", studyOneEyeTables},
+		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, and over the problems every method solved total time, total nodes, nodes per second, decomposition share, no-DDS over this (Tables 1-2)", studyOneEyeTables},
+		studyDef{"oneeye-scaling", "one-eye pocket families (k dead pockets; one live among dead, Fig. 5), k = 1..8 (quick: 1..5): nodes of no-DDS, DDS, RDS against k", oneeyeScaling},
 		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},
 		studyDef{"safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for each solver (quick: 10 games, full: all)", studySafetyPhases},
 		studyDef{"bgf-gnugo", "soft decomposition (Metasearch, each territory rule) on ../shared/games self-play positions after 60, 120, 180 moves: rank of its move among GNU Go's top moves (quick: 4 games, full: all)", studyBGFGNUGo},
@@ -29,8 +31,9 @@ func init() {
 	)
 }
 
-// studyBGF runs lib/bgf's heuristic-quality experiment, one forest size per
-// worker. Quick: 20 forests per size; full: 1,000 per size (10,000 forests).
+// studyBGF runs lib/bgf's heuristic-quality experiment (bgf.QualityStudy:
+// one forest size per worker). Quick: 20 forests per size; full: 1,000
+// per size (10,000 forests).
 func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	o := bgf.DefaultQualityOptions()
 	o.Seed = cfg.Seed
@@ -42,12 +45,9 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	}
 	// A size's cost grows with it (quick scale, one core: 0.06 s at 2
 	// trees, 1.8 s at 20); shards are balanced by n² as its proxy.
-	cost := func(n int) float64 { return float64(n * n) }
-	return runRowsByCost(ctx, cfg, "bgf forest sizes", o.Sizes, cost, func(ctx context.Context, n int) ([]bgf.QualityRow, error) {
-		one := o
-		one.Sizes = []int{n}
-		return bgf.HeuristicQuality(ctx, one)
-	})
+	so := cfg.options("bgf forest sizes")
+	so.Cost = func(i int) float64 { n := o.Sizes[i]; return float64(n * n) }
+	return bgf.QualityStudy(ctx, o, so)
 }
 
 // studyBGFEndgames plays lib/soft's soft-decomposition player against its
@@ -63,9 +63,7 @@ func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
 		o.Solve = cfg.Budget
 	}
-	return runRows(ctx, cfg, "bgf-endgames problems", problems, func(ctx context.Context, p *endgame.Problem) ([]soft.Row, error) {
-		return soft.Play(ctx, []*endgame.Problem{p}, o)
-	})
+	return soft.PlayStudy(ctx, problems, o, cfg.options("bgf-endgames problems"))
 }
 
 // studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
@@ -109,7 +107,7 @@ func runRowsByCost[P, R any](ctx context.Context, cfg studyConfig, label string,
 func safetyBudget(cfg studyConfig) safety.Budget {
 	b := safety.DefaultBudget()
 	if cfg.Budget.MaxNodes > 0 {
-		b.MaxNodes = cfg.Budget.MaxNodes
+		b.RegionNodes = int(cfg.Budget.MaxNodes) // per search, as the paper's limits are
 	}
 	if cfg.Budget.MaxTime > 0 {
 		b.MaxTime = cfg.Budget.MaxTime
@@ -118,12 +116,17 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 }
 
 // studySafetyRegions runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
-// with one budget) on every position of data/safety, Black defending its
-// large region; one position per worker.
+// with one budget) on every position of data/safety: the rooms (Black
+// defends) and, with --scale full, the positions from strong games
+// (game-...-b or -w names the defender); one position per worker. Each row carries the paper's
+// group (1-3, 0 for nothing proven).
 func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
+	}
+	if cfg.Scale != "full" { // the rooms only: the game positions take minutes each
+		files = slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(filepath.Base(f), "game-") })
 	}
 	bud := safetyBudget(cfg)
 	return runRows(ctx, cfg, "safety-regions positions", files, func(ctx context.Context, file string) ([]safety.Table1Row, error) {
@@ -136,17 +139,29 @@ func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 			return nil, err
 		}
 		name := strings.TrimSuffix(filepath.Base(file), ".sgf")
-		return safety.Table1(ctx, name, b, board.Black, bud)
+		c := board.Black // the rooms; a game position names its defender last
+		if strings.HasSuffix(name, "-w") {
+			c = board.White
+		}
+		return safety.Table1(ctx, name, b, c, bud)
 	})
 }
 
 // studySafetyPhases runs lib/safety's Table 2 over the game records in
-// <shared>/games/gnugo-selfplay-19, one solver per worker. The per-search
-// budget defaults to lib/safety's (override with --max-nodes/--time-limit).
+// --games (default <shared>/games/strong-19, 67 strong games; the first 10
+// unless --scale full), one solver per worker. The budget per search
+// defaults to lib/safety's (--max-nodes sets the nodes per region search).
 func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
-	files, err := selfPlayFiles(cfg, 10)
+	dir := cfg.Games
+	if dir == "" {
+		dir = filepath.Join(cfg.Shared, "games", "strong-19")
+	}
+	files, err := board.SGFFiles(dir)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w (pass --games or --shared)", err)
+	}
+	if cfg.Scale != "full" && len(files) > 10 {
+		files = files[:10]
 	}
 	var games []*board.Record
 	for _, f := range files {
@@ -173,7 +188,7 @@ func studyOneEyeTables(ctx context.Context, cfg studyConfig) (any, error) {
 	if !ok {
 		return nil, fmt.Errorf("oneeye study returned %T, not []oneeye.Row", rows)
 	}
-	return oneeye.Summarize(perProblem), nil
+	return oneeye.Tables(perProblem), nil
 }
 
 // selfPlayFiles lists the GNU Go self-play records in

@@ -25,6 +25,7 @@ type studyConfig struct {
 	Seed     uint64
 	Data     string // the repository's data folder
 	Shared   string // the shared folder with peer suites and game records
+	Games    string // the game records of the studies that read games ("" for their default)
 	First    string // the first player for the studies that take one ("" for their default)
 	Progress io.Writer
 	// Sharding, when set, makes the study solve one shard of its problems
@@ -67,6 +68,7 @@ type studyFlags struct {
 	seed      *uint64
 	data      *string
 	shared    *string
+	games     *string
 	first     *string
 	// sharded runs
 	shard, out                 *string
@@ -96,6 +98,7 @@ func newStudyFlags(stderr io.Writer) *studyFlags {
 		seed:      fs.Uint64("seed", 1, "seed for generated problems"),
 		data:      fs.String("data", "data", "the data folder"),
 		shared:    fs.String("shared", "../shared", "the shared folder (peer suites, game records)"),
+		games:     fs.String("games", "", "the folder of game records of the studies that read games (safety-phases: default <shared>/games/strong-19)"),
 		quiet:     fs.Bool("quiet", false, "no progress bar"),
 		first:     fs.String("first", "", "first player, black or white, for the studies that take one (endgame-subsets, endgame-tt: white, as in the papers)"),
 		results:   fs.String("results", "results", "the folder of cached study rows (reused until the parameters or the code change)"),
@@ -125,7 +128,7 @@ func (sf *studyFlags) config() (studyConfig, error) {
 	}
 	return studyConfig{
 		Budget:  search.Budget{MaxNodes: *sf.maxNodes, MaxTime: *sf.timeLimit},
-		Workers: *sf.workers, Scale: *sf.scale, Seed: *sf.seed, Data: *sf.data, Shared: *sf.shared, First: *sf.first,
+		Workers: *sf.workers, Scale: *sf.scale, Seed: *sf.seed, Data: *sf.data, Shared: *sf.shared, Games: *sf.games, First: *sf.first,
 	}, nil
 }
 

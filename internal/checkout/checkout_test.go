@@ -44,8 +44,22 @@ func TestRoot(t *testing.T) {
 	if want := filepath.Join(root, "internal", "checkout"); here != want {
 		t.Errorf("Root(%s) = %s", here, root)
 	}
+	fake := t.TempDir() // a checkout with a notebook folder
+	deep := filepath.Join(fake, "notebooks", "x")
+	if err := os.MkdirAll(deep, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(fake, "go.mod"), []byte("module "+ModulePath+"\n\ngo 1.26\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := Root(deep); err != nil || got != fake {
+		t.Errorf("Root(%s) = %q, %v; want %q", deep, got, err, fake)
+	}
 	outside := t.TempDir()
+	if err := os.WriteFile(filepath.Join(outside, "go.mod"), []byte("module example.org/other\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := Root(outside); err == nil || !strings.Contains(err.Error(), outside) || !strings.Contains(err.Error(), ModulePath) {
-		t.Errorf("Root outside a checkout: error %v, want one naming the folder and the module", err)
+		t.Errorf("Root in another module: error %v, want one naming the folder and the module", err)
 	}
 }

@@ -1,7 +1,6 @@
 package nb
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"os"
@@ -10,41 +9,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/decomplab/decomplab/internal/checkout"
 	"github.com/decomplab/decomplab/lib/plot"
 	"github.com/decomplab/decomplab/lib/study"
 )
-
-// ModulePath is the module path of decomplab's go.mod, by which Root knows
-// the checkout.
-const ModulePath = "github.com/decomplab/decomplab"
-
-// FindRoot returns the checkout: the nearest folder at or above dir whose
-// go.mod declares ModulePath.
-func FindRoot(dir string) (string, error) {
-	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
-		if isCheckout(d) {
-			return d, nil
-		}
-		if filepath.Dir(d) == d {
-			return "", fmt.Errorf("nb: no go.mod of module %s in %s or any folder above it", ModulePath, dir)
-		}
-	}
-}
-
-func isCheckout(dir string) bool {
-	f, err := os.Open(filepath.Join(dir, "go.mod"))
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if fields := strings.Fields(sc.Text()); len(fields) == 2 && fields[0] == "module" {
-			return strings.Trim(fields[1], `"`) == ModulePath
-		}
-	}
-	return false
-}
 
 // Root returns the checkout the cell runs in: $DECOMPLAB_ROOT (set by the
 // kernel spec), else the checkout above the notebook's folder or the
@@ -58,7 +26,7 @@ func Root() string {
 		if d == "" {
 			continue
 		}
-		if r, err := FindRoot(d); err == nil {
+		if r, err := checkout.Root(d); err == nil {
 			return r
 		}
 		tried = append(tried, d)

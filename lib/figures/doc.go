@@ -17,6 +17,7 @@
 //
 // Files: tour.go (notebook 00: synthetic data that shows each kind of
 // output), cgt.go (notebook 01: combinatorial games), papers.go (the
-// papers' figures and tables over study rows), catalog.go (the list `make
+// papers' figures and tables over study rows), bgf.go (notebook 05:
+// binary game forests and soft decomposition), catalog.go (the list `make
 // figures` regenerates).
 package figures

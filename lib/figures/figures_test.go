@@ -3,15 +3,19 @@ package figures
 import (
 	"context"
 	"math"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/lib/bgf"
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt/rulesets"
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/plot"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/soft"
 )
 
 func TestTopSpeedups(t *testing.T) {
@@ -202,5 +206,79 @@ func TestGamesBudget(t *testing.T) {
 	games = NewGames(ctx, search.Budget{})
 	if _, err := games.Values(`Domineering("....|....|....|....")`); err == nil {
 		t.Error("a cancelled context: no error")
+	}
+}
+
+func TestBGFFigures(t *testing.T) {
+	f, err := bgf.ParseForest("{4||3|0} + {{{{12|10}||7}||{5|-1}}||-1}") // Examples 2.1.1 and 2.1.2
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := bgf.Analyze(context.Background(), f, search.Budget{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts, _ := BGFTreeFacts(a)
+	if len(facts) != 3 || facts[2][1] != "5" || facts[2][2] != "-1" { // Example 2.1.2: +5 Left first, -1 Right first
+		t.Errorf("tree facts %q", facts)
+	}
+	if moves, _ := BGFMoves(a); len(moves) != 3 || len(moves[1]) != len(moves[0]) {
+		t.Errorf("moves %q", moves)
+	}
+	if n := BGFTree(f[1]); n.Label != "5 | -1" || len(n.Children) != 2 || n.Children[0].Edge != "L" {
+		t.Errorf("tree %+v", n)
+	}
+	// Example 5.1: [5|-5] = [10|0] in Def. 5.2's sense (each dominates
+	// the other, Theorem 5.4) but not as forests (Def. 4.8).
+	d, err := BGFDominance([2]string{"[5|-5]", "[10|0]"})
+	if err != nil || len(d) != 2 || d[1][4] != "yes" || d[1][5] != "no" {
+		t.Errorf("Example 5.1: %q, %v", d, err)
+	}
+	if _, err := BGFDominance([2]string{"[5|", "1"}); err == nil {
+		t.Error("bad tree accepted")
+	}
+	rows := []bgf.QualityRow{{Trees: 2, Method: "heuristic1", Forests: 4, Exact: 3, ExactRate: 0.75},
+		{Trees: 2, Method: "metasearch-d2", Forests: 4}, {Trees: 2, Method: "metasearch-d2-count", Forests: 4}, {Trees: 2, Method: "playout", Forests: 4}}
+	totals, err := BGFTotals(rows)
+	if err != nil || len(totals) != 4 {
+		t.Fatalf("totals %+v, %v", totals, err)
+	}
+	var from []string
+	for _, r := range totals {
+		from = append(from, r.Source)
+	}
+	if strings.Join(from, " ") != "Chen Chen ours ours" || totals[0].Exact != "75.0%" {
+		t.Errorf("totals %+v", totals)
+	}
+	if _, err := BGFTotals(nil); err == nil {
+		t.Error("no rows: no error")
+	}
+}
+
+func TestSoftFigures(t *testing.T) {
+	rec, err := board.ReadSGFFile(filepath.Join("..", "soft", "testdata", "soft-capture-race.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := rec.Position(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := soft.Decompose(context.Background(), b, soft.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := SoftBoard(r, "race")
+	if len(r.SubGames) == 0 || len(o.Shades) != len(r.SubGames) || len(o.Marks) == 0 {
+		t.Errorf("%d sub-games, %d shades, %d marks", len(r.SubGames), len(o.Shades), len(o.Marks))
+	}
+	rows, err := SoftChoices(context.Background(), b, r, board.Black)
+	if err != nil || len(rows) != 1+len(soft.Methods()) {
+		t.Fatalf("choices %q, %v", rows, err)
+	}
+	for _, row := range rows[1:] {
+		if row[1] == "0" || row[3] == "" { // the race has a fight: no method passes
+			t.Errorf("row %q", row)
+		}
 	}
 }

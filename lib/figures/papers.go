@@ -48,11 +48,11 @@ func OneEyeNodes(rows []oneeye.Row, collection string, a, b oneeye.Method) (*cha
 
 // OneEyeTotals is Tables 1-2 of Kishimoto & Müller: per collection and
 // method, problems solved, total time and nodes, nodes per second.
-func OneEyeTotals(rows []oneeye.Row) ([]oneeye.SummaryRow, error) {
+func OneEyeTotals(rows []oneeye.Row) ([]oneeye.TableRow, error) {
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("figures: one-eye totals of no rows")
 	}
-	return oneeye.Summarize(rows), nil
+	return oneeye.Tables(rows), nil
 }
 
 // SafetyTable1 is Table 1 of Niu & Müller as printed: per position and

@@ -15,12 +15,22 @@ func firsts(p *Problem) [2]board.Color { return [2]board.Color{p.Defender, p.Att
 // the measure of size for the exhaustive reference.
 func playable(p *Problem) int { return p.Region.Minus(p.Crucial).Count() }
 
-// TestMethodsAgree solves generated problems with no-DDS, DDS, RDS (and
+// TestMethodsAgree solves generated problems (standard ones and the
+// pocket families with one and two pockets) with no-DDS, DDS, RDS (and
 // RDS without its fallback) and, where the region has at most 12 playable
 // points, exhaustive minimax, and requires every pair of answers that are
 // both known to agree.
 func TestMethodsAgree(t *testing.T) {
-	problems := append(GenerateToy(11, 16), GenerateStandard(12, 24, 5, 12)...)
+	problems := GenerateStandard(12, 24, 5, 12)
+	for _, live := range []bool{false, true} {
+		for k := 1; k <= 2; k++ { // small enough for no-DDS (TOY is not)
+			p, err := PocketFamily(k, live)
+			if err != nil {
+				t.Fatal(err)
+			}
+			problems = append(problems, p)
+		}
+	}
 	if !testing.Short() {
 		problems = append(problems, GenerateStandard(13, 12, 12, 16)...)
 	}

@@ -16,8 +16,8 @@
 //
 //   - A block is anchored if it has a liberty outside R (since nothing is
 //     played outside R it can never be captured) or holds stones given as
-//     safe (SQ; a defender move that would capture them is illegal: they
-//     live by means outside the problem). Anchored attacker blocks are the
+//     safe (SQ; they live by means outside the problem, and the defender
+//     may not play next to them, which keeps legality local: see SetSafe). Anchored attacker blocks are the
 //     safe attacker stones. Inference alone misses walls that reach the
 //     edge of the board with no liberty outside R, so they split only when
 //     given (TestSafeStonesGiven).
@@ -51,6 +51,20 @@
 //     region plus one (game.InitialNumbers). On the first 40 standard
 //     problems (both first players, 300,000-node budget) this saves 8% of
 //     the nodes of plain 1/1 initialisation (1,054,062 against 1,144,875).
+//     Static knowledge (Options.Knowledge): by default no-DDS has the
+//     knowledge of DDS (SharedKnowledge): the terminal tests (including
+//     §3.2's "if no potential eye point exists, the attacker wins"), and at
+//     defender nodes the split analysis below as knowledge only: a node it
+//     finds lost (D3) has no moves, and the defender plays only in
+//     components that can decide (eye sites, D1/D2), but the working region
+//     never narrows and the attacker plays everywhere. So no-DDS against
+//     DDS measures decomposition alone. DDSOnlyKnowledge is the earlier,
+//     asymmetric setting (no-DDS plays every legal move of the region and
+//     knows only the terminal tests); on the old standard collection it
+//     took no-DDS from 2,604,421 to 7,391,484 nodes (DDS 3,473,456), and
+//     one problem (std-086, attacker first) from 118 nodes to 118,250. The
+//     paper's other Go knowledge (connections to safe stones, forced
+//     moves) is not implemented.
 //   - DDS (§4): at every defender node the working region W is cut by
 //     the walls into components (extended by whole blocks, so no block
 //     spans two); a defender move in a subregion makes it the working
@@ -148,72 +162,50 @@
 // the defender has joined the two blocks).
 //
 // Every search takes a context and a budget (Options embeds the shared
-// search.Budget: MaxNodes, MaxTime, TTEntries) and returns promptly with Outcome Unknown and the statistics
-// so far when it runs out. Stats count nodes, expansions, decompositions
-// (expansions at which the region split), their share, transposition-table
-// probes and hits, and time. Rows and Jobs give the per-problem rows of the
-// paper's Tables 1-2 and Figs 7-9 for lib/study.
+// search.Budget: MaxNodes, MaxTime, TTEntries) and returns promptly with
+// Outcome Unknown and the statistics so far when it runs out. Stats count
+// nodes, expansions, decompositions (expansions at which the region
+// split), their share, transposition-table probes and hits, and time.
+// Jobs, ScalingJobs and SolveJobs give the per-problem rows (Row) of the
+// paper's Figs 7-9 and of the scaling study; Tables computes the
+// statistics of Tables 1-2 from them (totals over the problems every
+// method solved).
 //
 // # Data
 //
-// GenerateToy and GenerateStandard draw the collections of data/oneeye
-// (cmd gendata verifies and writes them; data/README.md documents them).
+// GenerateCombs (TOY: combs split at the root into pockets, Comb),
+// PocketFamily (the scaling families) and GenerateStandard draw the
+// problems; lib/oneeye/gendata verifies and writes data/oneeye (go generate
+// rewrites TOY; data/README.md documents both collections).
 //
-// # Performance
+// # Results
 //
-// Measured with `go test -bench . -cpu 1 ./lib/oneeye` on the shared 2-core
-// AMD EPYC (load average 12-15, so wall-clock rates are 2-4x lower than CPU
-// rates and vary from run to run; CPU time from getrusage), Go 1.26, in
-// the default configuration (table limit DefaultTableEntries, 16 MiB):
+// Headline figures (TOY: the verifying run of go generate; STANDARD:
+// decomp oneeye; scaling: decomp study oneeye-scaling; the commands, runs
+// and machine are in BENCHMARKS.md, section lib/oneeye). Every method has the same static knowledge; the
+// budget is 1,000,000 node expansions per search, a twelfth of what the
+// paper's no-DDS could expand in its 5 minutes.
 //
-//	node expansions per CPU second, standard problem (16-22 points),
-//	100,000-node budget (BenchmarkNodeRate), two runs each:
-//	                 default table      table of 8k entries
-//	  no-DDS         536,000-569,000    619,000-632,000
-//	  DDS            382,000-395,000    401,000-422,000   (split test at defender nodes)
-//	Before the two-pass child lookup and the growing table (lib/proof),
-//	16-byte frames and cheaper terminal tests, the default gave no-DDS
-//	about 375,000. Over the whole standard collection (below) no-DDS runs
-//	at about 650,000 per CPU second, DDS 400,000.
-//
-//	toy collection, 32 problems (16 files x 2 first players), default
-//	configuration (BenchmarkToyDDS):
-//	  no-DDS  15,341 nodes  38-42 ms CPU
-//	  DDS      2,958 nodes  7.5-8.7 ms CPU (18-21 ms wall under load)
-//	  RDS      3,598 nodes  9.5-10 ms CPU (including its DDS fallbacks)
-//
-// # Results on data/oneeye
-//
-// Every problem of both collections, both first players, 2,000,000-node
-// budget, default table (`decomp oneeye --json --max-nodes 2000000`);
-// answers equal to the recorded ones wherever solved:
-//
-//	                     no-DDS            DDS               RDS
-//	toy, 32 problems     15,341 nodes      2,958 nodes       3,598 nodes (5 fallbacks)
-//	standard, 180        7,391,484 nodes   3,473,456 nodes   2,133,317 nodes (83 fallbacks)
-//	                     (1 unsolved)
-//	  CPU time           11.2 s            8.6 s             5.7 s
-//	standard, the 13 problems that take no-DDS over 100,000 nodes:
-//	                     6,716,655 nodes   3,052,003 nodes
-//
-// DDS on the standard collection: 26,780 decompositions (0.8% of its
-// expansions), 145,671 narrowings and 53,804 nodes found lost (D3). No-DDS
-// over DDS node ratio per problem: toy geometric mean 3.5 (largest 13,
-// smallest 1.0), standard 1.82 (largest 1,137 on std-086 with the attacker
-// first, 118,250 against 104 nodes; std-053 135x, std-021 77x, std-044
-// 38x; smallest 0.40: the working region in the transposition key costs
-// transpositions). With D1 alone (one anchored crucial block, every
-// component with an empty point a subregion; before D2, D3 and eye sites)
-// DDS took 3,412 and 3,058,977 nodes, geometric means 3.3 and 1.50, and
-// 10,245 nodes on std-086: the per-problem ratios improved, the standard
-// total grew by 14%, mostly on std-088 with the attacker first (310,383 ->
-// 693,321 nodes), where narrowed working regions cost transpositions.
-// The paper's 66x on problems split at the root is not reached: most toy
-// problems are defender wins found in the first pocket, where
-// decomposition has little to save, and the toy pockets hold only 2-6
-// points; the miai corridor of TestMiaiCorridor (an attacker win) takes
-// no-DDS 326,000 nodes and DDS 1,212 (4,170 with D1 alone). The standard problems split
-// rarely: splits need safe attacker stones that cut the region, and 81 of
-// the 90 have a single crucial block, so the rules for several crucial
-// blocks (D2, D3) change little there.
+//   - TOY (13 combs, 26 problems, 15 of them defender wins): no-DDS
+//     solves 23 (3 with the attacker first spend the 1M nodes), DDS and
+//     RDS all 26. Over the 23: no-DDS 3,026,216 nodes, DDS 32,283 (94x),
+//     RDS 41,213; DDS never needs more nodes than no-DDS. The paper: 23 of
+//     26 solved by both, 2,169,239 against 49,433 nodes (44x; 66x in
+//     time), one problem where DDS needed more.
+//   - STANDARD (the 9x9 collection of issue #6, not rebuilt): no-DDS
+//     1,998,229 nodes, DDS 2,356,122 over the 179 of 180 problems both
+//     solved (DDS/no-DDS 1.18 in nodes, 1.14 in time; the paper: no-DDS
+//     1.35x DDS in nodes, 1.2x in time); DDS decomposes at 0.86% of its
+//     expansions (the paper: 16-50% on its hard problems). These regions
+//     (about 12 points in a 9x9 corner) rarely split, and the working
+//     region in the transposition key costs DDS transpositions.
+//   - Scaling (PocketFamily, k = 1..8 pockets, 300,000-node budget): with
+//     the defender first DDS grows linearly (dead pockets 93, 185, 277,
+//     ..., 725 nodes; one live pocket among dead ones 391 ... 1,012),
+//     no-DDS exponentially (74, 28,693, then over the budget from k = 3;
+//     live: 359 ... 242,335 at k = 7, over at 8); with the attacker first
+//     DDS grows about quadratically (18 ... 9,378), no-DDS is over the
+//     budget from k = 3.
 package oneeye
+
+//go:generate go run ./gendata -out ../../data/oneeye -seed 1 -toy 13 -toy-fail 3 -standard 0

@@ -38,7 +38,7 @@ X - - W - - X .`)
 }
 
 func ExampleReadFile() {
-	p, err := oneeye.ReadFile("../../data/oneeye/toy/toy-002.sgf")
+	p, err := oneeye.ReadFile("../../data/oneeye/standard/std-001.sgf")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -57,13 +57,17 @@ func ExampleReadFile() {
 		fmt.Printf("%s first: %v wins with %s (recorded: %v)\n", first, r.Outcome, r.Move.GTP(p.Board.Height()), p.Want[i])
 	}
 	// Output:
-	// . . . . . . . . . . . . . .
-	// X O O O O O O O O O O O X .
-	// X W W W W W W W W W W W X .
-	// X x - W - - W - - W x - X .
-	// X x x W x - W - x W x - X .
-	// defender first: defender wins with H1 (recorded: defender)
-	// attacker first: defender wins with C2 (recorded: defender)
+	// . . . . . . . . .
+	// . . . . . . . . .
+	// . . . . . . . . .
+	// . X . . . . . . .
+	// X - X . . . . . .
+	// - - X . . . . . .
+	// - - x X . . . . .
+	// - - W O . . . . .
+	// - - W O . . . . .
+	// defender first: defender wins with B2 (recorded: defender)
+	// attacker first: attacker wins with A3 (recorded: attacker)
 }
 
 func ExampleDecompose() {

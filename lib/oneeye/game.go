@@ -181,7 +181,7 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 		w = s.union
 	}
 	for p := range g.emptiesIn(g.b, &w).All() {
-		if g.b.IsLegal(p, c) && (c != g.def || !g.capturesGiven(g.b, p)) {
+		if g.b.IsLegal(p, c) && (c != g.def || !g.nextToGiven(g.b, p)) {
 			buf = append(buf, proof.Move(p))
 		}
 	}

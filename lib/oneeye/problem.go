@@ -57,8 +57,8 @@ type Problem struct {
 	Crucial  board.Region // crucial defender stones (SGF TR)
 	Defender board.Color  // colour of the crucial stones
 	// Safe holds attacker stones given as safe (SGF SQ; set with
-	// SetSafe): their blocks are never captured, as if they had a
-	// liberty outside the problem. Blocks with a liberty outside the
+	// SetSafe): their blocks are never captured; the defender does not
+	// play next to them. Blocks with a liberty outside the
 	// region are safe without being marked (inference, the fallback).
 	Safe   board.Region
 	ToMove board.Color // the player to move of the file (SGF PL); the defender if unset
@@ -134,9 +134,14 @@ func NewProblem(b *board.Board, region, crucial board.Region) (*Problem, error) 
 }
 
 // SetSafe marks attacker stones as safe (SGF SQ): every block holding a
-// point of safe can never be captured; a defender move that would capture
-// it is illegal (the block lives by means outside the problem, as the
-// paper's "safe attacker stones, which surround the region" do). The
+// point of safe can never be captured (it lives by means outside the
+// problem, as the paper's "safe attacker stones, which surround the
+// region" do). Our rule: the defender may not play next to such a block
+// (so it keeps its liberties). Forbidding only the move that takes its
+// last liberty would make a move's legality depend on the block's
+// liberties elsewhere, coupling the pockets a wall separates; playing
+// there without capturing (a liberty outside the board) needs support the
+// board does not have. The
 // points must hold attacker stones outside the region. Such walls split
 // the region in DDS even where they reach the edge of the board with no
 // liberty outside the region, where inference (a liberty outside the
@@ -155,7 +160,7 @@ func (p *Problem) SetSafe(safe board.Region) error {
 		left = left.Minus(blk)
 		blocks = blocks.Union(blk)
 	}
-	p.Safe = blocks
+	p.Safe = blocks.Minus(p.Region) // a block may reach into the region
 	return nil
 }
 

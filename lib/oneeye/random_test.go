@@ -114,7 +114,7 @@ func randomProblem(rng *rand.Rand, maxPoints int) *Problem {
 			}
 		}
 	}
-	p := g.problem()
+	p, _ := g.problem()
 	if p != nil && rng.IntN(3) == 0 {
 		// The attacker stones outside the region given as safe (SGF SQ).
 		if err := p.SetSafe(p.Board.Stones(p.Attacker()).Minus(p.Region)); err != nil {

@@ -10,8 +10,8 @@ import "github.com/decomplab/decomplab/lib/board"
 //
 //   - A block is anchored if it has a liberty outside R (moves are played
 //     only inside R, so such a liberty is never filled) or holds stones
-//     given as safe (Problem.Safe, SGF SQ; the defender may not capture
-//     them): an anchored block can never be captured. Anchored attacker
+//     given as safe (Problem.Safe, SGF SQ; the defender may not play next
+//     to them): an anchored block can never be captured. Anchored attacker
 //     blocks are the safe attacker stones.
 //   - A candidate eye point is an empty point of R whose neighbours are all
 //     defender stones.
@@ -76,14 +76,19 @@ func (r *rules) anchoredBy(stones, outEmpty board.Region) board.Region {
 	return grow(adjacent(outEmpty, stones).Union(stones.Intersect(r.anchoredOut)), stones)
 }
 
-// capturesGiven reports whether the defender's move at p would capture a
-// block holding stones given as safe (such a move is illegal).
-func (r *rules) capturesGiven(b *board.Board, p board.Point) bool {
+// nextToGiven reports whether p is next to a block holding stones given as
+// safe: the defender may not play there. So such a block keeps its
+// liberties and is never captured, and whether a defender move is legal
+// depends only on its neighbours; a rule that forbade only the move taking
+// a given block's last liberty would depend on its liberties in other
+// components (a wall between two pockets), so that the pockets would not
+// be independent games and decomposition would not be exact.
+func (r *rules) nextToGiven(b *board.Board, p board.Point) bool {
 	if r.given.IsEmpty() {
 		return false
 	}
 	for q := range adjacent(board.RegionOf(p), b.Stones(r.att)).All() {
-		if b.Liberties(q) == 1 && b.BlockStones(q).Intersects(r.given) {
+		if b.BlockStones(q).Intersects(r.given) {
 			return true
 		}
 	}

@@ -6,17 +6,18 @@ import (
 	"github.com/decomplab/decomplab/lib/board"
 )
 
-// Row is one line of the paper's tables and figures (Tables 1-2, Figs 7-9):
-// one problem, one first player, one method. The csv tags name the columns
-// for lib/study.
+// Row is one line of the paper's tables and figures (Tables 1-2, Figs 7-9)
+// or of the scaling study: one problem, one first player, one method. The
+// csv tags name the columns for lib/study.
 type Row struct {
 	Name           string  `csv:"name"`
 	Collection     string  `csv:"collection"`
-	First          string  `csv:"first"` // "defender" or "attacker"
-	Method         string  `csv:"method"`
-	Result         string  `csv:"result"` // "defender", "attacker" or "unknown"
-	Want           string  `csv:"want"`   // the answer recorded in the file ("unknown" if none)
-	Move           string  `csv:"move"`   // GTP vertex or "pass"; "" if none
+	Pockets        int     `csv:"pockets"` // the scaling family's k (PocketFamily); 0 for the collections
+	First          string  `csv:"first"`   // "defender" or "attacker"
+	Method         string  `csv:"method"`  // Method.String, "nodds-dds-only" for no-DDS with DDSOnlyKnowledge
+	Result         string  `csv:"result"`  // "defender", "attacker" or "unknown"
+	Want           string  `csv:"want"`    // the answer recorded in the file ("unknown" if none)
+	Move           string  `csv:"move"`    // GTP vertex or "pass"; "" if none
 	Nodes          int64   `csv:"nodes"`
 	Millis         float64 `csv:"millis"`
 	NodesPerSecond float64 `csv:"nodes_per_second"`
@@ -30,16 +31,18 @@ type Row struct {
 }
 
 // Job is one solve of a study: a problem, its collection, who moves first
-// (0 the defender, 1 the attacker) and the method.
+// (0 the defender, 1 the attacker), the method and its knowledge.
 type Job struct {
 	Problem    *Problem
 	Collection string
+	Pockets    int // the scaling family's k, copied to the row
 	First      int
 	Method     Method
+	Knowledge  Knowledge
 }
 
-// Jobs lists every problem with both first players and every method, in
-// that order (problem-major).
+// Jobs lists every problem with both first players and every method (with
+// the shared knowledge), in that order (problem-major).
 func Jobs(collection string, problems []*Problem, methods []Method) []Job {
 	var js []Job
 	for _, p := range problems {
@@ -52,9 +55,41 @@ func Jobs(collection string, problems []*Problem, methods []Method) []Job {
 	return js
 }
 
-// Run solves the job with the budget of opts (opts.Method is replaced by
-// the job's) and returns its row. Bad input gives a row with result
-// "unknown".
+// ScalingJobs lists the scaling study: the pocket families of
+// PocketFamily, all dead ("dead") and one live pocket among dead ones
+// ("live"), k = 1..maxK pockets, both first players, every method.
+func ScalingJobs(maxK int) ([]Job, error) {
+	var js []Job
+	for _, live := range []bool{false, true} {
+		coll := "dead"
+		if live {
+			coll = "live"
+		}
+		for k := 1; k <= maxK; k++ {
+			p, err := PocketFamily(k, live)
+			if err != nil {
+				return nil, err
+			}
+			for _, j := range Jobs(coll, []*Problem{p}, Methods) {
+				j.Pockets = k
+				js = append(js, j)
+			}
+		}
+	}
+	return js, nil
+}
+
+// methodName is the Row's name of a method with its knowledge.
+func methodName(m Method, k Knowledge) string {
+	if m == NoDDS && k == DDSOnlyKnowledge {
+		return "nodds-dds-only"
+	}
+	return m.String()
+}
+
+// Run solves the job with the budget of opts (opts.Method and
+// opts.Knowledge are replaced by the job's) and returns its row. Bad input
+// gives a row with result "unknown".
 func (j Job) Run(ctx context.Context, opts Options) Row {
 	p := j.Problem
 	first := p.Defender
@@ -62,10 +97,10 @@ func (j Job) Run(ctx context.Context, opts Options) Row {
 	if j.First == 1 {
 		first, firstName = p.Attacker(), "attacker"
 	}
-	opts.Method = j.Method
+	opts.Method, opts.Knowledge = j.Method, j.Knowledge
 	r, err := Solve(ctx, p, first, opts)
 	row := Row{
-		Name: p.Name, Collection: j.Collection, First: firstName, Method: j.Method.String(),
+		Name: p.Name, Collection: j.Collection, Pockets: j.Pockets, First: firstName, Method: methodName(j.Method, j.Knowledge),
 		Result: r.Outcome.String(), Want: p.Want[j.First].String(),
 	}
 	if err != nil {
@@ -86,12 +121,11 @@ func (j Job) Run(ctx context.Context, opts Options) Row {
 	return row
 }
 
-// Rows runs every job of the collection in order on one goroutine (lib/study
-// runs Jobs in parallel) and returns the rows.
-func Rows(ctx context.Context, collection string, problems []*Problem, methods []Method, opts Options) []Row {
-	js := Jobs(collection, problems, methods)
-	rows := make([]Row, 0, len(js))
-	for _, j := range js {
+// SolveJobs runs the jobs in order on one goroutine (lib/study runs Jobs in
+// parallel) and returns their rows; it stops early when ctx is canceled.
+func SolveJobs(ctx context.Context, jobs []Job, opts Options) []Row {
+	rows := make([]Row, 0, len(jobs))
+	for _, j := range jobs {
 		if ctx.Err() != nil {
 			break
 		}
@@ -100,23 +134,53 @@ func Rows(ctx context.Context, collection string, problems []*Problem, methods [
 	return rows
 }
 
-// SummaryRow is one line of the paper's Tables 1 and 2: one method on one
-// collection, over all its problems (both first players).
-type SummaryRow struct {
+// TableRow is one line of the paper's Tables 1 and 2: one method on one
+// collection. Like the paper's, the totals are over the problems (problem
+// and first player) that every method in the rows solved.
+type TableRow struct {
 	Collection     string  `csv:"collection"`
 	Method         string  `csv:"method"`
 	Problems       int     `csv:"problems"`
-	Solved         int     `csv:"solved"` // result known (defender or attacker)
+	Solved         int     `csv:"solved"`        // result known (defender or attacker)
+	SolvedByAll    int     `csv:"solved_by_all"` // the problems the totals are over
 	Millis         float64 `csv:"total_millis"`
 	Nodes          int64   `csv:"total_nodes"`
 	NodesPerSecond float64 `csv:"nodes_per_second"`
 	Decompositions int64   `csv:"decompositions"`
+	// Share is Decompositions / Nodes: the share of node expansions at
+	// which the working region split (§5.2: 16-50% on hard problems).
+	Share float64 `csv:"decomposition_share"`
+	// NoDDSOver is no-DDS's total nodes over this method's (the paper: 44
+	// on TOY, 1.35 on STANDARD), and TimeNoDDSOver the same for time (66,
+	// 1.2); 0 without a no-DDS row.
+	NoDDSOver     float64 `csv:"nodds_nodes_over_this"`
+	TimeNoDDSOver float64 `csv:"nodds_time_over_this"`
 }
 
-// Summarize totals per-problem rows by collection and method, in the order
-// in which each pair first appears.
-func Summarize(rows []Row) []SummaryRow {
-	var out []SummaryRow
+// Tables computes the paper's Table 1-2 statistics from per-problem rows:
+// per collection and method, in the order in which each pair first
+// appears, the problems solved, and the totals over the problems every
+// method of the collection solved (no-DDS with DDSOnlyKnowledge, a
+// comparison, does not count as a method there: its totals are over those
+// of the problems it solved too).
+func Tables(rows []Row) []TableRow {
+	type problemKey struct{ collection, name, first string }
+	methods := map[string]map[string]bool{} // by collection
+	solvedBy := map[problemKey]int{}
+	comparison := methodName(NoDDS, DDSOnlyKnowledge) // not part of "every method"
+	for _, r := range rows {
+		if r.Method == comparison {
+			continue
+		}
+		if methods[r.Collection] == nil {
+			methods[r.Collection] = map[string]bool{}
+		}
+		methods[r.Collection][r.Method] = true
+		if r.Result != Unknown.String() {
+			solvedBy[problemKey{r.Collection, r.Name, r.First}]++
+		}
+	}
+	var out []TableRow
 	index := map[[2]string]int{}
 	for _, r := range rows {
 		key := [2]string{r.Collection, r.Method}
@@ -124,20 +188,33 @@ func Summarize(rows []Row) []SummaryRow {
 		if !ok {
 			i = len(out)
 			index[key] = i
-			out = append(out, SummaryRow{Collection: r.Collection, Method: r.Method})
+			out = append(out, TableRow{Collection: r.Collection, Method: r.Method})
 		}
-		s := &out[i]
-		s.Problems++
-		if r.Result != Unknown.String() {
-			s.Solved++
+		t := &out[i]
+		t.Problems++
+		if r.Result == Unknown.String() {
+			continue
 		}
-		s.Millis += r.Millis
-		s.Nodes += r.Nodes
-		s.Decompositions += r.Decompositions
+		t.Solved++
+		if solvedBy[problemKey{r.Collection, r.Name, r.First}] < len(methods[r.Collection]) {
+			continue
+		}
+		t.SolvedByAll++
+		t.Millis += r.Millis
+		t.Nodes += r.Nodes
+		t.Decompositions += r.Decompositions
 	}
 	for i := range out {
-		if out[i].Millis > 0 {
-			out[i].NodesPerSecond = float64(out[i].Nodes) / (out[i].Millis / 1000)
+		t := &out[i]
+		if t.Millis > 0 {
+			t.NodesPerSecond = float64(t.Nodes) / (t.Millis / 1000)
+		}
+		if t.Nodes > 0 {
+			t.Share = float64(t.Decompositions) / float64(t.Nodes)
+		}
+		if j, ok := index[[2]string{t.Collection, NoDDS.String()}]; ok && t.Nodes > 0 && t.Millis > 0 {
+			t.NoDDSOver = float64(out[j].Nodes) / float64(t.Nodes)
+			t.TimeNoDDSOver = out[j].Millis / t.Millis
 		}
 	}
 	return out

@@ -2,18 +2,25 @@ package oneeye
 
 import "testing"
 
-func TestSummarize(t *testing.T) {
+// TestTables: the totals are over the problems (name and first player)
+// that every method of the collection solved, as in the paper's Tables 1-2;
+// the ratios are no-DDS's totals over each method's.
+func TestTables(t *testing.T) {
 	rows := []Row{
-		{Collection: "toy", Method: "dds", Result: "defender", Nodes: 10, Millis: 1, Decompositions: 2},
-		{Collection: "toy", Method: "nodds", Result: "unknown", Nodes: 100, Millis: 4},
-		{Collection: "toy", Method: "dds", Result: "attacker", Nodes: 30, Millis: 3},
-		{Collection: "standard", Method: "dds", Result: "attacker", Nodes: 5, Millis: 0},
+		{Collection: "toy", Name: "a", First: "defender", Method: "nodds", Result: "attacker", Nodes: 400, Millis: 8},
+		{Collection: "toy", Name: "a", First: "defender", Method: "dds", Result: "attacker", Nodes: 10, Millis: 1, Decompositions: 2},
+		{Collection: "toy", Name: "b", First: "defender", Method: "nodds", Result: "unknown", Nodes: 1000, Millis: 20},
+		{Collection: "toy", Name: "b", First: "defender", Method: "dds", Result: "defender", Nodes: 30, Millis: 3},
+		{Collection: "standard", Name: "c", First: "attacker", Method: "dds", Result: "attacker", Nodes: 5, Millis: 0},
+		// The comparison setting does not narrow the problems solved by all.
+		{Collection: "toy", Name: "a", First: "defender", Method: "nodds-dds-only", Result: "unknown", Nodes: 1000, Millis: 9},
 	}
-	got := Summarize(rows)
-	want := []SummaryRow{
-		{Collection: "toy", Method: "dds", Problems: 2, Solved: 2, Millis: 4, Nodes: 40, NodesPerSecond: 10000, Decompositions: 2},
-		{Collection: "toy", Method: "nodds", Problems: 1, Solved: 0, Millis: 4, Nodes: 100, NodesPerSecond: 25000},
-		{Collection: "standard", Method: "dds", Problems: 1, Solved: 1, Nodes: 5},
+	got := Tables(rows)
+	want := []TableRow{
+		{Collection: "toy", Method: "nodds", Problems: 2, Solved: 1, SolvedByAll: 1, Millis: 8, Nodes: 400, NodesPerSecond: 50000, NoDDSOver: 1, TimeNoDDSOver: 1},
+		{Collection: "toy", Method: "dds", Problems: 2, Solved: 2, SolvedByAll: 1, Millis: 1, Nodes: 10, NodesPerSecond: 10000, Decompositions: 2, Share: 0.2, NoDDSOver: 40, TimeNoDDSOver: 8},
+		{Collection: "standard", Method: "dds", Problems: 1, Solved: 1, SolvedByAll: 1, Nodes: 5},
+		{Collection: "toy", Method: "nodds-dds-only", Problems: 1},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("got %d rows, want %d: %+v", len(got), len(want), got)

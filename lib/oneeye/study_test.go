@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-func TestJobsAndRows(t *testing.T) {
-	ps := GenerateToy(5, 2)
+func TestJobsAndSolveJobs(t *testing.T) {
+	ps := GenerateStandard(5, 2, 6, 10)
 	js := Jobs("toy", ps, Methods)
 	if len(js) != 2*2*len(Methods) {
 		t.Fatalf("%d jobs, want %d", len(js), 2*2*len(Methods))
@@ -15,7 +15,7 @@ func TestJobsAndRows(t *testing.T) {
 	if js[0].Problem != ps[0] || js[0].First != 0 || js[len(Methods)].First != 1 || js[len(js)-1].Problem != ps[1] {
 		t.Errorf("jobs not in problem, first player, method order")
 	}
-	rows := Rows(context.Background(), "toy", ps, Methods, Options{Budget: search.Budget{MaxNodes: 100000, TTEntries: 32768}})
+	rows := SolveJobs(context.Background(), js, Options{Budget: search.Budget{MaxNodes: 100000, TTEntries: 32768}})
 	if len(rows) != len(js) {
 		t.Fatalf("%d rows for %d jobs", len(rows), len(js))
 	}
@@ -41,7 +41,7 @@ func TestJobsAndRows(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if rows := Rows(ctx, "toy", ps, Methods, Options{}); len(rows) != 0 {
+	if rows := SolveJobs(ctx, js, Options{}); len(rows) != 0 {
 		t.Errorf("%d rows after cancellation", len(rows))
 	}
 }

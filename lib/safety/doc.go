@@ -110,8 +110,10 @@
 // exhaustive search on small positions made for it (static_test.go) and
 // by the soundness test.
 //
-// SOLVER 1.0 (paper §3): for every region not yet safe, up to
-// Budget.MaxRegionSize points, an AND/OR search inside the region: the
+// SOLVER 1.0 (Niu & Müller 2004, as the paper's §4 uses it): for every
+// region not yet safe, whatever its size (the paper's "up to 18 empty
+// points in reasonable time" is what its search managed, not a rule: the
+// node budget per search decides), an AND/OR search inside the region: the
 // attacker plays a point of the region or passes, the defender answers
 // with a point of the region or passes (two passes end the search
 // unproven); the defender wins when the region is statically safe: Benson's
@@ -124,31 +126,39 @@
 // the board, side to move, ko point, pass), depth limit twice the region
 // size plus 6. Budget embeds the shared search.Budget (MaxNodes and MaxTime
 // for the whole Solve call, TTEntries per region search; search.Limiter
-// counts the nodes and watches ctx) and adds the per-region limits
-// RegionNodes, MaxRegionSize and MaxMergeSize. When the attacker plays a point of a
+// counts the nodes and watches ctx) and adds the per-search node limit
+// RegionNodes and the optional size limits MaxRegionSize and MaxMergeSize
+// (0 by default: none). A region holding a stone the opponent's STATIC
+// proves safe is not searched: it can never be proven. When the attacker plays a point of a
 // static miai connection inside the region, the defender must answer the
 // other point (safe stones may rest on it); a connection with one point
 // outside the searched area, or overlapping a miaipair of a partial
 // region, makes the search fail. Merging, when no single region is
 // proven: (1) the union of a region with the open regions strongly related
-// to it (transitively, counting only blocks not yet safe), up to
-// Budget.MaxMergeSize points, method "merged strongly"; (2) weakly related
+// to it (transitively, counting only blocks not yet safe), method
+// "merged strongly"; (2) weakly related
 // pairs, whose only common unsafe block is b: each region is searched
 // alone with b needing one vital region there instead of two, and keeping
 // a liberty there throughout (b is exempt from the atari rule above: the
 // other region's search keeps it a liberty there too, so b always has two
 // and can never be captured); both proven make both regions and their blocks
 // safe, method "weakly related", with no union searched, so this works
-// where the union exceeds MaxMergeSize (TestWeaklyRelatedRegions); (3) the
-// union with all related open regions, up to MaxMergeSize, method
-// "merged". Every proof makes its blocks safe for later searches, and
+// where the union is too large to search (TestWeaklyRelatedRegions); (3)
+// the union with all related open regions, method "merged". Every proof makes its blocks safe for later searches, and
 // everything is repeated until nothing changes.
 //
-// SOLVER 1.0 + P (paper §3, "Using Partial Regions"): every region SOLVER
-// 1.0 leaves open is divided at miaipairs: miaipairs that share or touch
-// points form a cluster, and each cluster contributes the pair that
-// minimises the largest side first (if nothing is proven, the next pair of
-// a cluster is tried). Each partial region A is searched together with
+// SOLVER 1.0 + P (paper §3, "Using Partial Regions"): the partial-region
+// module runs on every open region first, before the whole-region and
+// merged searches of SOLVER 1.0, which then run on what is left; both
+// again while either proves something. A region is divided at miaipairs:
+// miaipairs that share or touch points form a cluster, and each cluster
+// contributes the pair that minimises the largest side first; after the
+// parts are searched, every cluster whose pair has no proven part next to
+// it tries its next pair (the backtracking of §3.3), until no cluster has
+// one left. Options.OneMiaiAtATime is the ablation of Fig. 5: a region is
+// divided at one miaipair at a time into its two sides
+// (TestOneMiaiAtATime: on an 86-point region with 7 pairs it proves 295
+// points of 361 where the full method proves all). Each partial region A is searched together with
 // its near and far miai points (M = {p_A, p_B}) under the three rules of
 // §3.2: (1) the attacker may play any legal move in A ∪ M, a miai point
 // only while both points of its pair are empty; (2) when the attacker
@@ -166,9 +176,16 @@
 // touching them safe; the parts are searched repeatedly, reusing newly
 // safe blocks, until nothing changes. A region whose parts are all proven
 // is safe, otherwise partly safe. A partial region that cannot be proven
-// alone is searched again merged with the open regions related to it (a
-// merged region divided at miaipairs), up to Budget.MaxMergeSize points.
-// SOLVER 1.0 runs first, so SOLVER 1.0 + P never proves less.
+// alone is searched again merged with the open regions strongly related
+// to it, then with all related ones (§3.4; transitively, through blocks
+// not yet safe; never with the rest of its own region). The miaipairs of
+// every proven partial region are commitments, as the static rules' miai
+// pairs are: every later search answers them, and no later proof (static
+// rules 1, 3 and 4, another pass, another part) uses their points for a
+// pair of its own (colorSolver.commit). SOLVER 1.0 + P proves at least
+// what SOLVER 1.0 proves with the same budget on every position of the
+// soundness test (checked there), though not by construction: its
+// commitments can forbid a pair a later search would use.
 //
 // Why proving every part of R proves R (our argument; the paper states
 // the rules, not this): the defender plays the part strategies side by
@@ -193,14 +210,17 @@
 // first, may pass and wins every ko; the defender must keep every claimed
 // stone and end the game with no attacker stone on a claimed point; see
 // its documentation). TestSoundnessExhaustive checks BENSON, STATIC,
-// SOLVER 1.0 and SOLVER 1.0 + P on about 1,100 generated positions (at
-// least 300; 4x4 to 7x7 boards: MiaiRegionPosition regions of 4 to 10
-// points with one or two miaipairs, and random play), every claim
-// decided; partial regions are proven on at least 40 of them, and SOLVER
-// 1.0 + P proves everything SOLVER 1.0 proves under two budgets. A long
-// run over 25,000 positions (-safety.soundness 25000, 3.5 minutes)
-// refuted no claim (3 whole-board claims on 6x6 boards needed 6 to 18
-// million nodes, more than the test's 3 million: they hold too). BENSON
+// SOLVER 1.0 and SOLVER 1.0 + P (with and without search rule 3) on about
+// 470 generated positions (at least 300; 4x4 to 7x7 boards:
+// MiaiRegionPosition regions of 4 to 10 points with one or two
+// miaipairs, a quarter of them around a wall with no eye of its own, and
+// random play), every claim decided; partial regions are proven on at
+// least 40 of them, rule 3 proves more on a few (4 by default), and SOLVER
+// 1.0 + P proves everything SOLVER 1.0 proves under two budgets. Claims on
+// regions of more than about 12 empty points are beyond the referee (the
+// 19x19 rooms positions and TestRule3TwoRooms are not refereed). Before
+// rule 3 and the composition of §3, a long run over 25,000 positions
+// (-safety.soundness 25000) refuted no claim. BENSON
 // agrees with GNU Go's unconditional_status on every block of 536
 // positions near the end of the shared self-play games, and on 407 of the
 // 673 tests of GNU Go's unconditional.tst without contradicting any (the
@@ -209,72 +229,13 @@
 //
 // # Performance
 //
-// Measured with `go test -bench . ./lib/safety` on one core of an AMD EPYC
-// (2 cores shared with other jobs, so times vary by 2-3x between runs),
-// Go 1.26:
-//
-//	final position of a 19x19 game (255 moves)  BENSON 0.2-2.6 ms  STATIC 0.1-0.3 ms
-//	                                            SOLVER 1.0 0.9 ms (75 nodes)
-//	                                            SOLVER 1.0 + P 1.6-1.9 ms (76 nodes)
-//	174-point region, 15 miaipairs (RoomsPosition(4, 4, 0))
-//	                                            SOLVER 1.0: not provable (too large)
-//	                                            SOLVER 1.0 + P: proven, 0.13-0.59 s, 20,231 nodes
-//
-// The must-show asks for a 170+-point region with 10 miaipairs proven in
-// under 1 s: the 174-point region with 15 miaipairs takes 0.13-0.59 s.
-//
-// The referee (BenchmarkCheckClaimGenerated: CheckClaim on the 193
-// claims of the first 200 soundness-test positions) searches 424,000
-// nodes in 0.16-0.56 s (0.75-2.7 million nodes per second; load varies).
-//
-// Table 1 positions (BenchmarkTable1: SOLVER 1.0 + P, default budget, on
-// every file of data/safety, Black's large region), by region size, next
-// to what the paper reports. Each cell: time (the range over two or three
-// runs on the loaded machine), search nodes; "static" means STATIC alone
-// proves the region (0 nodes, under 0.1 ms).
-//
-//	region (rooms)   miaipairs  s0                   s1                   s2                   paper, SOLVER 1.0 + P
-//	 20 (1x2)        1          static               static               0.1-0.3 ms, 0        not available to us
-//	 31 (1x3)        2          static               static               0.3-0.6 ms, 37       not available to us
-//	 42 (1x4)        3          static               0.8-2.6 ms, 155      1.0-7.4 ms, 199      not available to us
-//	 64 (2x3)        5          static               2.6-4.3 ms, 492      3.8-4.9 ms, 452      not available to us
-//	 86 (2x4)        7          5.1-12.6 ms, 876     4.3-8.9 ms, 959      3.0-5.9 ms, 680      not available to us
-//	130 (3x4)        11         30-70 ms, 6,024      13-33 ms, 2,887      16-27 ms, 1,269      not available to us
-//	130 (4x3)        11         105-172 ms, 15,613   85-137 ms, 9,008     68-155 ms, 6,611     not available to us
-//	174 (4x4)        15         0.13-0.59 s, 20,231  73-103 ms, 13,010    101-117 ms, 15,279   170+ points, 10 pairs (Fig. 5): 63 s
-//
-// (rooms-4x4-s2 is proven on 164 of its 174 points; every other file
-// completely.) How fair the comparison is: the paper's Table 1 positions
-// and its per-position times were not available to us; the one number we
-// have is 63 s for its Fig. 5 region (170+ points, 10 miaipairs), against
-// which our 174-point, 15-miaipair regions are about 100-850x faster. For the
-// other rows we can only say that every position here takes at most
-// 0.59 s, so each is at least 20x faster than any paper time of 12 s or
-// more; whether the paper's smaller positions took that long we cannot
-// tell. Our positions are generated (3x3 rooms, corridor miaipairs,
-// scattered dead white stones), not taken from games as the paper's were,
-// so the regions may be easier or harder than the paper's of the same
-// size; and the paper's hardware is about 18 years older.
-//
-// Table2 over the 67 shared GNU Go self-play games (19x19), budget 300,000
-// nodes and 5 s per position, both colours (`decomp study -scale full
-// -max-nodes 300000 -time-limit 5s -workers 1 safety-phases`); proven-safe
-// points as a percentage of all points, and total time summed over the
-// positions:
-//
-//	              End-100       End-75        End-50        End-25        End
-//	BENSON        0.06% (0.1 s) 0.16% (0.1 s) 0.26% (0.4 s) 1.3% (45 ms)  4.7% (66 ms)
-//	STATIC        0.06% (1.2 s) 0.17% (1.2 s) 0.42% (0.1 s) 2.1% (57 ms)  6.9% (21 ms)
-//	SOLVER 1.0    0.06% (7.0 s) 0.54% (26 s)  1.8% (43 s)   4.2% (71 s)   15.1% (143 s)
-//	SOLVER 1.0+P  0.06% (29 s)  0.54% (69 s)  1.8% (73 s)   4.2% (126 s)  15.1% (183 s)
-//
-// The 2 cores were shared with other heavy jobs, so times are noisy, and
-// the counts depend on the load through the 5 s limit: an earlier run
-// under heavier load (with the size rule, removed since; on the first 20
-// games at End that changes 995 points to 991) found SOLVER 1.0 13.8% and
-// SOLVER 1.0 + P 14.2% at End. Before STATIC's rules 3 and 4 and the
-// strong/weak merging: STATIC 6.3%, SOLVER 1.0 13.8%, SOLVER 1.0 + P
-// 13.9% at End. (GNU Go's games end with many open areas: few regions are
-// closed.) SOLVER 1.0 + P spends most of its extra time on partial regions
-// it cannot prove.
+// Node counts are deterministic (no default time limit); times and the
+// full tables are in BENCHMARKS.md (## lib/safety). Headline: every
+// data/safety position (regions of 20 to 174 points, up to 15
+// miaipairs) is proven whole by SOLVER 1.0 + P, the 174-point regions in
+// 10,895-17,449 nodes; of the 18 that STATIC leaves, SOLVER 1.0 proves
+// one (rooms-1x2-s2, 20 points, 672 nodes) and gives up on the others
+// after 50,000 nodes each.
 package safety
+
+//go:generate go run ./internal/gendata -out ../../data/safety -games ../../../shared/games/strong-19

@@ -50,3 +50,28 @@ func ExampleMiaiPairs() {
 	// D3 E3 largest side 7
 	// E3 F3 largest side 7
 }
+
+// Search rule 3 (§3.2): White's wall has no eye of its own; searching
+// regions of at most 6 points whole, SOLVER 1.0 + P divides White's
+// region at the miaipair F4 F3 and proves the whole board only when the
+// defender may take its near miai point first.
+func ExampleOptions_withoutRule3() {
+	b := board.MustParse(`
+		O . . X . X
+		O O O O O .
+		O O O O O .
+		O O O O O .
+		O O O O O O`)
+	bud := safety.Budget{RegionNodes: 20_000, MaxRegionSize: 6, MaxMergeSize: 6}
+	for _, without := range []bool{true, false} {
+		res, err := safety.Solve(context.Background(), b, safety.Options{Solver: safety.Partial, Budget: bud, WithoutRule3: without})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("without rule 3: %v, white %d points\n", without, res.Safe[board.White].Count())
+	}
+	// Output:
+	// without rule 3: true, white 0 points
+	// without rule 3: false, white 30 points
+}

@@ -75,8 +75,15 @@ func (c Check) String() string {
 // points of the whole board (about 12 is the practical limit). It returns
 // ClaimUnknown when bud or ctx stops it, and an error for a nil board or a
 // colour that is not black or white.
-func CheckClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget) (Check, search.Stats, error) {
+func CheckClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget) (Check, CheckStats, error) {
 	return checkClaim(ctx, b, c, claim, bud, checkOptions{useTT: true})
+}
+
+// CheckStats is what CheckClaim reports: search.Stats and the number of
+// repetitions of a position on the current line met (attacker wins).
+type CheckStats struct {
+	search.Stats
+	Repetitions int64
 }
 
 // checkOptions vary CheckClaim for the tests of the referee itself.
@@ -88,8 +95,8 @@ type checkOptions struct {
 }
 
 // checkClaim is CheckClaim with options.
-func checkClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget, opt checkOptions) (Check, search.Stats, error) {
-	var stats search.Stats
+func checkClaim(ctx context.Context, b *board.Board, c board.Color, claim board.Region, bud search.Budget, opt checkOptions) (Check, CheckStats, error) {
+	var stats CheckStats
 	if b == nil {
 		return ClaimUnknown, stats, fmt.Errorf("safety: check claim: no board")
 	}
@@ -110,9 +117,9 @@ func checkClaim(ctx context.Context, b *board.Board, c board.Color, claim board.
 		maxTT: bud.TTEntries,
 	}
 	x.stats = &stats
-	x.lim = search.NewLimiter(ctx, bud, &stats)
+	x.lim = search.NewLimiter(ctx, bud, &stats.Stats)
 	win, _ := x.attacker(false)
-	stats = x.lim.Finish()
+	stats.Stats = x.lim.Finish()
 	stats.MaxDepth = x.maxDepthHit
 	switch {
 	case x.lim.Stopped():
@@ -131,7 +138,7 @@ type claimGame struct {
 	keep        board.Region // c's stones on claimed points at the start
 	zone        board.Region // the claim and its neighbours
 	lim         *search.Limiter
-	stats       *search.Stats
+	stats       *CheckStats
 	tt          map[uint64]claimEntry
 	opt         checkOptions
 	maxTT       int // at most this many entries, if > 0 (the line excepted)
@@ -201,7 +208,7 @@ func (x *claimGame) enter(k uint64) (decided, win bool, loop int) {
 			x.stats.TTHits++
 			return true, false, noLoop
 		case onLine:
-			x.stats.Count("repetitions", 1)
+			x.stats.Repetitions++
 			return true, false, int(e.line)
 		}
 	}

@@ -63,7 +63,7 @@ func TestCheckClaimPlainSearch(t *testing.T) {
 						i, c, gtpList(claim, b.Height()), got, st.Nodes, small, plain, pst.Nodes, b)
 				}
 				verdicts[got]++
-				repetitions += st.Counters["repetitions"]
+				repetitions += st.Repetitions
 			}
 		}
 	}

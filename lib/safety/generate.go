@@ -46,6 +46,26 @@ func RandomPosition(width, height, maxEmpty int, seed uint64) (*board.Board, err
 	return b, nil
 }
 
+// RoomsFile is one position of data/safety: RoomsPosition(Bands, Rooms,
+// Seed) stored as Name.
+type RoomsFile struct {
+	Name         string
+	Bands, Rooms int
+	Seed         uint64
+}
+
+// RoomsData lists the positions of data/safety: growing regions of rooms,
+// three seeds each (0, 1 or 2 white stones per room).
+func RoomsData() []RoomsFile {
+	var out []RoomsFile
+	for _, d := range [][2]int{{1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}, {4, 3}, {4, 4}} {
+		for seed := uint64(0); seed < 3; seed++ {
+			out = append(out, RoomsFile{Name: fmt.Sprintf("rooms-%dx%d-s%d.sgf", d[0], d[1], seed), Bands: d[0], Rooms: d[1], Seed: seed})
+		}
+	}
+	return out
+}
+
 // RoomsPosition builds a 19x19 position with one large black region made
 // of rooms of 3x3 points joined by corridors of two points, each corridor
 // a miaipair: rooms side by side in bands, bands joined at their left

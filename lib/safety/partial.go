@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -103,148 +104,217 @@ func clusters(pairs []MiaiPair, on board.Region) [][]MiaiPair {
 	return out
 }
 
-// partialRegions is SOLVER 1.0 + P: every open region is divided at
-// miaipairs (one per cluster of touching miaipairs, the one that minimises
-// the largest side first) into partial regions that are searched one by
-// one with the miai rules, repeatedly while new blocks become safe; a
-// cluster whose choice proves nothing on either side is retried with its
-// next miaipair. A part that cannot be proven alone is searched again
-// merged with the open regions related to it (up to MaxMergeSize points).
+// partialRegions is the partial-region module of SOLVER 1.0 + P (§3.2-3.4):
+// every open region is divided at miaipairs and its parts searched, over
+// and over while new blocks become safe.
 func (s *colorSolver) partialRegions() {
 	for progress := true; progress && !s.bs.stopped(); {
-		before := s.safeStones
-		s.partialPass()
-		progress = before != s.safeStones
+		before := s.safeStones.Union(s.territory)
+		for i := range s.rs.Regions {
+			if !s.open(i) || s.bs.stopped() || len(s.rs.Regions[i].Boundary) == 0 {
+				continue
+			}
+			if s.oneMiai {
+				s.divideOnce(i)
+			} else {
+				s.divide(i)
+			}
+		}
+		s.static()
+		progress = before != s.safeStones.Union(s.territory)
 	}
 }
 
-// partialPass divides and searches every open region once.
-func (s *colorSolver) partialPass() {
+// divide is §3.3: region i is divided at one miaipair of each cluster of
+// touching miaipairs (the one that minimises the largest side first) and
+// its parts are searched, repeatedly while parts are proven. Then every
+// cluster whose chosen pair has no proven part next to it tries its next
+// pair (backtracking over the choices of §3.3), until no cluster has a
+// pair left to try.
+func (s *colorSolver) divide(i int) {
 	on := s.b.OnBoard()
-	for i := range s.rs.Regions {
-		if !s.open(i) || s.bs.stopped() || len(s.rs.Regions[i].Boundary) == 0 {
-			continue
+	region := s.rs.Regions[i].Points
+	cls := clusters(MiaiPairs(s.b, s.c, region), on)
+	if len(cls) == 0 {
+		return
+	}
+	choice := make([]int, len(cls))
+	var proved board.Region // claimed points of this region
+	for !s.bs.stopped() {
+		var chosen []MiaiPair
+		var cut board.Region
+		for k, cl := range cls {
+			m := cl[choice[k]]
+			chosen = append(chosen, m)
+			cut = cut.Union(m.Points())
 		}
-		region := s.rs.Regions[i].Points
-		cls := clusters(MiaiPairs(s.b, s.c, region), on)
-		if len(cls) == 0 {
-			continue
-		}
-		choice := make([]int, len(cls))
-		var proved board.Region // claimed points of this region
-		for {
-			var chosen []MiaiPair
-			var cut board.Region
-			for k, cl := range cls {
-				if choice[k] < len(cl) {
-					m := cl[choice[k]]
-					chosen = append(chosen, m)
-					cut = cut.Union(m.Points())
+		parts := region.Minus(cut).Components()
+		sort.SliceStable(parts, func(a, b int) bool { return parts[a].Count() < parts[b].Count() })
+		for changed := true; changed && !s.bs.stopped(); {
+			changed = false
+			for _, part := range parts {
+				if part.SubsetOf(proved) {
+					continue
+				}
+				if claim, ok := s.searchPart(i, part, chosen); ok {
+					proved = proved.Union(claim)
+					changed = true
 				}
 			}
-			if len(chosen) == 0 {
-				break
-			}
-			parts := region.Minus(cut).Components()
-			sort.SliceStable(parts, func(a, b int) bool { return parts[a].Count() < parts[b].Count() })
-			done := make([]bool, len(parts))
-			for changed := true; changed && !s.bs.stopped(); {
-				changed = false
-				for k, part := range parts {
-					if done[k] || part.Count() > s.bud.MaxRegionSize {
-						continue
-					}
-					around := part.Dilate(on)
-					var miai []miaiPair
-					area := part
-					claim := part
-					for _, m := range chosen {
-						switch {
-						case around.Has(m.P):
-							miai = append(miai, miaiPair{near: m.P, far: m.Q})
-							area = area.Union(m.Points())
-							claim.Add(m.P)
-						case around.Has(m.Q):
-							miai = append(miai, miaiPair{near: m.Q, far: m.P})
-							area = area.Union(m.Points())
-							claim.Add(m.Q)
-						}
-					}
-					o, n := s.search(area, miai)
-					s.verdicts[i].Nodes += n
-					var merged []int
-					if o != proven && !s.bs.stopped() {
-						// A merged partial region: the part with the
-						// open regions related to it through blocks not
-						// yet safe (they may give those blocks an eye).
-						merged = s.relatedToPart(i, claim)
-						var extra board.Region
-						for _, j := range merged {
-							extra = extra.Union(s.rs.Regions[j].Points)
-						}
-						if len(merged) > 0 && area.Union(extra).Count() <= s.bud.MaxMergeSize {
-							o, n = s.search(area.Union(extra), miai)
-							s.verdicts[i].Nodes += n
-						} else {
-							merged = nil
-						}
-					}
-					if o == proven {
-						done[k] = true
-						changed = true
-						proved = proved.Union(claim)
-						s.territory = s.territory.Union(claim)
-						s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, claim))
-						if len(merged) > 0 {
-							s.prove(merged, "merged partial", 0)
-						}
-					}
-				}
-			}
-			// Backtrack: a cluster whose chosen pair has no proven side
-			// gets its next pair, as long as nothing else was proven.
-			if !proved.IsEmpty() || s.bs.stopped() {
-				break
-			}
-			advanced := false
-			for k := range cls {
-				if choice[k] < len(cls[k])-1 {
-					choice[k]++
-					advanced = true
-					break
-				}
-			}
-			if !advanced {
-				break
+		}
+		advanced := false
+		for k, cl := range cls {
+			if !cl[choice[k]].Points().Intersects(proved) && choice[k]+1 < len(cl) {
+				choice[k]++
+				advanced = true
 			}
 		}
-		if proved.IsEmpty() {
-			continue
-		}
-		v := &s.verdicts[i]
-		v.Method = "partial"
-		v.SafePoints = v.SafePoints.Union(proved)
-		if region.SubsetOf(v.SafePoints) {
-			v.Status = Safe
-		} else {
-			v.Status = PartlySafe
+		if !advanced {
+			break
 		}
 	}
-	s.static()
+	s.record(i, proved)
 }
 
-// relatedToPart returns the open regions other than region i that share a
-// boundary block not yet safe with the given part of region i.
-func (s *colorSolver) relatedToPart(i int, part board.Region) []int {
+// divideOnce is the ablation of Fig. 5 (Options.OneMiaiAtATime): region i
+// is divided at one miaipair at a time into its two sides, each searched
+// with that pair only (a side holding other miaipairs is searched whole).
+func (s *colorSolver) divideOnce(i int) {
+	on := s.b.OnBoard()
+	region := s.rs.Regions[i].Points
+	var proved board.Region
+	for _, m := range MiaiPairs(s.b, s.c, region) {
+		var side [2]board.Region // the parts next to m.P and next to m.Q
+		for _, comp := range region.Minus(m.Points()).Components() {
+			if comp.Dilate(on).Intersects(board.RegionOf(m.P)) {
+				side[0] = side[0].Union(comp)
+			} else {
+				side[1] = side[1].Union(comp)
+			}
+		}
+		for _, part := range side {
+			if s.bs.stopped() || part.SubsetOf(proved) {
+				continue
+			}
+			if claim, ok := s.searchPart(i, part, []MiaiPair{m}); ok {
+				proved = proved.Union(claim)
+			}
+		}
+	}
+	s.record(i, proved)
+}
+
+// record sets region i's verdict after partial-region searches proved the
+// points proved.
+func (s *colorSolver) record(i int, proved board.Region) {
+	if proved.IsEmpty() {
+		return
+	}
+	v := &s.verdicts[i]
+	v.SafePoints = v.SafePoints.Union(proved)
+	if v.Status == Safe {
+		return
+	}
+	v.Method = "partial"
+	if s.rs.Regions[i].Points.SubsetOf(v.SafePoints) {
+		v.Status = Safe
+	} else {
+		v.Status = PartlySafe
+	}
+}
+
+// searchPart searches one partial region of region i, bounded by the
+// chosen miaipairs next to it (§3.2): alone, then merged with the open
+// regions strongly related to it and last with all related ones (§3.4,
+// transitively, through blocks not yet safe). On a proof it marks the
+// part, its near miai points and their blocks safe, records the miai
+// commitments and returns the claimed points of region i.
+func (s *colorSolver) searchPart(i int, part board.Region, chosen []MiaiPair) (board.Region, bool) {
 	around := part.Dilate(s.b.OnBoard())
-	in := map[int]bool{}
-	for bi, bl := range s.rs.Blocks {
-		if !bl.Stones.Intersects(around) || bl.Stones.Intersects(s.safeStones) {
+	var miai []miaiPair
+	area, claim := part, part
+	for _, m := range chosen {
+		switch {
+		case around.Has(m.P):
+			miai = append(miai, miaiPair{near: m.P, far: m.Q})
+		case around.Has(m.Q):
+			miai = append(miai, miaiPair{near: m.Q, far: m.P})
+		default:
 			continue
 		}
-		for _, j := range s.rs.BlockRegions[bi] {
-			if j != i && s.open(j) {
-				in[j] = true
+		area = area.Union(m.Points())
+		claim.Add(miai[len(miai)-1].near)
+	}
+	o, n := s.search(area, miai)
+	s.verdicts[i].Nodes += n
+	var merged []int
+	for _, rel := range []Relation{Strongly, Weakly} {
+		if o == proven || s.bs.stopped() {
+			break
+		}
+		merged = s.relatedToPart(i, claim, rel)
+		var extra board.Region
+		for _, j := range merged {
+			extra = extra.Union(s.rs.Regions[j].Points)
+		}
+		if len(merged) == 0 || (s.bud.MaxMergeSize > 0 && area.Union(extra).Count() > s.bud.MaxMergeSize) {
+			merged = nil
+			continue
+		}
+		o, n = s.search(area.Union(extra), miai)
+		s.verdicts[i].Nodes += n
+	}
+	if o != proven {
+		return board.Region{}, false
+	}
+	s.territory = s.territory.Union(claim)
+	s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, claim))
+	s.commit(miai)
+	if len(merged) > 0 {
+		s.prove(merged, "merged partial", 0)
+	}
+	return claim, true
+}
+
+// relatedToPart returns the open regions other than region i related to
+// the given part of region i at least as strongly as rel through blocks
+// not yet safe, and transitively the open regions so related to those
+// (never region i itself: its other parts stay apart).
+func (s *colorSolver) relatedToPart(i int, part board.Region, rel Relation) []int {
+	around := part.Dilate(s.b.OnBoard())
+	var touching []int // unsafe blocks next to the part
+	for bi, bl := range s.rs.Blocks {
+		if bl.Stones.Intersects(around) && !bl.Stones.Intersects(s.safeStones) {
+			touching = append(touching, bi)
+		}
+	}
+	in := map[int]bool{}
+	var queue []int
+	for j := range s.rs.Regions {
+		if j == i || !s.open(j) {
+			continue
+		}
+		n := 0
+		for _, bi := range touching {
+			if slices.Contains(s.rs.BlockRegions[bi], j) {
+				n++
+			}
+		}
+		if n >= 2 || (rel == Weakly && n == 1) {
+			in[j] = true
+			queue = append(queue, j)
+		}
+	}
+	for len(queue) > 0 {
+		j := queue[0]
+		queue = queue[1:]
+		for k := range s.rs.Regions {
+			if k == i || in[k] || !s.open(k) {
+				continue
+			}
+			if n := len(s.unsafeShared(j, k)); n >= 2 || (rel == Weakly && n == 1) {
+				in[k] = true
+				queue = append(queue, k)
 			}
 		}
 	}

@@ -89,7 +89,7 @@ func TestMiaiPairsCorridor(t *testing.T) {
 }
 
 // TestBudgetAndCancellation: an exhausted or cancelled search returns
-// promptly with Exhausted set and what it proved so far.
+// promptly with Stop set and what it proved so far.
 func TestBudgetAndCancellation(t *testing.T) {
 	b, _ := RoomsPosition(4, 4, 0)
 	res, err := Solve(context.Background(), b, Options{Solver: Partial, Budget: Budget{Budget: search.Budget{MaxNodes: 500}}})
@@ -97,8 +97,8 @@ func TestBudgetAndCancellation(t *testing.T) {
 		t.Fatal(err)
 	}
 	// search.Limiter counts the node it refuses: at most MaxNodes+1.
-	if !res.Exhausted || res.Nodes > 501 || res.Safe[board.Black].Count() < 187 {
-		t.Errorf("node budget: exhausted %v, %d nodes, %d safe", res.Exhausted, res.Nodes, res.Safe[board.Black].Count())
+	if !res.Stop.Early() || res.Nodes > 501 || res.Safe[board.Black].Count() < 187 {
+		t.Errorf("node budget: stop %v, %d nodes, %d safe", res.Stop, res.Nodes, res.Safe[board.Black].Count())
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -107,8 +107,8 @@ func TestBudgetAndCancellation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !res.Exhausted || time.Since(start) > 5*time.Second {
-		t.Errorf("cancelled: exhausted %v after %v", res.Exhausted, time.Since(start))
+	if !res.Stop.Early() || time.Since(start) > 5*time.Second {
+		t.Errorf("cancelled: stop %v after %v", res.Stop, time.Since(start))
 	}
 	if _, err := Solve(context.Background(), b, Options{Solver: Solver(9)}); err == nil {
 		t.Error("unknown solver accepted")

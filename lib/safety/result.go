@@ -3,7 +3,6 @@ package safety
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
@@ -46,25 +45,27 @@ func ParseSolver(s string) (Solver, error) {
 // fields take the defaults of DefaultBudget.
 type Budget struct {
 	search.Budget
-	RegionNodes   int // search nodes for one region or partial region
-	MaxRegionSize int // largest region (or merged region) searched as a whole
-	MaxMergeSize  int // largest union of related regions searched together
+	RegionNodes int // search nodes for one region or partial region
+	// MaxRegionSize and MaxMergeSize, if set, are the largest region
+	// searched as a whole and the largest union of related regions
+	// searched together; 0 (the default) means no limit but the nodes.
+	MaxRegionSize int
+	MaxMergeSize  int
 }
 
-// DefaultBudget returns the budget used for zero fields: 2,000,000 nodes,
-// 10 s, 2^20 transposition-table entries per region search, 100,000 nodes
-// per region, regions up to 18 points searched whole, merged regions up to
-// 24 points.
+// DefaultBudget returns the budget used for zero fields: 2,000,000 nodes
+// per Solve call and no time limit (so results do not depend on the
+// machine's load), 2^20 transposition-table entries per region search, and
+// 50,000 nodes per region search: the paper's 20 s per search (Table 2)
+// at the 2,000-3,000 nodes per second of its Table 1. No size limit:
+// MaxRegionSize and MaxMergeSize are 0, the node budget decides.
 func DefaultBudget() Budget {
 	return Budget{
 		Budget: search.Budget{
 			MaxNodes:  2_000_000,
-			MaxTime:   10 * time.Second,
 			TTEntries: 1 << 20,
 		},
-		RegionNodes:   100_000,
-		MaxRegionSize: 18,
-		MaxMergeSize:  24,
+		RegionNodes: 50_000,
 	}
 }
 
@@ -95,10 +96,14 @@ func (b Budget) withDefaults() Budget {
 type Options struct {
 	Solver Solver
 	Budget Budget
-	// withoutRule3 forbids the defender's near miai point before the
-	// attacker takes a miai point (search rule 3 of Section 3.2): the
-	// tests use it to find the positions where rule 3 proves more.
-	withoutRule3 bool
+	// OneMiaiAtATime is the ablation of the paper's Fig. 5 for SOLVER 1.0
+	// + P: a region is divided at a single miaipair at a time into two
+	// sides instead of at one pair per cluster at once.
+	OneMiaiAtATime bool
+	// WithoutRule3 is an ablation: the defender may not take its near
+	// miai point before the attacker takes a point of the pair (search
+	// rule 3 of §3.2 off); it shows where rule 3 proves more.
+	WithoutRule3 bool
 }
 
 // Status is the verdict on one basic region.
@@ -149,13 +154,19 @@ type Result struct {
 	SafeBlocks [3]board.Region
 	// Regions has a verdict for every basic region of each analysed colour.
 	Regions []RegionVerdict
-	// Stats holds what every search reports: Nodes (search nodes, 0 for
-	// Benson and Static), TTHits (transposition-table hits), Elapsed and
-	// NodesPerSecond.
+	// Stats holds what the searches report: Nodes (search nodes, 0 for
+	// Benson and Static), TTHits, Elapsed, NodesPerSecond, Stop (why the
+	// budget or the context stopped a search early: what was proven
+	// before that is still reported; Finished otherwise) and this
+	// package's counters.
+	Stats
+}
+
+// Stats is search.Stats with the counters of this package.
+type Stats struct {
 	search.Stats
-	// Exhausted is set when the budget or the context stopped a search;
-	// what was proven before that is still reported.
-	Exhausted bool
+	RegionSearches  int64 // whole-region and merged searches run
+	PartialSearches int64 // partial-region searches run (merged ones included)
 }
 
 // SafeFor returns the points proven safe for colour c.

@@ -57,7 +57,7 @@ func TestRule3MakesTheDifference(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	without, err := Solve(context.Background(), b, Options{Solver: Partial, Budget: bud, withoutRule3: true})
+	without, err := Solve(context.Background(), b, Options{Solver: Partial, Budget: bud, WithoutRule3: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,5 +70,30 @@ func TestRule3MakesTheDifference(t *testing.T) {
 	chk, _, err := CheckClaim(context.Background(), b, board.White, with.Safe[board.White], checkBudget)
 	if err != nil || chk != ClaimHolds {
 		t.Errorf("exhaustive search: White's claim %v (%v), want holds", chk, err)
+	}
+}
+
+// TestOneMiaiAtATime is the ablation of Fig. 5 (§3.3): on the 86-point
+// region of RoomsPosition(2, 4, 1) (7 miaipairs), dividing at one
+// miaipair at a time proves less than dividing at one pair of every
+// cluster at once, which proves the whole region.
+func TestOneMiaiAtATime(t *testing.T) {
+	b, err := RoomsPosition(2, 4, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bud := Budget{RegionNodes: 3_000}
+	all, err := Solve(context.Background(), b, Options{Solver: Partial, Budget: bud})
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, err := Solve(context.Background(), b, Options{Solver: Partial, Budget: bud, OneMiaiAtATime: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	na, no := all.Safe[board.Black].Count(), one.Safe[board.Black].Count()
+	t.Logf("all pairs: %d points, %d nodes; one at a time: %d points, %d nodes", na, all.Nodes, no, one.Nodes)
+	if na != b.OnBoard().Count() || no >= na {
+		t.Errorf("all pairs prove %d points (want the whole board, %d), one pair at a time %d (want fewer)", na, b.OnBoard().Count(), no)
 	}
 }

@@ -23,6 +23,8 @@ type budgetState struct {
 	stats     search.Stats
 	lim       *search.Limiter
 	ttEntries int // transposition-table entries per region search
+	// regionSearches and partialSearches count the searches run.
+	regionSearches, partialSearches int64
 }
 
 func newBudgetState(ctx context.Context, b Budget) *budgetState {
@@ -470,6 +472,9 @@ func (s *regionSearch) staticSafe() bool {
 // far miai point held by the attacker) are never vital; far points
 // removed by rule 3 lie outside.
 func (s *regionSearch) sealedSafe() bool {
+	if s.roomForEyes() {
+		return false
+	}
 	safe, others := s.groups()
 	blocks := make([]lifeBlock, 0, len(others)+1)
 	if !safe.IsEmpty() {
@@ -513,6 +518,25 @@ func (s *regionSearch) sealedSafe() bool {
 		}
 	}
 	return true
+}
+
+// roomForEyes is a quick necessary test of sealedSafe's failure: an empty
+// point of the area next to no defender stone whose connected set of such
+// points (within the area, outside the defender's stones) has three or
+// more points lies in a region that is neither all liberties nor too
+// small for two eyes (noTwoEyes counts at least those three points).
+// It spares the full analysis in the wide open areas of large regions.
+func (s *regionSearch) roomForEyes() bool {
+	own := s.b.Stones(s.c)
+	interior := s.area.Minus(own).Minus(s.removed()).Minus(own.Dilate(s.on))
+	for rest := interior.Intersect(s.b.Empties()); !rest.IsEmpty(); {
+		comp := board.FloodFill(rest.First(), interior)
+		if comp.Count() >= 3 {
+			return true
+		}
+		rest = rest.Minus(comp)
+	}
+	return false
 }
 
 // noTwoEyes reports whether the attacker cannot make two eyes in region,

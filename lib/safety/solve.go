@@ -10,7 +10,7 @@ import (
 // Solve proves points safe for both colours with the solver and budget of
 // opt. b is not modified (the searches play on a private copy). When the
 // budget runs out or ctx is cancelled, Solve returns promptly with what is
-// proven so far and Result.Exhausted set; it returns an error only for
+// proven so far and Result.Stop set; it returns an error only for
 // unusable input.
 func Solve(ctx context.Context, b *board.Board, opt Options) (*Result, error) {
 	return SolveColors(ctx, b, []board.Color{board.Black, board.White}, opt)
@@ -33,15 +33,19 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		if c != board.Black && c != board.White {
 			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
 		}
-		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.withoutRule3}
-		s.hopeless = BensonAlive(work, c.Opponent()).Alive
+		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime}
+		if opt.Solver >= Solver1 {
+			// The opponent's statically safe stones: STATIC is sound
+			// (checked like every solver), so a region holding one
+			// can never be proven and is not searched.
+			s.hopeless, _, _ = staticSafety(work, Analyze(work, c.Opponent()), board.Region{}, nil)
+		}
 		s.solve(opt.Solver)
 		res.SafeBlocks[c] = s.safeStones
 		res.Safe[c] = s.safeStones.Union(s.territory)
 		res.Regions = append(res.Regions, s.verdicts...)
 	}
-	res.Stats = bs.lim.Finish()
-	res.Exhausted = bs.stopped()
+	res.Stats = Stats{Stats: bs.lim.Finish(), RegionSearches: bs.regionSearches, PartialSearches: bs.partialSearches}
 	return res, nil
 }
 
@@ -55,13 +59,18 @@ type colorSolver struct {
 	safeStones board.Region
 	territory  board.Region
 	verdicts   []RegionVerdict
-	// hopeless holds the opponent's pass-alive stones: a region holding
+	// hopeless holds the opponent's statically safe stones: a region holding
 	// one can never be proven, so it is not searched.
 	hopeless board.Region
 	// pairs are the miai connections the static rules rely on: the
 	// defender answers one point with the other, also inside searches.
 	pairs []miaiPair
-	rule3 bool // the defender may take a near miai point first
+	// committed holds the points of pairs: no later proof may use one
+	// as a miai point of its own (an answer already promised elsewhere).
+	committed board.Region
+	rule3     bool // the defender may take a near miai point first
+	oneMiai   bool // the Fig. 5 ablation: one miaipair at a time
+	failed    map[searchKey]bool
 }
 
 func (s *colorSolver) solve(solver Solver) {
@@ -79,19 +88,46 @@ func (s *colorSolver) solve(solver Solver) {
 	if solver == Static {
 		return
 	}
-	s.searchRegions()
-	if solver == Partial {
+	if solver == Solver1 {
+		s.searchRegions()
+		return
+	}
+	// SOLVER 1.0 + P: the partial-region module on every region first
+	// (where it divides, its parts are far cheaper than the whole), then
+	// the whole-region and merged searches on what is left, and again
+	// while either proves something.
+	for !s.bs.stopped() {
+		before := s.safeStones.Union(s.territory)
 		s.partialRegions()
+		s.searchRegions()
+		if before == s.safeStones.Union(s.territory) {
+			break
+		}
 	}
 }
 
 // static applies the static rules with the current safe stones as external.
 func (s *colorSolver) static() {
-	stones, terr, pairs := staticSafety(s.b, s.rs, s.safeStones)
-	s.pairs = append(s.pairs, pairs...)
+	stones, terr, pairs := staticSafety(s.b, s.rs, s.safeStones, s.pairs)
+	s.commit(pairs)
 	s.safeStones = s.safeStones.Union(stones)
 	s.territory = s.territory.Union(terr)
 	s.markStatic("static")
+}
+
+// commit records miai pairs the defender has promised to answer (those of
+// the static rules a proof relies on, and the miaipairs of proven partial
+// regions): every later search answers them, and no later proof uses
+// their points for a pair of its own.
+func (s *colorSolver) commit(pairs []miaiPair) {
+	for _, m := range pairs {
+		if s.committed.Has(m.near) && s.committed.Has(m.far) {
+			continue // the same pair, promised before
+		}
+		s.pairs = append(s.pairs, m)
+		s.committed.Add(m.near)
+		s.committed.Add(m.far)
+	}
 }
 
 // markStatic records the regions inside the territory as safe.
@@ -151,13 +187,38 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 			}
 		}
 	}
+	key := searchKey{area: area, safe: s.safeStones, committed: s.committed, oneEye: oneEye}
+	for _, m := range miai {
+		key.near.Add(m.near)
+	}
+	if s.failed[key] {
+		return failed, 0 // the same search failed before
+	}
 	before := s.bs.nodes()
 	rsr := newRegionSearch(s.b, s.c, area, s.safeStones, miai, s.bs, s.bud.RegionNodes)
 	rsr.staticMiai = forced
 	rsr.oneEye = oneEye
 	rsr.rule3 = s.rule3
 	o := rsr.run()
+	if len(miai) > 0 {
+		s.bs.partialSearches++
+	} else {
+		s.bs.regionSearches++
+	}
+	if o == failed {
+		if s.failed == nil {
+			s.failed = map[searchKey]bool{}
+		}
+		s.failed[key] = true
+	}
 	return o, s.bs.nodes() - before
+}
+
+// searchKey identifies a region search: its outcome depends on the area,
+// the near miai points (the far points are the area's other miai points),
+// the stones already safe, the promised miai pairs and the one-eye block.
+type searchKey struct {
+	area, near, safe, committed, oneEye board.Region
 }
 
 // searchRegions is SOLVER 1.0: search every open region up to
@@ -169,7 +230,7 @@ func (s *colorSolver) searchRegions() {
 	for changed := true; changed && !s.bs.stopped(); {
 		changed = false
 		for i := range s.rs.Regions {
-			if !s.open(i) || s.rs.Regions[i].Size() > s.bud.MaxRegionSize || len(s.rs.Regions[i].Boundary) == 0 {
+			if !s.open(i) || s.tooBig(s.rs.Regions[i].Points) || len(s.rs.Regions[i].Boundary) == 0 {
 				continue
 			}
 			o, n := s.search(s.rs.Regions[i].Points, nil)
@@ -201,6 +262,11 @@ func (s *colorSolver) searchRegions() {
 	}
 }
 
+// tooBig reports whether a region exceeds Budget.MaxRegionSize, if set.
+func (s *colorSolver) tooBig(r board.Region) bool {
+	return s.bud.MaxRegionSize > 0 && r.Count() > s.bud.MaxRegionSize
+}
+
 // mergeRelated searches, for each open region, the union with the open
 // regions related to it at least as strongly as rel (transitively, through
 // boundary blocks not yet safe), up to MaxMergeSize points. It stops at the
@@ -219,7 +285,7 @@ func (s *colorSolver) mergeRelated(rel Relation) bool {
 		for _, j := range idx {
 			area = area.Union(s.rs.Regions[j].Points)
 		}
-		if area.Count() > s.bud.MaxMergeSize {
+		if s.bud.MaxMergeSize > 0 && area.Count() > s.bud.MaxMergeSize {
 			continue
 		}
 		o, n := s.search(area, nil)
@@ -263,11 +329,11 @@ func (s *colorSolver) weaklyRelated() bool {
 		return o
 	}
 	for i := range s.rs.Regions {
-		if !s.open(i) || s.rs.Regions[i].Size() > s.bud.MaxRegionSize {
+		if !s.open(i) || s.tooBig(s.rs.Regions[i].Points) {
 			continue
 		}
 		for j := i + 1; j < len(s.rs.Regions); j++ {
-			if !s.open(j) || s.rs.Regions[j].Size() > s.bud.MaxRegionSize {
+			if !s.open(j) || s.tooBig(s.rs.Regions[j].Points) {
 				continue
 			}
 			shared := s.unsafeShared(i, j)

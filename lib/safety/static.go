@@ -13,7 +13,11 @@ import (
 // one miai connection, so that one attacker move never threatens two.
 // It returns, per block, the index of its chain, the points used and the
 // miai pairs.
-func staticChains(rs *Regions) (chainOf []int, used board.Region, pairs []miaiPair) {
+func staticChains(rs *Regions, committed []miaiPair) (chainOf []int, used board.Region, pairs []miaiPair) {
+	for _, m := range committed {
+		used.Add(m.near)
+		used.Add(m.far)
+	}
 	n := len(rs.Blocks)
 	sets := unionfind.New(n)
 	libs := make([]board.Region, n)
@@ -27,7 +31,14 @@ func staticChains(rs *Regions) (chainOf []int, used board.Region, pairs []miaiPa
 				if sets.Find(i) == sets.Find(j) {
 					continue
 				}
-				common := libs[i].Intersect(libs[j]).Intersect(r.Empties).Minus(used)
+				common := libs[i].Intersect(libs[j]).Intersect(r.Empties)
+				if m, ok := promised(committed, common); ok {
+					// The same answer as promised before: no new point.
+					pairs = append(pairs, m)
+					sets.Union(i, j)
+					continue
+				}
+				common = common.Minus(used)
 				if common.Count() < 2 {
 					continue
 				}
@@ -44,6 +55,16 @@ func staticChains(rs *Regions) (chainOf []int, used board.Region, pairs []miaiPa
 		chainOf[i] = sets.Find(i)
 	}
 	return chainOf, used, pairs
+}
+
+// promised returns a committed pair with both points in common.
+func promised(committed []miaiPair, common board.Region) (miaiPair, bool) {
+	for _, m := range committed {
+		if common.Has(m.near) && common.Has(m.far) {
+			return m, true
+		}
+	}
+	return miaiPair{}, false
 }
 
 // pickPair chooses two points of common (at least two): two adjacent ones
@@ -68,11 +89,13 @@ func pickPair(common board.Region) (board.Point, board.Point) {
 // empty point outside them (rule 2), a region is also vital for a chain
 // with a 1-vital miai strategy (rule 3) and counts twice for its boundary
 // chains if it is 2-vital (rule 4); then safe territory (rule 5).
-// external stones are already known safe. It returns the safe stones, the
+// external stones are already known safe; the points of the committed
+// pairs are promised to earlier proofs and serve no new pair here (a
+// committed pair itself may miai-connect two blocks again). It returns the safe stones, the
 // safe territory and the miai pairs the defender must answer.
-func staticSafety(b *board.Board, rs *Regions, external board.Region) (stones, territory board.Region, pairs []miaiPair) {
+func staticSafety(b *board.Board, rs *Regions, external board.Region, committed []miaiPair) (stones, territory board.Region, pairs []miaiPair) {
 	on := b.OnBoard()
-	chainOf, used, pairs := staticChains(rs)
+	chainOf, used, pairs := staticChains(rs, committed)
 	index := map[int]int{}
 	var blocks []lifeBlock
 	for i, bl := range rs.Blocks {

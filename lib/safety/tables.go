@@ -8,29 +8,44 @@ import (
 )
 
 // Table1Row is one row of the paper's Table 1: one solver on one position,
-// counting the largest regions of the defender.
+// counting the defender's Table 1 region (TableRegion).
 type Table1Row struct {
 	Name       string // position name
 	Solver     string // "solver1" or "partial"
-	RegionSize int    // size of the largest region of the defender
+	RegionSize int    // size of the Table 1 region
 	MiaiPairs  int    // miaipairs of that region
 	Millis     float64
 	Nodes      int64
 	// Regions of the defender (with boundary blocks) by verdict.
 	Fully, Partly, NotProven int
 	SafePoints               int // points proven safe for the defender
+	RegionSafe               int // points of the Table 1 region proven safe
+	// Group is the paper's group of the position (§4.1), the same on both
+	// rows: 1 both solvers prove the region, 2 SOLVER 1.0 + P proves part
+	// of it, 3 SOLVER 1.0 + P proves it and SOLVER 1.0 does not, 0 nothing
+	// is proven (as Fig. 7).
+	Group int
+}
+
+// TableRegion returns the region of colour c that Table 1 counts: the
+// largest region of c holding no stone of the opponent that STATIC proves
+// safe (a region with a living opponent group is no territory to prove).
+func TableRegion(b *board.Board, c board.Color) board.Region {
+	res, _ := Solve(context.Background(), b, Options{Solver: Static})
+	var big board.Region
+	for _, r := range Analyze(b, c).Regions {
+		if len(r.Boundary) > 0 && !r.Points.Intersects(res.SafeBlocks[c.Opponent()]) && r.Size() > big.Count() {
+			big = r.Points
+		}
+	}
+	return big
 }
 
 // Table1 runs SOLVER 1.0 and SOLVER 1.0 + P with the same budget on a
 // position for defender c and returns one row each.
 func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud Budget) ([]Table1Row, error) {
 	rs := Analyze(b, c)
-	var big board.Region
-	for _, r := range rs.Regions {
-		if r.Size() > big.Count() {
-			big = r.Points
-		}
-	}
+	big := TableRegion(b, c)
 	pairs := len(MiaiPairs(b, c, big))
 	var rows []Table1Row
 	for _, s := range []Solver{Solver1, Partial} {
@@ -39,7 +54,8 @@ func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		row := Table1Row{Name: name, Solver: s.String(), RegionSize: big.Count(), MiaiPairs: pairs,
-			Millis: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Nodes, SafePoints: res.Safe[c].Count()}
+			Millis: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Nodes, SafePoints: res.Safe[c].Count(),
+			RegionSafe: res.Safe[c].Intersect(big).Count()}
 		for i, v := range res.Regions {
 			if len(rs.Regions[i].Boundary) == 0 {
 				continue
@@ -54,6 +70,19 @@ func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud
 			}
 		}
 		rows = append(rows, row)
+	}
+	s1, p := rows[0].RegionSafe, rows[1].RegionSafe
+	group := 0
+	switch n := big.Count(); {
+	case s1 == n && p == n:
+		group = 1
+	case p == n:
+		group = 3
+	case p > 0:
+		group = 2
+	}
+	for i := range rows {
+		rows[i].Group = group
 	}
 	return rows, nil
 }

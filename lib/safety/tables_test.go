@@ -47,7 +47,7 @@ func TestTable2Games(t *testing.T) {
 		}
 		games = append(games, g)
 	}
-	rows, err := Table2(context.Background(), games, []Solver{Benson, Partial}, Budget{Budget: search.Budget{MaxNodes: 20000}})
+	rows, err := Table2(context.Background(), games, []Solver{Benson, Partial}, Budget{Budget: search.Budget{MaxNodes: 5000}})
 	if err != nil {
 		t.Fatal(err)
 	}

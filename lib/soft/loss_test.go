@@ -10,6 +10,7 @@ import (
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 func readProblems(t *testing.T, names ...string) []*endgame.Problem {
@@ -207,5 +208,29 @@ func TestSummarize(t *testing.T) {
 	}
 	if len(Summarize(nil)) != 0 {
 		t.Errorf("no rows: want no summary")
+	}
+}
+
+// TestPlayStudy: the parallel run gives Play's rows, problem by problem, in
+// the problems' order.
+func TestPlayStudy(t *testing.T) {
+	ps := readProblems(t, "small-01", "small-02")
+	want, err := Play(context.Background(), ps, DefaultPlayOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := PlayStudy(context.Background(), ps, DefaultPlayOptions(), study.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d rows, want %d", len(got), len(want))
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		g.Time, w.Time = 0, 0
+		if g != w {
+			t.Errorf("row %d: got %+v, want %+v", i, g, w)
+		}
 	}
 }
