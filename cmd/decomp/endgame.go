@@ -50,6 +50,12 @@ type endgameResult struct {
 	// loss against optimal play, or why it was skipped.
 	Player string        `json:"player,omitempty"`
 	Moves  []endgameMove `json:"moves,omitempty"`
+	// LargestArea is the size of the largest area (ds); Blocked, for a
+	// ds result that is not exact, names the first area that blocked the
+	// solve, its size and the reason (kind: unproven-group,
+	// area-too-large, ko-bounds, local-evaluation or budget).
+	LargestArea int              `json:"largest_area,omitempty"`
+	Blocked     *endgame.Blocker `json:"blocked,omitempty"`
 }
 
 // endgameMove is one move of `decomp endgame --moves`.
@@ -76,10 +82,12 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
 	movesFlag := fs.Bool("moves", false, "ds: list every legal move of --player with its loss against optimal play (Müller 2001, Section 3.6.3)")
 	playerFlag := fs.String("player", "", "ds: the player whose moves --moves lists (default: the side to move of the file)")
+	move := moveFlag(fs, "solve")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--moves [--player black|white]] [--json] FILE.sgf
+		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--moves [--player black|white]] [--move N] [--json] FILE.sgf
 
-Solves the endgame of an SGF position (a game record: its final position):
+Solves the endgame of an SGF position (a game record: the position after
+--move N moves, by default its final position):
 safe stones (--safety, Benson by default), areas (labelled by the file's LB
 markup), and the minimax score with Black first and with White first.
 --method ds runs decomposition search (local combinatorial game search per
@@ -103,8 +111,8 @@ flags:`)
 	if err != nil {
 		return err
 	}
-	if len(files) != 1 {
-		return usageError("want one SGF file, got %d", len(files))
+	if err := oneSGFArgument(files, *move, "decomp endgame [flags] FILE.sgf"); err != nil {
+		return err
 	}
 	if *timeout < 0 {
 		return usageError("--time-limit %v is negative (0: none)", *timeout)
@@ -138,18 +146,18 @@ flags:`)
 	if (*movesFlag || *playerFlag != "") && *method != "ds" {
 		return usageError("--moves and --player work with --method ds only")
 	}
-	p, err := endgame.ReadProblem(files[0])
+	var p *endgame.Problem
 	var recorded *[2]int
-	if err == nil {
+	if *move == -1 {
+		// one of our problems (with its recorded scores), if it is one
+		p, err = endgame.ReadProblem(files[0])
+	}
+	if p != nil {
 		recorded = &[2]int{p.ScoreBlackFirst, p.ScoreWhiteFirst}
 	} else {
-		// not one of our problems: any SGF position will do
-		rec, rerr := board.ReadSGFFile(files[0])
-		if rerr != nil {
-			return rerr
-		}
-		// a game record: its final position
-		pos, rerr := rec.Position(len(rec.Moves))
+		// any SGF position will do; a game record: the position after
+		// --move moves, by default its final position
+		rec, pos, _, rerr := readPosition(files[0], *move)
 		if rerr != nil {
 			return rerr
 		}
@@ -201,14 +209,27 @@ flags:`)
 			}
 			defer db.Close()
 		}
-		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea, KoWinner: kw})
-		if errors.Is(err, endgame.ErrNotDecomposed) {
-			err = fmt.Errorf("%s: %w (a stronger --safety proves more; --max-area raises the limit)", files[0], err)
-		} else if err != nil {
-			err = fmt.Errorf("%s: %w", files[0], err)
+		an, err := endgame.Analyze(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea, KoWinner: kw})
+		if an == nil {
+			return fmt.Errorf("%s: %w", files[0], err)
 		}
+		out.LargestArea = an.LargestArea
+		if !an.Solved() {
+			out.Blocked = &an.Blocker
+		}
+		if !an.Decomposes() {
+			out.Millis = float64(an.Elapsed) / float64(time.Millisecond)
+			printEndgame(stdout, out, *jsonOut)
+			sf := an.Decomposition.Safety
+			return fmt.Errorf("%s: %w: %v: safety proves only %d black and %d white stones and %d territory points safe (a stronger --safety proves more; --max-area raises the limit)",
+				files[0], endgame.ErrNotDecomposed, an.Blocker, sf.Stones[board.Black].Count(), sf.Stones[board.White].Count(), sf.Territory[board.Black].Count()+sf.Territory[board.White].Count())
+		}
+		r := an.Result
 		if r == nil {
-			return err
+			return fmt.Errorf("%s: %w", files[0], err)
+		}
+		if err != nil {
+			err = fmt.Errorf("%s: %w", files[0], err)
 		}
 		out.Known = r.Known && err == nil
 		for i := range r.Areas {
@@ -361,6 +382,9 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 			fmt.Fprintf(w, "  (%s)", a.Error)
 		}
 		fmt.Fprintln(w)
+	}
+	if r.Blocked != nil {
+		fmt.Fprintf(w, "blocked by %v\n", *r.Blocked)
 	}
 	if !r.Known {
 		fmt.Fprintln(w, "result: unknown (budget exhausted or a local evaluation failed): no score")
