@@ -150,26 +150,15 @@
 //
 // # Performance
 //
-// go test -bench . -benchtime 5x -cpu 1 ./lib/proof/ on the shared 2-core
-// AMD EPYC development machine (load average about 10 while measuring, so
-// the wall-clock rates are several times below the CPU-time rates):
-//
-//	benchmark                 expansions/op   per CPU second   per wall second
-//	RandomTree nagai 1M             736,622       4.1 million       2.2 million
-//	RandomTree epsilon 1M           415,820       4.1 million       2.0 million
-//	RandomTree epsilon 32k        1,305,706       6.8 million       2.8 million
-//	TakeAway (2000, k=3)             85,993       7.5 million       2.7 million
-//	CyclicGraph (500 positions)       1,104       6.5 million       (tiny solves)
-//
-// RandomTree is a hash-defined random AND/OR tree (branching 4, leaves at
-// depth 12, disproven), TakeAway a game with a transposition at every
-// position, CyclicGraph a random cyclic graph with repetitions; the table
-// sizes are limits in entries. The 1+epsilon trick (epsilon 0.25) saves
-// 44% of the expansions of the random tree. With a large table the cost of
-// an expansion is dominated by table probes (cache misses); the two-pass
-// lookup of the children and huge pages raised the 1M-entry rate from 2.4
-// to 4.1 million per CPU second, and the growing table made small solves
-// (CyclicGraph) 1.3 times faster.
+// Measurements are in BENCHMARKS.md (section lib/proof: command,
+// machine, date, table). Headline: 4.1 million expansions per CPU second
+// on a random AND/OR tree with a 1M-entry table (6.8 million with 32k
+// entries). RandomTree is a hash-defined random AND/OR tree, TakeAway a
+// game with a transposition at every position, CyclicGraph a random
+// cyclic graph with repetitions. The 1+epsilon trick (epsilon 0.25) saves
+// 44% of the expansions of the random tree. With a large table the cost
+// of an expansion is dominated by table probes (cache misses), which the
+// two-pass lookup of the children and huge pages reduce.
 //
 // # Plugging in a solver (the one-eye problem)
 //
