@@ -13,12 +13,15 @@ import (
 
 // QualityOptions configure HeuristicQuality.
 type QualityOptions struct {
-	Sizes    []int         // forest sizes n (number of trees)
-	Forests  int           // random forests per size
-	Seed     uint64        // forests are RandomForest(Seed + size*1e6 + i, n, Trees)
-	Trees    RandomOptions // tree distribution
-	Depth    int           // plies of the depth-limited Metasearch
-	MaxNodes int64         // node budget of the exact search per forest; forests beyond it are skipped
+	Sizes   []int         // forest sizes n (number of trees)
+	Forests int           // random forests per size
+	Seed    uint64        // forests are RandomForest(Seed + size*1e6 + i, n, Trees)
+	Trees   RandomOptions // tree distribution
+	Depth   int           // plies of the depth-limited Metasearch
+	// Budget bounds the scoring of each forest: MaxNodes the nodes of its
+	// exact search, MaxTime the time of the whole forest; a forest beyond
+	// either is skipped (QualityRow.Skipped). TTEntries is not used.
+	search.Budget
 }
 
 // DefaultQualityOptions returns the experiment of the package doc: trees
@@ -29,12 +32,12 @@ func DefaultQualityOptions() QualityOptions {
 	trees := ClassRandomOptions()
 	trees.MaxHeight = 2
 	return QualityOptions{
-		Sizes:    []int{2, 4, 6, 8, 10, 12, 14, 16, 18, 20},
-		Forests:  20,
-		Seed:     1,
-		Trees:    trees,
-		Depth:    2,
-		MaxNodes: 2_000_000,
+		Sizes:   []int{2, 4, 6, 8, 10, 12, 14, 16, 18, 20},
+		Forests: 20,
+		Seed:    1,
+		Trees:   trees,
+		Depth:   2,
+		Budget:  search.Budget{MaxNodes: 2_000_000},
 	}
 }
 
@@ -97,7 +100,7 @@ func HeuristicQuality(ctx context.Context, o QualityOptions) ([]QualityRow, erro
 				return nil, err
 			}
 			saved := slices.Clone(acc)
-			if err := scoreForest(ctx, f, o, acc); err != nil {
+			if err := scoreForestWithin(ctx, f, o, acc); err != nil {
 				acc = saved
 				if errors.Is(err, errBudget) {
 					for m := range acc {
@@ -120,6 +123,21 @@ func HeuristicQuality(ctx context.Context, o QualityOptions) ([]QualityRow, erro
 		rows = append(rows, acc...)
 	}
 	return rows, nil
+}
+
+// scoreForestWithin is scoreForest within o.MaxTime: running out of time
+// is errBudget, as running out of nodes is.
+func scoreForestWithin(ctx context.Context, f Forest, o QualityOptions, acc []QualityRow) error {
+	if o.MaxTime <= 0 {
+		return scoreForest(ctx, f, o, acc)
+	}
+	fctx, cancel := context.WithTimeout(ctx, o.MaxTime)
+	defer cancel()
+	err := scoreForest(fctx, f, o, acc)
+	if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
+		return errBudget
+	}
+	return err
 }
 
 // scoreForest adds one forest's results to acc (indexed as in

@@ -3,6 +3,7 @@ package bgf
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/decomplab/decomplab/lib/study"
 )
@@ -73,6 +74,24 @@ func TestQualityStudy(t *testing.T) {
 		g.MeanTime, w.MeanTime = 0, 0
 		if g != w {
 			t.Errorf("row %d: got %+v, want %+v", i, g, w)
+		}
+	}
+}
+
+// TestQualityTimeBudget checks that a forest whose scoring outlasts
+// Budget.MaxTime is skipped, not an error.
+func TestQualityTimeBudget(t *testing.T) {
+	o := DefaultQualityOptions()
+	o.Sizes = []int{12}
+	o.Forests = 3
+	o.MaxTime = time.Nanosecond
+	rows, err := HeuristicQuality(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.Skipped != o.Forests || r.Forests != 0 {
+			t.Errorf("%s: %d skipped, %d scored; want all %d skipped", r.Method, r.Skipped, r.Forests, o.Forests)
 		}
 	}
 }

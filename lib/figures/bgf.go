@@ -146,11 +146,12 @@ func SoftBoard(r *soft.Result, title string) plot.BoardOptions {
 // SoftChoices tabulates the sub-game and move each of lib/soft's move
 // choosers (the paper's Algorithms 1-3 and Metasearch) picks for colour c
 // in a soft decomposition, with the sub-game's tree and the forest's
-// value where Metasearch gives one (exact, or estimated at its depth limit).
-func SoftChoices(ctx context.Context, b *board.Board, r *soft.Result, c board.Color) ([][]string, error) {
+// value where Metasearch gives one (exact, or estimated at its depth
+// limit); budget bounds Metasearch's searches (soft.Result.Choose).
+func SoftChoices(ctx context.Context, b *board.Board, r *soft.Result, c board.Color, budget search.Budget) ([][]string, error) {
 	rows := [][]string{{"method", "sub-game", "tree", "move", "value"}}
 	for _, m := range soft.Methods() {
-		ch, err := r.Choose(ctx, c, m)
+		ch, err := r.Choose(ctx, c, m, budget)
 		if err != nil {
 			return nil, err
 		}

@@ -285,7 +285,7 @@ func TestSoftFigures(t *testing.T) {
 	if len(r.SubGames) == 0 || len(o.Shades) != len(r.SubGames) || len(o.Marks) == 0 {
 		t.Errorf("%d sub-games, %d shades, %d marks", len(r.SubGames), len(o.Shades), len(o.Marks))
 	}
-	rows, err := SoftChoices(context.Background(), b, r, board.Black)
+	rows, err := SoftChoices(context.Background(), b, r, board.Black, search.Budget{MaxNodes: soft.MetaNodes})
 	if err != nil || len(rows) != 1+len(soft.Methods()) {
 		t.Fatalf("choices %q, %v", rows, err)
 	}

@@ -51,8 +51,8 @@ func ParseMethod(s string) (Method, error) {
 	return 0, fmt.Errorf("unknown method %q (want 1, 2, 3 or meta)", s)
 }
 
-// MetaNodes bounds the exact Metasearch of Result.Choose; beyond
-// it Choose searches 4 plies with the Estimate at the frontier.
+// MetaNodes is the node budget of Result.Choose's Metasearch that Move
+// gives (search.Budget{MaxNodes: MetaNodes}).
 const MetaNodes = 1_000_000
 
 // Choice is the move a soft-decomposition player makes.
@@ -70,8 +70,11 @@ type Choice struct {
 // Choose picks c's move (Chen, "move decision"): method m chooses a tree of the
 // forest (Left is Black), and the move is that sub-game's first move for
 // c (SubGame.BlackMove or WhiteMove). With no sub-game, or when the
-// chosen sub-game has no move for c, the move is a pass.
-func (r *Result) Choose(ctx context.Context, c board.Color, m Method) (Choice, error) {
+// chosen sub-game has no move for c, the move is a pass. budget bounds
+// each of Metasearch's searches (the heuristics search nothing): the exact
+// one, and when that stops, the one of 4 plies with the Estimate at the
+// frontier; the zero Budget means no limit.
+func (r *Result) Choose(ctx context.Context, c board.Color, m Method, budget search.Budget) (Choice, error) {
 	ch := Choice{Method: m, Color: c, Move: board.Pass}
 	if c != board.Black && c != board.White {
 		return ch, fmt.Errorf("colour %v is not black or white", c)
@@ -85,7 +88,6 @@ func (r *Result) Choose(ctx context.Context, c board.Color, m Method) (Choice, e
 			return ch, err
 		}
 	case Metasearch:
-		budget := search.Budget{MaxNodes: MetaNodes}
 		res, err := bgf.Metasearch(ctx, r.Forest, left, bgf.SearchOptions{Budget: budget})
 		if err == nil && res.Value == nil && ctx.Err() == nil {
 			res, err = bgf.Metasearch(ctx, r.Forest, left, bgf.SearchOptions{Depth: 4, Budget: budget})
@@ -113,13 +115,13 @@ func (r *Result) Choose(ctx context.Context, c board.Color, m Method) (Choice, e
 }
 
 // Move decomposes b and chooses c's move with method m: Decompose
-// followed by Choose.
+// followed by Choose with the budget search.Budget{MaxNodes: MetaNodes}.
 func Move(ctx context.Context, b *board.Board, c board.Color, m Method, opt Options) (Choice, *Result, error) {
 	r, err := Decompose(ctx, b, opt)
 	if err != nil {
 		return Choice{Method: m, Color: c, Move: board.Pass}, nil, err
 	}
-	ch, err := r.Choose(ctx, c, m)
+	ch, err := r.Choose(ctx, c, m, search.Budget{MaxNodes: MetaNodes})
 	return ch, r, err
 }
 

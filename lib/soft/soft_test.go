@@ -30,6 +30,9 @@ func region(t *testing.T, b *board.Board, vs ...string) board.Region {
 	return r
 }
 
+// metaBudget is the budget Move gives Result.Choose.
+var metaBudget = search.Budget{MaxNodes: MetaNodes}
+
 func TestSoftInfluence(t *testing.T) {
 	var none [3]board.Region
 	for _, tc := range []struct {
@@ -281,7 +284,7 @@ func TestSoftTactics(t *testing.T) {
 			}
 			for _, m := range Methods() {
 				for _, c := range []board.Color{board.Black, board.White} {
-					ch, err := r.Choose(ctx, c, m)
+					ch, err := r.Choose(ctx, c, m, metaBudget)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -343,10 +346,10 @@ func TestSoftBudgetAndErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Choose(context.Background(), board.Empty, Metasearch); err == nil {
+	if _, err := r.Choose(context.Background(), board.Empty, Metasearch, metaBudget); err == nil {
 		t.Errorf("empty colour: no error")
 	}
-	if _, err := r.Choose(context.Background(), board.Black, Method(9)); err == nil {
+	if _, err := r.Choose(context.Background(), board.Black, Method(9), metaBudget); err == nil {
 		t.Errorf("method 9: no error")
 	}
 	// No unsafe block: a pass.
@@ -412,7 +415,7 @@ func TestSoftForestChoice(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range Methods() {
-		ch, err := r.Choose(ctx, board.Black, m)
+		ch, err := r.Choose(ctx, board.Black, m, metaBudget)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -540,7 +543,7 @@ func TestSoftRandomPositions(t *testing.T) {
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			for _, m := range Methods() {
-				ch, err := r.Choose(ctx, c, m)
+				ch, err := r.Choose(ctx, c, m, metaBudget)
 				if err != nil {
 					t.Fatalf("seed %d %v %v: %v", seed, c, m, err)
 				}
