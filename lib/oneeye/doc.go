@@ -176,8 +176,8 @@
 // GenerateCombs (TOY: combs split at the root into pockets, Comb),
 // PocketFamily (the scaling families) and GenerateStandard draw the
 // problems; lib/oneeye/gendata verifies and writes data/oneeye. The
-// go:generate line below (make data) rewrites TOY byte for byte, in about
-// 3 minutes; STANDARD, made with earlier solvers, is kept as it is
+// generate directive below (make data) rewrites TOY byte for byte, in
+// about 3 minutes; STANDARD, made with earlier solvers, is kept as it is
 // (today's generator keeps other problems: data/README.md documents both
 // collections and the commands).
 //
