@@ -14,7 +14,7 @@ STATICCHECK := $(BIN)/staticcheck-$(STATICCHECK_VERSION)
 RACE_PKGS := ./lib/study/... ./kernel/... ./internal/gtp
 RACE_STUDIES := -run 'Study' -skip 'TestOneEyeStudy$$' ./cmd/decomp
 
-.PHONY: all deps lab test unit short race lint api-check data bench vet setup notebooks reports check
+.PHONY: all deps lab test unit short race lint api-check data bench vet setup notebooks reports check figures lint-notebooks test-slurm
 
 all: test
 
@@ -57,8 +57,9 @@ $(STATICCHECK):
 	mv $(BIN)/staticcheck $@
 
 # api-check: reports (does not fail on) the shared contracts not yet kept:
-# exported functions taking a context.Context without a search.Budget, and
-# string-keyed counter reads (Count("...")) outside lib/search.
+# exported functions taking a context.Context without a search.Budget,
+# string-keyed counters (Count("..."), Counters) outside lib/search, and
+# exported API of lib/ exposing an internal package's type.
 api-check:
 	$(GO) test -count=1 -v -run 'Report' ./internal/apicheck
 
@@ -93,3 +94,27 @@ reports: setup
 
 check:
 	$(GO) run ./kernel check
+
+# figures: every paper figure (SVG, PDF, PNG) and table (CSV, LaTeX) of
+# lib/figures' catalog into figures/, with figures/README.md; study rows
+# come from `decomp study` and its cache in results/.
+figures: setup
+	$(GO) run ./lib/figures/internal/makefigures -scale quick
+
+# lint-notebooks: every notebook cell gofmt-clean, no %% cell over 25 lines,
+# go vet clean on the cells put together (with goimports, built from the
+# version go.mod pins, as kernel setup builds it).
+lint-notebooks: $(BIN)/goimports
+	$(GO) run ./kernel lint
+
+$(BIN)/goimports: go.mod
+	@mkdir -p $(BIN)
+	$(GO) build -o $@ golang.org/x/tools/cmd/goimports
+
+lint: lint-notebooks
+
+# test-slurm: a single-node Slurm cluster on this machine (installs slurmctld,
+# slurmd, slurm-client and munge with apt-get; needs root) runs quick studies
+# as 4-task job arrays; their merges must equal one run (internal/slurmtest).
+test-slurm:
+	$(GO) run ./internal/slurmtest

@@ -2,19 +2,18 @@ package main
 
 import (
 	"bytes"
-	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/decomplab/decomplab/lib/plot"
 )
 
 func cmdBrowserCheck(e Env, args []string, out io.Writer) error {
@@ -37,25 +36,14 @@ func cmdBrowserCheck(e Env, args []string, out io.Writer) error {
 	return browserCheck(e, pages, out)
 }
 
-// chromiumFlags run Chromium headless, as root, with no network at all: a
-// report that needs the network fails the check.
-func chromiumFlags(profile string) []string {
-	return []string{
-		"--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-		"--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run", "--disable-extensions",
-		"--hide-scrollbars", "--mute-audio", "--user-data-dir=" + profile,
-		"--host-resolver-rules=MAP * ~NOTFOUND",
-		"--virtual-time-budget=15000",
-	}
-}
-
 // browserCheck opens each page in headless Chromium, checks that every chart
 // drew, and saves a screenshot next to the page (NAME.png).
 func browserCheck(e Env, pages []string, out io.Writer) error {
-	chrome := chromiumPath()
-	if chrome == "" {
-		return fmt.Errorf("browser check: no Chromium on PATH (Debian: apt-get install chromium, or run `go run ./kernel setup` as root)")
+	chrome, err := plot.FindChromium()
+	if err != nil {
+		return fmt.Errorf("browser check: %w", err)
 	}
+	chrome.Timeout = 4 * time.Minute
 	var failed []string
 	for i, page := range pages {
 		abs, err := filepath.Abs(page)
@@ -80,20 +68,15 @@ func browserCheck(e Env, pages []string, out io.Writer) error {
 
 // checkPage renders a page, returns how many charts drew and the path of the
 // screenshot; it fails if any chart did not draw.
-func checkPage(chrome, page string) (int, string, error) {
+func checkPage(chrome plot.Chromium, page string) (int, string, error) {
 	src, err := os.ReadFile(page)
 	if err != nil {
 		return 0, "", err
 	}
 	want := bytes.Count(src, []byte(`<div class="decomplab-chart"`))
-	profile, err := os.MkdirTemp("", "decomplab-chromium-")
-	if err != nil {
-		return 0, "", err
-	}
-	defer os.RemoveAll(profile)
 	url := "file://" + filepath.ToSlash(page)
 
-	dom, err := runChromium(chrome, append(chromiumFlags(profile), "--window-size=1280,1000", "--dump-dom", url))
+	dom, err := chrome.Run("--window-size=1280,1000", "--dump-dom", url)
 	if err != nil {
 		return 0, "", err
 	}
@@ -107,41 +90,13 @@ func checkPage(chrome, page string) (int, string, error) {
 		height, _ = strconv.Atoi(m[1])
 	}
 	height = min(max(height+40, 600), 16000)
-	if _, err := runChromium(chrome, append(chromiumFlags(profile),
-		"--screenshot="+shot, fmt.Sprintf("--window-size=1280,%d", height), url)); err != nil {
+	if _, err := chrome.Run("--screenshot="+shot, fmt.Sprintf("--window-size=1280,%d", height), url); err != nil {
 		return n, "", err
 	}
 	if st, err := os.Stat(shot); err != nil || st.Size() == 0 {
 		return n, "", fmt.Errorf("chromium wrote no screenshot %s", shot)
 	}
 	return n, shot, nil
-}
-
-// chromiumTimeout bounds one Chromium run; a run that hits it (a starved
-// machine) is tried once more.
-const chromiumTimeout = 4 * time.Minute
-
-func runChromium(chrome string, args []string) (string, error) {
-	out, err := runChromiumOnce(chrome, args)
-	if errors.Is(err, context.DeadlineExceeded) {
-		out, err = runChromiumOnce(chrome, args)
-	}
-	return out, err
-}
-
-func runChromiumOnce(chrome string, args []string) (string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), chromiumTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, chrome, args...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			return "", fmt.Errorf("%s did not finish in %s: %w", filepath.Base(chrome), chromiumTimeout, ctx.Err())
-		}
-		return "", fmt.Errorf("%s: %v\n%s", filepath.Base(chrome), err, tail(stderr.String(), 15))
-	}
-	return stdout.String(), nil
 }
 
 var (

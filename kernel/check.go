@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/decomplab/decomplab/lib/plot"
 )
 
 // probe is one piece of the environment: ok says what was found, or err
@@ -59,11 +61,11 @@ func probes() []probe {
 			return fmt.Sprintf("%s %s", echartsVersion, rel(e, e.EChartsJS)), nil
 		}, fix: setupFix + " (fetches the npm package echarts once with npm pack)"},
 		{name: "chromium", run: func(Env) (string, error) {
-			p := chromiumPath()
-			if p == "" {
-				return "", fmt.Errorf("no chromium, chromium-browser or google-chrome on PATH")
+			c, err := plot.FindChromium()
+			if err != nil {
+				return "", err
 			}
-			return lookAndRun(p, "--version")
+			return lookAndRun(c.Path, "--version")
 		}, fix: "sudo apt-get install chromium (needed by the report check)"},
 	}
 }

@@ -25,29 +25,6 @@ func TestNewKernelSpec(t *testing.T) {
 	}
 }
 
-func TestIsCheckout(t *testing.T) {
-	tests := []struct {
-		gomod string
-		want  bool
-	}{
-		{"module github.com/decomplab/decomplab\n\ngo 1.26\n", true},
-		{"// comment\nmodule \"github.com/decomplab/decomplab\"\n", true},
-		{"module github.com/other/thing\n", false},
-		{"", false},
-	}
-	for _, tt := range tests {
-		dir := t.TempDir()
-		if tt.gomod != "" {
-			if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(tt.gomod), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if got := isCheckout(dir); got != tt.want {
-			t.Errorf("isCheckout(go.mod %q) = %v, want %v", tt.gomod, got, tt.want)
-		}
-	}
-}
-
 func TestCellFailure(t *testing.T) {
 	log := `[NbConvertApp] Executing notebook with kernel: gonb-headless
 I1125 22:28:10.449579   15539 jpyexec.go:183] Executing: /tmp/gonb_fe/gonb_fe []

@@ -23,7 +23,7 @@ func cmdLab(e Env, args []string, out io.Writer) error {
 	port := fs.Int("port", 8888, "port on 127.0.0.1 (0: any free port)")
 	noSetup := fs.Bool("no-setup", false, "skip setup")
 	gopls := fs.Bool("gopls", false, "build gopls during setup (auto-complete)")
-	smoke := fs.Bool("smoke", false, "start the server, check that it answers on 127.0.0.1 and lists the kernel, then stop it")
+	smoke := fs.Bool("smoke", false, "start the server, check that it answers on 127.0.0.1, lists the kernel and shows notebooks with the project's stylesheet (screenshot reports/lab-00-tour.png), then stop it")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -50,6 +50,9 @@ func cmdLab(e Env, args []string, out io.Writer) error {
 	if *smoke {
 		defer srv.stop()
 		if err := srv.smokeTest(); err != nil {
+			return fmt.Errorf("lab: %v", err)
+		}
+		if err := checkLabStyle(e, srv, "00-tour.ipynb", out); err != nil {
 			return fmt.Errorf("lab: %v", err)
 		}
 		fmt.Fprintf(out, "lab: server (pid %d) answered on 127.0.0.1:%d and lists kernel %q; stopping it\n", srv.cmd.Process.Pid, p, kernelName)
@@ -80,8 +83,11 @@ type labServer struct {
 }
 
 func (s *labServer) url() string {
-	return fmt.Sprintf("http://127.0.0.1:%d/tree?token=%s", s.port, s.token)
+	return fmt.Sprintf("%s/tree?token=%s", s.base(), s.token)
 }
+
+// base is the server's address.
+func (s *labServer) base() string { return fmt.Sprintf("http://127.0.0.1:%d", s.port) }
 
 func freePort() (int, error) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")

@@ -1,18 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
-)
 
-// modulePath identifies the checkout's go.mod.
-const modulePath = "github.com/decomplab/decomplab"
+	"github.com/decomplab/decomplab/internal/checkout"
+)
 
 const usage = `usage: go run ./kernel <command> [flags] [args]
 
@@ -23,6 +20,7 @@ commands:
                                 then check every report in headless Chromium
   browsercheck [HTML...]        only the Chromium check of reports/*.html (default: all)
   check                         diagnose the environment and say how to fix each piece
+  lint [-no-vet] [NB...]        gofmt, cell length and go vet over the Go of notebook cells
 `
 
 func main() {
@@ -54,6 +52,8 @@ func run(args []string, out io.Writer) error {
 		return cmdBrowserCheck(env, rest, out)
 	case "check":
 		return cmdCheck(env, rest, out)
+	case "lint":
+		return cmdLint(env, rest, out)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(out, usage)
 		return nil
@@ -63,37 +63,17 @@ func run(args []string, out io.Writer) error {
 }
 
 // findRoot returns the checkout: the nearest folder at or above the working
-// directory whose go.mod declares modulePath.
+// directory whose go.mod declares decomplab's module.
 func findRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err
 	}
-	for d := dir; ; d = filepath.Dir(d) {
-		if isCheckout(d) {
-			return d, nil
-		}
-		if filepath.Dir(d) == d {
-			break
-		}
-	}
-	return "", fmt.Errorf("no go.mod of module %s in %s or any folder above it: run from inside the checkout", modulePath, dir)
-}
-
-func isCheckout(dir string) bool {
-	f, err := os.Open(filepath.Join(dir, "go.mod"))
+	root, err := checkout.Root(dir)
 	if err != nil {
-		return false
+		return "", fmt.Errorf("%v: run from inside the checkout", err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		if len(fields) == 2 && fields[0] == "module" {
-			return strings.Trim(fields[1], `"`) == modulePath
-		}
-	}
-	return false
+	return root, nil
 }
 
 // Env holds the paths of one checkout's notebook environment.
@@ -120,14 +100,15 @@ func newEnv(root string) Env {
 }
 
 // jupyterEnv is the process environment for jupyter commands: it finds the
-// checkout's kernel spec first.
+// checkout's kernel spec first and reads the lab's configuration (custom
+// stylesheet, editor settings) from .jupyter/config.
 func (e Env) jupyterEnv() []string {
 	env := os.Environ()
 	jp := e.JupyterDir
 	if old := os.Getenv("JUPYTER_PATH"); old != "" {
 		jp += string(os.PathListSeparator) + old
 	}
-	return append(env, "JUPYTER_PATH="+jp, "PYDEVD_DISABLE_FILE_VALIDATION=1")
+	return append(env, "JUPYTER_PATH="+jp, "JUPYTER_CONFIG_DIR="+e.labConfigDir(), "PYDEVD_DISABLE_FILE_VALIDATION=1")
 }
 
 // step prints one line of progress with its duration.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -71,5 +72,21 @@ func checkNotebookFile(t *testing.T, check func(string) error, nb, want string) 
 	}
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Fatalf("error = %v, want %q", err, want)
+	}
+}
+
+func TestCheckStaticCharts(t *testing.T) {
+	chart := `{"output_type":"display_data","data":{"text/html":"<div class=\"decomplab-chart\" data-chart=\"x\"></div>"%s},"metadata":{}}`
+	nb := func(extra string) string {
+		return `{"cells":[{"cell_type":"code","source":"","outputs":[` + fmt.Sprintf(chart, extra) + `]}]}`
+	}
+	tests := []struct{ name, nb, want string }{
+		{"svg", nb(`,"image/svg+xml":"<svg/>"`), ""},
+		{"png", nb(`,"image/png":"iVBOR"`), ""},
+		{"html only", nb(""), "code cell 1: chart 1 has no static picture"},
+		{"no charts", `{"cells":[{"cell_type":"code","source":"","outputs":[{"output_type":"stream","name":"stdout","text":"hi"}]}]}`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkNotebookFile(t, checkStaticCharts, tt.nb, tt.want) })
 	}
 }

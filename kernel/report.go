@@ -124,6 +124,9 @@ func reportNotebook(e Env, nbPath string, timeout time.Duration, full bool) (str
 	if err := checkOutputs(executed); err != nil {
 		return "", err
 	}
+	if err := checkStaticCharts(executed); err != nil {
+		return "", err
+	}
 	conv := exec.Command("jupyter", "nbconvert", "--to", "html", "--output-dir", e.Reports, "--output", name+".html", executed)
 	conv.Env = env
 	if b, err := conv.CombinedOutput(); err != nil {
@@ -263,6 +266,8 @@ type notebook struct {
 			Text       json.RawMessage `json:"text"`
 			EName      string          `json:"ename"`
 			EValue     string          `json:"evalue"`
+			// Data holds a display's representations by MIME type.
+			Data map[string]json.RawMessage `json:"data"`
 		} `json:"outputs"`
 	} `json:"cells"`
 }
@@ -397,6 +402,37 @@ func checkSavedNotebook(path string) error {
 	}
 	if firstCode >= 0 && !slices.Contains(nb.Cells[firstCode].Metadata.Tags, "parameters") {
 		return fmt.Errorf("%s: the first code cell is not tagged \"parameters\"", path)
+	}
+	return nil
+}
+
+// checkStaticCharts fails when a chart output of an executed notebook has
+// no static picture (image/svg+xml or image/png) beside its HTML: a saved
+// report must show its charts where no scripts run.
+func checkStaticCharts(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var nb notebook
+	if err := json.Unmarshal(b, &nb); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	code, charts := 0, 0
+	for _, c := range nb.Cells {
+		if c.CellType != "code" {
+			continue
+		}
+		code++
+		for _, o := range c.Outputs {
+			if !strings.Contains(multiline(o.Data["text/html"]), `class="decomplab-chart"`) {
+				continue
+			}
+			charts++
+			if o.Data["image/svg+xml"] == nil && o.Data["image/png"] == nil {
+				return fmt.Errorf("%s: code cell %d: chart %d has no static picture (image/svg+xml or image/png); is Chromium installed?", path, code, charts)
+			}
+		}
 	}
 	return nil
 }

@@ -16,6 +16,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/decomplab/decomplab/lib/plot"
 )
 
 const (
@@ -42,7 +44,7 @@ func debPackages() []debPackage {
 	return []debPackage{
 		{"jupyter-nbconvert", "headless notebook execution and HTML export", func() bool { return runs("jupyter", "nbconvert", "--version") }, "nbconvert"},
 		{"jupyter-notebook", "the interactive notebook server", func() bool { return runs("jupyter", "notebook", "--version") }, "notebook"},
-		{"chromium fonts-liberation", "headless browser for the report check", func() bool { return chromiumPath() != "" }, ""},
+		{"chromium fonts-liberation", "headless browser for the report check", func() bool { _, err := plot.FindChromium(); return err == nil }, ""},
 	}
 }
 
@@ -51,15 +53,6 @@ func runs(name string, args ...string) bool {
 	cmd := exec.Command(name, args...)
 	cmd.Stdout, cmd.Stderr = io.Discard, io.Discard
 	return cmd.Run() == nil
-}
-
-func chromiumPath() string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
 }
 
 func cmdSetup(e Env, args []string, out io.Writer) error {
@@ -113,6 +106,9 @@ func setup(e Env, o setupOptions, out io.Writer) error {
 		return err
 	}
 	if err := writeKernelSpec(e, out); err != nil {
+		return err
+	}
+	if err := writeLabStyle(e, out); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "setup: done in %s\n", round(time.Since(start)))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/bgf"
@@ -51,7 +52,8 @@ type bgfReport struct {
 	Right bgfMove   `json:"right"`
 	Trees []bgfTree `json:"trees"`
 	// Dominates holds every ordered pair [i, j], i != j, with T_i >> T_j
-	// (Def. 5.1), single nodes included.
+	// (Def. 5.1), single nodes included; null when not computed (more
+	// than bgf.MaxDominanceTrees trees), [] when no pair dominates.
 	Dominates [][2]int `json:"dominates"`
 	// Ours: CountEstimate and whether every tree is ordered.
 	CountEstimateLo string `json:"count_estimate_Lo"`
@@ -83,12 +85,12 @@ func runBGF(args []string, stdout, stderr io.Writer) error {
 			"subtree that is not a single node).\n\nflags:")
 		fs.PrintDefaults()
 	}
-	forest, args := forestArgs(fs, args)
+	args, forest := maskForestArgs(fs, args)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	pos = append(forest, pos...)
+	pos = unmaskForestArgs(pos, forest)
 	if len(pos) == 0 {
 		return usageError("want a forest, e.g. decomp bgf '{4||3|0} + {1|0}'")
 	}
@@ -125,7 +127,7 @@ func runBGF(args []string, stdout, stderr io.Writer) error {
 		{"biggest-incentive*", r.BiggestIncentive, r.Right.BiggestIncentive},
 		{"count-lookahead*", r.CountLookahead, r.Right.CountLookahead},
 	} {
-		fmt.Fprintf(stdout, "            %-18s T%-5d T%d\n", row.name, row.l, row.r)
+		fmt.Fprintf(stdout, "            %-18s %-6s %s\n", row.name, treeText(row.l), treeText(row.r))
 	}
 	fmt.Fprintln(stdout, "            (* ours, not the paper's)")
 	fmt.Fprintf(stdout, "trees       %-4s %-6s %-12s %-12s %-8s %-8s %s\n", "", "basic", "inner swing", "outer swing", "L-sente", "R-sente", "Lv Rv")
@@ -133,24 +135,33 @@ func runBGF(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "            T%-3d %-6s %-12s %-12s %-8s %-8s %s %s\n", i+1, t.BasicValue, t.InnerSwing, t.OuterSwing,
 			senteText(t.LSenteValue, t.LSente), senteText(t.RSenteValue, t.RSente), t.Lv, t.Rv)
 	}
+	fmt.Fprintln(stdout, "            (* after a sente value: the move is L- or R-sente, Def. 6.2)")
 	fmt.Fprintf(stdout, "dominance   %s\n", dominanceText(r))
 	return nil
 }
 
-// forestArgs separates the arguments that are a forest starting with '-'
-// ("-8 + {7|-8}", "-{1|0}"), which the flag package would take for flags,
-// from the rest; a flag's value ("--max-nodes -1") stays with its flag.
-func forestArgs(fs *flag.FlagSet, args []string) (forest, rest []string) {
+// forestMask starts the placeholder that stands for an argument that is
+// a forest starting with '-' while the flags are parsed.
+const forestMask = "\x00forest"
+
+// maskForestArgs replaces the arguments that are a forest starting with
+// '-' ("-8 + {7|-8}", "-{1|0}", a term "-3" of a forest given in several
+// arguments), which the flag package would take for flags, by
+// placeholders, so that the forest's parts keep their order; a flag's
+// value ("--max-nodes -1") stays with its flag. unmaskForestArgs puts
+// them back.
+func maskForestArgs(fs *flag.FlagSet, args []string) (masked, forest []string) {
 	valueNext := false
 	for _, a := range args {
 		switch {
 		case valueNext:
-			rest = append(rest, a)
+			masked = append(masked, a)
 			valueNext = false
 		case len(a) > 1 && a[0] == '-' && strings.ContainsRune("0123456789{[.", rune(a[1])):
+			masked = append(masked, fmt.Sprintf("%s%d", forestMask, len(forest)))
 			forest = append(forest, a)
 		default:
-			rest = append(rest, a)
+			masked = append(masked, a)
 			name := strings.TrimLeft(a, "-")
 			if f := fs.Lookup(name); f != nil && a != name && !strings.Contains(name, "=") {
 				_, isBool := f.Value.(interface{ IsBoolFlag() bool })
@@ -158,7 +169,28 @@ func forestArgs(fs *flag.FlagSet, args []string) (forest, rest []string) {
 			}
 		}
 	}
-	return forest, rest
+	return masked, forest
+}
+
+// unmaskForestArgs replaces the placeholders of maskForestArgs in the
+// positional arguments pos by the arguments they stand for.
+func unmaskForestArgs(pos, forest []string) []string {
+	out := make([]string, len(pos))
+	for i, p := range pos {
+		out[i] = p
+		if k, err := strconv.Atoi(strings.TrimPrefix(p, forestMask)); err == nil && strings.HasPrefix(p, forestMask) && k < len(forest) {
+			out[i] = forest[k]
+		}
+	}
+	return out
+}
+
+// treeText names a 1-based tree, "-" for none (every tree a number).
+func treeText(k int) string {
+	if k == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("T%d", k)
 }
 
 // senteText prints a sente value with a star when the move is sente.
@@ -182,10 +214,12 @@ func analyseForest(f bgf.Forest, maxNodes int64) (bgfReport, error) {
 		Lo: ratText(a.Lo), Ro: ratText(a.Ro),
 		EstimateLo: ratText(a.EstimateLo), EstimateRo: ratText(a.EstimateRo),
 		CountEstimateLo: ratText(a.CountEstimateLo), CountEstimateRo: ratText(a.CountEstimateRo),
-		bgfMove:   move(a.Left),
-		Right:     move(a.Right),
-		Dominates: append([][2]int{}, a.Dominates...),
-		Nodes:     a.Nodes,
+		bgfMove: move(a.Left),
+		Right:   move(a.Right),
+		Nodes:   a.Nodes,
+	}
+	if len(f) <= bgf.MaxDominanceTrees {
+		r.Dominates = append([][2]int{}, a.Dominates...)
 	}
 	for i, t := range a.Trees {
 		r.Trees = append(r.Trees, bgfTree{

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -50,7 +51,7 @@ func TestBGFCommand(t *testing.T) {
 	}
 
 	// The paper's Estimate (Section 7) gives 9 and 8 here; Def. 6.1 gives
-	// T2 the basic value 6; T2 >> T1 and every tree dominates itself.
+	// T2 the basic value 6; T2 >> T1 (pairs i != j only).
 	if got["estimate_Lo"] != "9" || got["estimate_Ro"] != "8" {
 		t.Errorf("estimate %v %v, want 9 8", got["estimate_Lo"], got["estimate_Ro"])
 	}
@@ -88,6 +89,29 @@ func TestBGFCommandPairs(t *testing.T) {
 	}
 	if code, _, _ := decomp("bgf", "--max-nodes", "100", "-8 + {7|-8}"); code != 0 {
 		t.Errorf("a flag's value before a forest starting with '-': exit %d", code)
+	}
+	// A forest in several arguments keeps its order when a term starts
+	// with '-' (Lo({1|0} - 3) = -2).
+	code, out, errOut = decomp("bgf", "--json", "{1|0}", "+", "-3")
+	if code != 0 || !strings.Contains(out, `"Lo":"-2"`) {
+		t.Errorf("{1|0} + -3 in three arguments: exit %d %s\n%s", code, errOut, out)
+	}
+}
+
+// TestBGFCommandManyTrees: beyond bgf.MaxDominanceTrees trees the pairs
+// are not computed, which the JSON says with null (not [], no pair).
+func TestBGFCommandManyTrees(t *testing.T) {
+	terms := make([]string, bgf.MaxDominanceTrees+1)
+	for i := range terms {
+		terms[i] = fmt.Sprintf("{%d|0}", i+1)
+	}
+	code, out, errOut := decomp("bgf", "--json", strings.Join(terms, " + "))
+	if code != 0 || !strings.Contains(out, `"dominates":null`) {
+		t.Errorf("%d trees: exit %d %s\n%s", len(terms), code, errOut, out)
+	}
+	code, out, errOut = decomp("bgf", "--json", "{1|0}")
+	if code != 0 || !strings.Contains(out, `"dominates":[]`) {
+		t.Errorf("one tree: exit %d %s\n%s", code, errOut, out)
 	}
 }
 

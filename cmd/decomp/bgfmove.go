@@ -56,7 +56,7 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	color := fs.String("color", "", "the colour to move (default: the side to move in the position)")
 	areas := fs.Bool("areas", false, "also make calm sub-games of the unsettled empty regions no core reaches (endgames)")
 	territory := fs.String("territory", "distance", "how the evaluation gives empty points to a colour: `distance|bouzy` (Bouzy's 5/21)")
-	maxNodes := fs.Int64("max-nodes", soft.DefaultSoftOptions().Budget.MaxNodes, "node budget of all local searches")
+	maxNodes := fs.Int64("max-nodes", soft.DefaultOptions().Budget.MaxNodes, "node budget of all local searches")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: decomp bgf move [--json] [--heuristic 1|2|3|meta] [--move N] [--areas] [--territory distance|bouzy] FILE.sgf\n\n"+
 			"Soft decomposition search (Chen): finds the core groups of unsafe stones,\n"+
@@ -75,7 +75,7 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	if *maxNodes <= 0 {
 		return usageError("--max-nodes %d: must be positive", *maxNodes)
 	}
-	m, err := soft.ParseSoftMethod(*method)
+	m, err := soft.ParseMethod(*method)
 	if err != nil {
 		return usageError("--heuristic %q: want 1, 2, 3 or meta", *method)
 	}
@@ -93,12 +93,12 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 			return usageError("--color: %v", err)
 		}
 	}
-	opt := soft.DefaultSoftOptions()
+	opt := soft.DefaultOptions()
 	opt.Budget = search.Budget{MaxNodes: *maxNodes}
 	opt.Areas = *areas
 	opt.Territory = terr
 	ctx := context.Background()
-	ch, res, err := soft.SoftMove(ctx, b, c, m, opt)
+	ch, res, err := soft.Move(ctx, b, c, m, opt)
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
 	}
@@ -110,7 +110,7 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-func describeSoftMove(file string, n int, b *board.Board, c board.Color, ch soft.SoftChoice, res *soft.SoftResult) bgfMoveReport {
+func describeSoftMove(file string, n int, b *board.Board, c board.Color, ch soft.Choice, res *soft.Result) bgfMoveReport {
 	h := b.Height()
 	rep := bgfMoveReport{
 		File: file, Move: n, ToMove: c.String(), Method: ch.Method.String(), Base: res.Base,

@@ -94,7 +94,14 @@ terminal a progress line shows long searches; Ctrl-C stops the expression.`)
 			}
 			continue
 		}
-		text := s.FormatValue(v)
+		// The printed form of a canonical game can be exponentially larger
+		// than the game: print within the same budget.
+		var text string
+		if err := s.Within(interrupt, budget, func() error { text = s.FormatValue(v); return nil }); err != nil {
+			fmt.Fprintf(stderr, "decomp cgt: printing the value: %v%s\n", err, budgetHint(err, *maxNodes, *timeLimit))
+			failed = append(failed, shortExpr(expr))
+			continue
+		}
 		if !*jsonOut {
 			fmt.Fprintln(stdout, text)
 			continue

@@ -19,6 +19,8 @@ func TestCGTCommand(t *testing.T) {
 		{[]string{"cgt", "^ + ^ + *", "{0,*|0,*}", "-5/8", "3/4"}, 0, "^^*\n*2\n-5/8\n3/4\n", ""},
 		{[]string{"cgt", "^ <= *", "^ > 0", "^ || *"}, 0, "false\ntrue\ntrue\n", ""},
 		{[]string{"cgt", "^.Incentives"}, 0, "{^*}\n", ""},
+		{[]string{"cgt", "Tiny(3/2).AtomicWeight", "{1|^^^||^}.IsAtomic", "^<2> + * + ^"}, 0, "0\nfalse\n^[2]*\n", ""},
+		{[]string{"cgt", "{3|-1}.AtomicWeight"}, 1, "", "{3|-1}: the game is not atomic"},
 		{[]string{"cgt", `Domineering("..|..")`, `Clobber("xxo")`, `ToadsAndFrogs("t.f")`}, 0, "+-1\n^\n*\n", ""},
 		{[]string{"cgt", "{3|-1}.Thermograph"}, 0, "Thermograph(left: (-1,4) (2,1); right: (-1,-2) (2,1); mast: 1 from t=2)\n", ""},
 		{[]string{"cgt", "G := {3|-1}", "H := Domineering(\"..|..\")", "G + H", "(G + H).Mean"}, 0, "{3|-1}\n+-1\n{4|2||0|-2}\n1\n", ""},
@@ -28,6 +30,10 @@ func TestCGTCommand(t *testing.T) {
 		{[]string{"cgt", "--max-nodes", "10", `Domineering("....|....|....|....")`}, 1, "", "raise it with --max-nodes 100, or --max-nodes 0 for none"},
 		{[]string{"cgt", "--time-limit", "1ns", `Domineering(".....|.....|.....|.....|.....")`, "^"}, 1, "^\n", "the time limit is 1ns; raise it with --time-limit 10ns"},
 		{[]string{"cgt", "--time-limit", "-1s", "0"}, 2, "", "negative"},
+		// Arithmetic is bounded too; the mean and temperature of a sum
+		// need no canonical sum.
+		{[]string{"cgt", "--max-nodes", "300", hotSum}, 1, "", "node limit of 300 operations reached (the node budget is 300; raise it with --max-nodes 3000"},
+		{[]string{"cgt", "--max-nodes", "300", "(" + hotSum + ").Mean", "(" + hotSum + ").Temperature"}, 0, "38\n11/4\n", ""},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
@@ -43,6 +49,9 @@ func TestCGTCommand(t *testing.T) {
 		}
 	}
 }
+
+// hotSum is a sum of twelve hot games {c|{a|b}}.
+const hotSum = "{5|{2|0}} + {4|{1|-1}} + {6|{3|0}} + {5|{1|-2}} + {7|{2|1}} + {4|{0|-2}} + {6|{2|-1}} + {5|{3|1}} + {8|{4|0}} + {6|{1|0}} + {5|{0|-1}} + {7|{3|-1}}"
 
 func TestCGTCommandJSON(t *testing.T) {
 	var out, errb bytes.Buffer

@@ -11,6 +11,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/endgame/match"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -212,7 +213,7 @@ flags:`)
 		out.Known = r.Known && err == nil
 		for i := range r.Areas {
 			a := &r.Areas[i]
-			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Value(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
+			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Notation(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
 			if a.KoAssumed != board.Empty {
 				ea.KoWinner = a.KoAssumed.String()
 			}
@@ -225,7 +226,7 @@ flags:`)
 			out.Areas = append(out.Areas, ea)
 		}
 		out.Nodes = r.Stats.Nodes
-		out.Positions = r.Stats.Counters["positions_expanded"]
+		out.Positions = r.Stats.PositionsExpanded
 		if out.Known {
 			out.ScoreBlackFirst, out.ScoreWhiteFirst = &r.ScoreBlackFirst, &r.ScoreWhiteFirst
 			for _, m := range r.Sequence {
@@ -410,7 +411,7 @@ func init() {
 }
 
 // runEndgameGNUGoStudy plays decomposition search against GNU Go over GTP
-// from every problem of data/endgames (endgame.GNUGoMatch, one GNU Go per
+// from every problem of data/endgames (match.GNUGoMatch, one GNU Go per
 // problem and worker): four games per problem, one row per game. GNU Go
 // plays at --level 1 for --scale quick and at its default level 10 for
 // full, with random seed 1 so that the table repeats; --max-nodes bounds
@@ -424,9 +425,9 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Scale == "full" {
 		level = "10"
 	}
-	o := endgame.MatchOptions{Solve: endgame.Options{Budget: cfg.Budget}}
-	return runRows(ctx, cfg, "endgame-gnugo problems", problems, func(ctx context.Context, p *endgame.Problem) ([]endgame.GTPGame, error) {
-		return endgame.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level, "--seed", "1")
+	o := match.Options{Solve: endgame.Options{Budget: cfg.Budget}}
+	return runRows(ctx, cfg, "endgame-gnugo problems", problems, func(ctx context.Context, p *endgame.Problem) ([]match.Game, error) {
+		return match.GNUGoMatch(ctx, []*endgame.Problem{p}, o, "--level", level, "--seed", "1")
 	})
 }
 
@@ -479,8 +480,8 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	// A shard of a sharded run has the rows of its own jobs only (the
-	// others are nil); the merged run has all of them.
+	// Under --shard the study stops in runRows (study.ErrShardDone); a
+	// merged run, like one run, has the rows of every job here.
 	var rows []endgame.NodeCountRow
 	for k := range names {
 		block := per[k*len(combos) : (k+1)*len(combos)]
@@ -515,8 +516,8 @@ func studyFirst(cfg studyConfig) (board.Color, error) {
 // --scale quick; A..F, 17 points, for full) with tables of 2^4 .. 2^16
 // entries and an unbounded one.
 func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
-	if err != nil {
+	file := filepath.Join(cfg.Data, "endgames", "paper-scale.sgf")
+	if _, err := endgame.ReadProblem(file); err != nil {
 		return nil, err
 	}
 	first, err := studyFirst(cfg)
@@ -532,5 +533,13 @@ func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
 		count, budget.MaxNodes = 6, 10_000_000
 	}
 	entries := []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0}
-	return endgame.TableSizes(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, entries, budget)
+	// One table size per worker (and shard), each on its own copy of the
+	// problem.
+	return runRows(ctx, cfg, "endgame-tt table sizes", entries, func(ctx context.Context, n int) ([]endgame.TableSizeRow, error) {
+		p, err := endgame.ReadProblem(file)
+		if err != nil {
+			return nil, err
+		}
+		return endgame.TableSizes(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, []int{n}, budget)
+	})
 }

@@ -37,9 +37,11 @@ a position that does not decompose.
 
 flags:`
 
-// gtpEngine is the state of decomp gtp: a board, komi and the solver's options.
+// gtpEngine is the state of decomp gtp: the decomposition-search player
+// (its board, and its analysis kept from move to move), komi and the
+// solver's options.
 type gtpEngine struct {
-	b       *board.Board
+	player  *endgame.Player
 	komi    float64
 	opts    endgame.Options
 	timeout time.Duration // per genmove and final_score
@@ -86,7 +88,6 @@ func serveGTP(args []string, in io.Reader, stdout, stderr io.Writer) error {
 		return usageError("--safety: %v", err)
 	}
 	e := &gtpEngine{
-		b:       board.MustNew(19, 19),
 		opts:    endgame.Options{Rules: rules, Budget: search.Budget{MaxNodes: *nodes}, Safety: safeFunc(context.Background(), solver), MaxAreaSize: *maxArea},
 		timeout: *timeout,
 		log:     stderr,
@@ -99,6 +100,7 @@ func serveGTP(args []string, in io.Reader, stdout, stderr io.Writer) error {
 		defer db.Close()
 		e.opts.DB = db
 	}
+	e.player = endgame.NewPlayer(board.MustNew(19, 19), e.opts)
 	return gtp.Serve(in, stdout, e.commands())
 }
 
@@ -112,12 +114,15 @@ func (e *gtpEngine) commands() map[string]gtp.Handler {
 		"play":        e.play,
 		"genmove":     e.genmove,
 		"undo":        e.undo,
-		"showboard":   func([]string) (string, error) { return "\n" + e.b.String(), nil },
+		"showboard":   func([]string) (string, error) { return "\n" + e.board().String(), nil },
 		"final_score": e.finalScore,
 	}
 }
 
 var errSyntax = errors.New("syntax error")
+
+// board returns the engine's board (the player's).
+func (e *gtpEngine) board() *board.Board { return e.player.Board() }
 
 func (e *gtpEngine) boardsize(args []string) (string, error) {
 	if len(args) != 1 {
@@ -131,12 +136,12 @@ func (e *gtpEngine) boardsize(args []string) (string, error) {
 	if err != nil || n < 2 {
 		return "", errors.New("unacceptable size")
 	}
-	e.b = b
+	e.player = endgame.NewPlayer(b, e.opts)
 	return "", nil
 }
 
 func (e *gtpEngine) clearBoard([]string) (string, error) {
-	e.b = board.MustNew(e.b.Width(), e.b.Height())
+	e.player = endgame.NewPlayer(board.MustNew(e.board().Width(), e.board().Height()), e.opts)
 	return "", nil
 }
 
@@ -160,11 +165,11 @@ func (e *gtpEngine) play(args []string) (string, error) {
 	if err != nil {
 		return "", errSyntax
 	}
-	p, err := board.ParseGTP(args[1], e.b.Width(), e.b.Height())
+	p, err := board.ParseGTP(args[1], e.board().Width(), e.board().Height())
 	if err != nil {
 		return "", errSyntax
 	}
-	if err := e.b.Play(p, c); err != nil {
+	if err := e.player.Play(p, c); err != nil {
 		return "", errors.New("illegal move")
 	}
 	return "", nil
@@ -190,26 +195,28 @@ func (e *gtpEngine) genmove(args []string) (string, error) {
 	}
 	ctx, cancel := e.context()
 	defer cancel()
-	e.b.SetToMove(c)
-	m, _, err := endgame.BestMove(ctx, e.b, c, e.opts)
+	e.board().SetToMove(c)
+	m, err := e.player.BestMove(ctx, c)
 	if err != nil {
 		fmt.Fprintf(e.log, "decomp gtp: genmove %s: no decomposition-search move, passing: %v\n", c, err)
 		m = board.Pass
 	}
-	if err := e.b.Play(m, c); err != nil {
-		fmt.Fprintf(e.log, "decomp gtp: genmove %s: %s is illegal on the board (%v), passing\n", c, m.GTP(e.b.Height()), err)
+	h := e.board().Height()
+	if err := e.player.Play(m, c); err != nil {
+		fmt.Fprintf(e.log, "decomp gtp: genmove %s: %s is illegal on the board (%v), passing\n", c, m.GTP(h), err)
 		m = board.Pass
-		if err := e.b.Play(m, c); err != nil {
+		if err := e.player.Play(m, c); err != nil {
 			return "", err
 		}
 	}
-	return strings.ToLower(m.GTP(e.b.Height())), nil
+	return strings.ToLower(m.GTP(h)), nil
 }
 
 func (e *gtpEngine) undo([]string) (string, error) {
-	if err := e.b.Undo(); err != nil {
+	if err := e.board().Undo(); err != nil {
 		return "", errors.New("cannot undo")
 	}
+	e.player.Forget()
 	return "", nil
 }
 
@@ -217,7 +224,7 @@ func (e *gtpEngine) undo([]string) (string, error) {
 func (e *gtpEngine) finalScore([]string) (string, error) {
 	ctx, cancel := e.context()
 	defer cancel()
-	r, err := endgame.Solve(ctx, e.b, e.opts)
+	r, err := endgame.Solve(ctx, e.board(), e.opts)
 	if err == nil && !r.Known {
 		err = endgame.ErrLocalEvaluation
 	}
@@ -225,7 +232,7 @@ func (e *gtpEngine) finalScore([]string) (string, error) {
 		return "", fmt.Errorf("cannot score: %v", err)
 	}
 	s := float64(r.ScoreBlackFirst)
-	if e.b.ToMove() == board.White {
+	if e.board().ToMove() == board.White {
 		s = float64(r.ScoreWhiteFirst)
 	}
 	s -= e.komi

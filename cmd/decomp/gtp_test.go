@@ -15,6 +15,7 @@ import (
 	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/endgame/match"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -58,9 +59,7 @@ func TestGTPEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := endgame.SetupGTP(e, p.Board); err != nil {
-		t.Fatal(err)
-	}
+	setupGTP(t, e, p.Board)
 	h := p.Board.Height()
 	tests := []struct {
 		cmd, want, wantErr string
@@ -128,9 +127,7 @@ func TestGTPAgainstGNUGo(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []*gtp.Client{e, gg} {
-		if err := endgame.SetupGTP(c, p.Board); err != nil {
-			t.Fatal(err)
-		}
+		setupGTP(t, c, p.Board)
 	}
 	players := map[board.Color]*gtp.Client{board.Black: e, board.White: gg}
 	c, passes, moves := board.Black, 0, 0
@@ -244,4 +241,18 @@ func FuzzGTPEngine(f *testing.F) {
 			t.Fatalf("output does not end with a blank line: %q", o)
 		}
 	})
+}
+
+// setupGTP puts b's position on the board of a GTP program (match.SetupCommands).
+func setupGTP(t *testing.T, c *gtp.Client, b *board.Board) {
+	t.Helper()
+	cmds, err := match.SetupCommands(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range cmds {
+		if _, err := c.Send(cmd); err != nil {
+			t.Fatalf("%s: %v", cmd, err)
+		}
+	}
 }

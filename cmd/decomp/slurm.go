@@ -149,6 +149,7 @@ func slurmScript(m study.Manifest, dir, partition, limit string, cpus int) strin
 		runArgs = append(runArgs, fmt.Sprintf("--workers=%d", cpus))
 	}
 	fmt.Fprintf(&b, "set -eu\n")
+	fmt.Fprintf(&b, "cd %s\n", shellQuote(m.Workdir))
 	fmt.Fprintf(&b, "exec %s\n", shardCommand(m, dir, fmt.Sprintf(`"${SLURM_ARRAY_TASK_ID}/%d"`, m.Shards), runArgs...))
 	return b.String()
 }

@@ -35,7 +35,7 @@ type studyConfig struct {
 
 // options returns the lib/study options of a run of cfg's study.
 func (cfg studyConfig) options(label string) study.Options {
-	return study.Options{Workers: cfg.Workers, Progress: cfg.Progress, Label: label, Sharding: cfg.Sharding}
+	return study.Options{Workers: cfg.Workers, Meter: study.NewProgress(cfg.Progress, label, 0), Label: label, Sharding: cfg.Sharding}
 }
 
 // studyDef is one experiment of `decomp study`.
@@ -200,24 +200,8 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("study %s: %w", def.name, err)
 	}
-	if *sf.csv != "" {
-		f, err := os.Create(*sf.csv)
-		if err != nil {
-			return err
-		}
-		if err := run.Table.WriteCSV(f); err != nil {
-			f.Close()
-			return err
-		}
-		if err := f.Close(); err != nil {
-			return err
-		}
-	}
 	fmt.Fprintln(stderr, "study", run.Summary())
-	if *sf.json {
-		return run.WriteJSONLines(stdout)
-	}
-	return run.Table.Text(stdout)
+	return printRun(run, *sf.json, *sf.csv, stdout)
 }
 
 // findStudy returns the study called name.
@@ -234,30 +218,26 @@ func findStudy(name string) (*studyDef, error) {
 	return nil, usageError("unknown study %q (known: %s)", name, strings.Join(names, ", "))
 }
 
-// printRows prints rows as a table or JSON lines and writes them to
-// csvFile if it is not empty; it returns the number of rows.
-func printRows(rows any, jsonOut bool, csvFile string, stdout io.Writer) (int, error) {
-	t, err := study.TableOf(rows)
-	if err != nil {
-		return 0, err
-	}
+// printRun prints a run's rows as a table or JSON lines and writes them
+// to csvFile if it is not empty.
+func printRun(run study.Stored, jsonOut bool, csvFile string, stdout io.Writer) error {
 	if csvFile != "" {
 		f, err := os.Create(csvFile)
 		if err != nil {
-			return 0, err
+			return err
 		}
-		if err := study.WriteCSV(f, rows); err != nil {
+		if err := run.Table.WriteCSV(f); err != nil {
 			f.Close()
-			return 0, err
+			return err
 		}
 		if err := f.Close(); err != nil {
-			return 0, err
+			return err
 		}
 	}
 	if jsonOut {
-		return len(t.Rows), study.WriteJSON(stdout, rows)
+		return run.WriteJSONLines(stdout)
 	}
-	return len(t.Rows), t.Text(stdout)
+	return run.Table.Text(stdout)
 }
 
 func sortedStudies() []studyDef {
@@ -341,7 +321,10 @@ func runShard(ctx context.Context, def *studyDef, cfg studyConfig, sf *studyFlag
 	host, _ := os.Hostname()
 	start := time.Now()
 	_, err = def.run(ctx, cfg)
-	if err == nil && len(sharding.Stages()) == 0 {
+	switch {
+	case errors.Is(err, study.ErrShardDone):
+		err = nil
+	case err == nil && len(sharding.Stages()) == 0:
 		err = errors.New("it does not run its problems through lib/study (study.Run or study.RunRows), so it cannot be sharded")
 	}
 	if err != nil {
@@ -367,7 +350,7 @@ func runShard(ctx context.Context, def *studyDef, cfg studyConfig, sf *studyFlag
 // study would.
 func mergeStudy(sf *studyFlags, pos []string, stdout, stderr io.Writer) error {
 	for name := range sf.setFlags() {
-		if name != "json" && name != "csv" && name != "quiet" && name != "workers" {
+		if name != "json" && name != "csv" && name != "quiet" && name != "workers" && name != "results" {
 			return usageError("merge takes the study and its parameters from the shards; --%s does not go with it", name)
 		}
 	}
@@ -406,23 +389,25 @@ func mergeStudy(sf *studyFlags, pos []string, stdout, stderr io.Writer) error {
 	cfg.Sharding = replay
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rows, err := def.run(ctx, cfg)
-	if err == nil {
-		err = replay.Finished()
-	}
+	// The merged rows go into the cache like the rows of one run with
+	// these parameters, for the command line and the notebooks to reuse.
+	cache := study.Cache{Dir: *sf.results, Recompute: true}
+	_, run, err := cache.Do(ctx, def.name, m.Parameters, func(ctx context.Context) (any, error) {
+		rows, err := def.run(ctx, cfg)
+		if err == nil {
+			err = replay.Finished()
+		}
+		return rows, err
+	})
 	if err != nil {
 		return fmt.Errorf("study %s, merging %s: %w", def.name, dir, err)
-	}
-	n, err := printRows(rows, *sf.json, *sf.csv, stdout)
-	if err != nil {
-		return err
 	}
 	seconds := 0.0
 	for _, r := range merged.Results {
 		seconds += r.Seconds
 	}
-	fmt.Fprintf(stderr, "study %s: %d rows merged from %d shards in %s (%.1f s of shard time)\n", def.name, n, m.Shards, dir, seconds)
-	return nil
+	fmt.Fprintf(stderr, "study %s; merged from %d shards in %s (%.1f s of shard time)\n", run.Summary(), m.Shards, dir, seconds)
+	return printRun(run, *sf.json, *sf.csv, stdout)
 }
 
 // configOf parses a manifest's parameters as the flags they came from.
@@ -460,7 +445,7 @@ func incompleteError(inc *study.IncompleteError) error {
 		if log := filepath.Join(dir, "logs", fmt.Sprintf("shard-%d.log", ms.Shard.Index)); fileExists(log) {
 			fmt.Fprintf(&b, "    its log: %s\n", log)
 		}
-		fmt.Fprintf(&b, "    rerun it: %s\n", shardCommand(inc.Manifest, dir, ms.Shard.String()))
+		fmt.Fprintf(&b, "    rerun it: %s\n", rerunCommand(inc.Manifest, dir, ms.Shard))
 		if scriptErr == nil {
 			fmt.Fprintf(&b, "    or on the cluster: sbatch --array=%d %s\n", ms.Shard.Index, shellQuote(script))
 		}
@@ -494,7 +479,13 @@ func shardCommand(m study.Manifest, dir, shard string, runArgs ...string) string
 		}
 	}
 	args = append(args, shellQuote(m.Study), "--shard", shard, "--out", shellQuote(dir))
-	cmd := strings.Join(args, " ")
+	return strings.Join(args, " ")
+}
+
+// rerunCommand is the shell command that reruns one shard of the run m
+// into dir, from the folder the run was started in.
+func rerunCommand(m study.Manifest, dir string, shard study.Shard) string {
+	cmd := shardCommand(m, dir, shard.String())
 	if m.Workdir != "" {
 		cmd = "cd " + shellQuote(m.Workdir) + " && " + cmd
 	}

@@ -6,7 +6,10 @@
 //     take a search.Budget, directly or as a field (embedded or named) of
 //     an options struct it takes, or have one in its receiver;
 //   - counters are typed fields, not strings: no call Count("name") and no
-//     use of a Counters map outside lib/search.
+//     use of a Counters map outside lib/search;
+//   - no exported API exposes an internal package's type: no exported
+//     function's parameters or results, and no exported field of an
+//     exported struct, name a type of a package under internal/.
 //
 // `make api-check` lists what does not keep them yet; the tests fail on
 // findings only with -strict (go test ./internal/apicheck -args -strict),
@@ -203,45 +206,61 @@ func ContextWithoutBudget(root string) ([]Finding, error) {
 		return nil, err
 	}
 	var out []Finding
-	for _, files := range src.files {
-		for _, f := range files {
-			if f.Name.Name == "main" {
+	for _, f := range src.library() {
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok {
 				continue
 			}
-			for _, decl := range f.Decls {
-				fd, ok := decl.(*ast.FuncDecl)
-				if !ok || !fd.Name.IsExported() {
-					continue
-				}
-				name := f.Name.Name + "." + fd.Name.Name
-				var recv ast.Expr
-				if fd.Recv != nil && len(fd.Recv.List) == 1 {
-					recv = fd.Recv.List[0].Type
-					rn := receiverName(recv)
-					if !ast.IsExported(rn) {
-						continue
-					}
-					name = f.Name.Name + "." + rn + "." + fd.Name.Name
-				}
-				takesCtx, takesBudget := false, false
-				for _, p := range fd.Type.Params.List {
-					if isContext(f, p.Type) {
-						takesCtx = true
-					} else if src.hasBudget(f.Name.Name, f, p.Type, map[string]bool{}) {
-						takesBudget = true
-					}
-				}
-				if recv != nil && src.hasBudget(f.Name.Name, f, recv, map[string]bool{}) {
+			name, ok := exportedName(f, fd)
+			if !ok {
+				continue
+			}
+			takesCtx, takesBudget := false, false
+			for _, p := range fd.Type.Params.List {
+				if isContext(f, p.Type) {
+					takesCtx = true
+				} else if src.hasBudget(f.Name.Name, f, p.Type, map[string]bool{}) {
 					takesBudget = true
 				}
-				if takesCtx && !takesBudget {
-					out = append(out, Finding{Pos: src.fset.Position(fd.Pos()), What: name})
-				}
+			}
+			if fd.Recv != nil && src.hasBudget(f.Name.Name, f, fd.Recv.List[0].Type, map[string]bool{}) {
+				takesBudget = true
+			}
+			if takesCtx && !takesBudget {
+				out = append(out, Finding{Pos: src.fset.Position(fd.Pos()), What: name})
 			}
 		}
 	}
 	sortFindings(out)
 	return out, nil
+}
+
+// library returns the files of the packages that are not main.
+func (src *source) library() []*ast.File {
+	var out []*ast.File
+	for _, files := range src.files {
+		for _, f := range files {
+			if f.Name.Name != "main" {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// exportedName returns "pkg.Func" or "pkg.Type.Method" for a function
+// that is part of the package's API (exported, and for a method, of an
+// exported type), and false for the others.
+func exportedName(f *ast.File, fd *ast.FuncDecl) (string, bool) {
+	if !fd.Name.IsExported() {
+		return "", false
+	}
+	if fd.Recv == nil || len(fd.Recv.List) != 1 {
+		return f.Name.Name + "." + fd.Name.Name, true
+	}
+	rn := receiverName(fd.Recv.List[0].Type)
+	return f.Name.Name + "." + rn + "." + fd.Name.Name, ast.IsExported(rn)
 }
 
 // receiverName is the type name of a method's receiver (T, *T, T[P]).
@@ -289,6 +308,91 @@ func StringCounters(root string, skip ...string) ([]Finding, error) {
 	})
 	sortFindings(out)
 	return out, err
+}
+
+// InternalTypes lists the exported functions, methods (of exported types)
+// and struct fields (of exported structs) of the non-main packages under
+// root whose types name a type of a package whose import path has an
+// "internal" element, as "pkg.Func: gtp.Client".
+func InternalTypes(root string) ([]Finding, error) {
+	src, err := read(root)
+	if err != nil {
+		return nil, err
+	}
+	var out []Finding
+	for _, f := range src.library() {
+		report := func(name string, exprs ...ast.Expr) {
+			for _, e := range exprs {
+				for _, q := range internalRefs(f, e) {
+					out = append(out, Finding{Pos: src.fset.Position(e.Pos()), What: name + ": " + q})
+				}
+			}
+		}
+		for _, decl := range f.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				if name, ok := exportedName(f, d); ok {
+					report(name, fieldTypes(d.Type.Params)...)
+					report(name, fieldTypes(d.Type.Results)...)
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					ts, ok := spec.(*ast.TypeSpec)
+					if !ok || !ts.Name.IsExported() {
+						continue
+					}
+					name := f.Name.Name + "." + ts.Name.Name
+					st, ok := ts.Type.(*ast.StructType)
+					if !ok {
+						report(name, ts.Type)
+						continue
+					}
+					for _, field := range st.Fields.List {
+						exported := len(field.Names) == 0 // embedded: its methods are promoted
+						for _, n := range field.Names {
+							exported = exported || n.IsExported()
+						}
+						if exported {
+							report(name, field.Type)
+						}
+					}
+				}
+			}
+		}
+	}
+	sortFindings(out)
+	return out, nil
+}
+
+// fieldTypes returns the types of a parameter or result list.
+func fieldTypes(fl *ast.FieldList) []ast.Expr {
+	if fl == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for _, f := range fl.List {
+		out = append(out, f.Type)
+	}
+	return out
+}
+
+// internalRefs lists the qualified type names in expr (in file) whose
+// package's import path has an "internal" element.
+func internalRefs(file *ast.File, expr ast.Expr) []string {
+	var out []string
+	ast.Inspect(expr, func(n ast.Node) bool {
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		if x, ok := sel.X.(*ast.Ident); ok {
+			if p, ok := importName(file, x.Name); ok && slices.Contains(strings.Split(p, "/"), "internal") {
+				out = append(out, x.Name+"."+sel.Sel.Name)
+			}
+		}
+		return false
+	})
+	return out
 }
 
 func sortFindings(fs []Finding) {

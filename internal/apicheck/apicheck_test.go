@@ -73,7 +73,10 @@ func report(t *testing.T, contract string, fs []Finding) {
 // notSearches are exported functions that take a context but run no
 // search of their own, with the reason.
 var notSearches = map[string]string{
-	"study.Run": "the harness: each call of solve carries its own budget",
+	"study.Run":      "the harness: each call of solve carries its own budget",
+	"study.RunRows":  "the harness: each call of solve carries its own budget",
+	"study.Cache.Do": "the results cache: compute carries its own budget",
+	"study.Cached":   "the results cache: compute carries its own budget",
 }
 
 // TestReportContextWithoutBudget lists the exported functions of lib/ that
@@ -119,4 +122,25 @@ func TestReportStringCounters(t *testing.T) {
 		}
 	}
 	report(t, "counters are typed fields, read by field (not Count(\"name\") or Counters)", all)
+}
+
+func TestInternalTypes(t *testing.T) {
+	got, err := InternalTypes(filepath.Join("testdata", "lib"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"solver.Match: peer.Client", "solver.Clients: peer.Client", "solver.Play: peer.Client", "solver.Start: peer.Client", "solver.Match.Opponent: peer.Client"}
+	if !slices.Equal(whats(got), want) {
+		t.Errorf("findings %v, want %v", got, want)
+	}
+}
+
+// TestReportInternalTypes lists the exported API of lib/ that exposes a
+// type of an internal package (make api-check).
+func TestReportInternalTypes(t *testing.T) {
+	fs, err := InternalTypes(filepath.Join(testenv.ModuleRoot(t), "lib"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	report(t, "no exported API exposes an internal package's type", fs)
 }

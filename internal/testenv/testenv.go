@@ -12,61 +12,29 @@
 package testenv
 
 import (
-	"bufio"
 	"context"
-	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/checkout"
 	"github.com/decomplab/decomplab/internal/gtp"
 )
 
-// ModulePath is the module this package belongs to.
-const ModulePath = "github.com/decomplab/decomplab"
-
-// ModuleRoot returns the module's root folder: the nearest folder at or
-// above the working directory (a test runs in its package's folder) whose
-// go.mod declares ModulePath. It fails the test if there is none.
+// ModuleRoot returns the module's root folder: the checkout at or above
+// the working directory (a test runs in its package's folder). It fails
+// the test if there is none.
 func ModuleRoot(t testing.TB) string {
 	t.Helper()
-	root, err := moduleRoot()
+	dir, err := os.Getwd()
 	if err != nil {
 		t.Fatal(err)
 	}
+	root, err := checkout.Root(dir)
+	if err != nil {
+		t.Fatalf("testenv: %v", err)
+	}
 	return root
-}
-
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for d := dir; ; d = filepath.Dir(d) {
-		if declares(filepath.Join(d, "go.mod"), ModulePath) {
-			return d, nil
-		}
-		if filepath.Dir(d) == d {
-			return "", errors.New("testenv: no go.mod of module " + ModulePath + " in " + dir + " or above")
-		}
-	}
-}
-
-// declares reports whether the go.mod file at path declares module mod.
-func declares(path, mod string) bool {
-	f, err := os.Open(path)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if fields := strings.Fields(sc.Text()); len(fields) == 2 && fields[0] == "module" {
-			return strings.Trim(fields[1], `"`) == mod
-		}
-	}
-	return false
 }
 
 // Shared returns the path of elem inside the shared data folder, the

@@ -17,31 +17,6 @@ func TestModuleRoot(t *testing.T) {
 	}
 }
 
-func TestDeclares(t *testing.T) {
-	tests := []struct {
-		gomod string
-		want  bool
-	}{
-		{"module github.com/decomplab/decomplab\n\ngo 1.26\n", true},
-		{"// a comment\nmodule \"github.com/decomplab/decomplab\"\n", true},
-		{"module github.com/decomplab/decomplab/sub\n", false},
-		{"module example.org/other\n", false},
-		{"go 1.26\n", false},
-	}
-	for _, tt := range tests {
-		path := filepath.Join(t.TempDir(), "go.mod")
-		if err := os.WriteFile(path, []byte(tt.gomod), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if got := declares(path, ModulePath); got != tt.want {
-			t.Errorf("declares(%q) = %v, want %v", tt.gomod, got, tt.want)
-		}
-	}
-	if declares(filepath.Join(t.TempDir(), "go.mod"), ModulePath) {
-		t.Error("a missing go.mod declares the module")
-	}
-}
-
 func TestInCI(t *testing.T) {
 	for v, want := range map[string]bool{"": false, "false": false, "true": true, "1": true} {
 		t.Setenv("CI", v)

@@ -6,14 +6,11 @@ import (
 	"os/signal"
 )
 
-// Context returns a context that is cancelled when the cell is interrupted:
-// GoNB sends the cell's program an interrupt (and kills it a little later),
-// so a search given this context stops promptly and returns what it has.
-// Call the CancelFunc when done.
+// Context returns a context that is cancelled when the cell is interrupted,
+// and its CancelFunc.
 //
-//	ctx, stop := nb.Context()
-//	defer stop()
-//	res := solver.Solve(ctx, problem, budget)
+// Deprecated: use Ctx, which needs no cancel. Context stays while notebooks
+// 02-05 call it.
 func Context() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt)
 }

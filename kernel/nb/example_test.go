@@ -7,20 +7,19 @@ import (
 	"github.com/decomplab/decomplab/lib/plot"
 )
 
-// In a notebook cell, display a chart and a table. Outside GoNB the display
-// calls do nothing, so this example only shows the calls.
+// In a notebook cell, display a chart and a table, each from a builder's
+// results as they are. Outside GoNB the display calls do nothing, so this
+// example only shows the calls.
 func Example() {
-	chart, err := plot.NodeCountsChart(plot.NodeCounts{
+	nb.Plot(plot.LinesChart(plot.Lines{
 		Title:      "Nodes per subset",
 		Categories: []string{"split at root", "never split"},
 		Series: []plot.Series{
 			{Name: "no DDS", Values: []float64{52000, 310}},
 			{Name: "DDS", Values: []float64{800, 305}},
 		},
-	})
-	nb.Must(err)
-	nb.Must(nb.Chart(chart))
-	nb.Must(nb.Table([][]string{{"method", "nodes"}, {"DDS", "1105"}}))
+	}))
+	nb.Tabulate([][]string{{"method", "nodes"}, {"DDS", "1105"}}, nil)
 	nb.Markdown("DDS needs **47x** fewer nodes on problems split at the root.")
 	fmt.Println(nb.InNotebook())
 	// Output: false

@@ -17,15 +17,29 @@ func (gonbOutput) DisplayHTML(h string)      { gonbui.DisplayHTML(h) }
 func (gonbOutput) UpdateHTML(id, h string)   { gonbui.UpdateHTML(id, h) }
 func (gonbOutput) DisplayMarkdown(md string) { gonbui.DisplayMarkdown(md) }
 func (gonbOutput) Sync()                     { gonbui.Sync() }
+func (gonbOutput) DisplayData(data map[string]string) {
+	d := &protocol.DisplayData{Data: make(map[protocol.MIMEType]any, len(data))}
+	for mime, v := range data {
+		d.Data[protocol.MIMEType(mime)] = v
+	}
+	gonbui.SendData(d)
+}
 
 // Default returns the Notebook of the running GoNB cell: it displays through
-// gonbui and remembers in the kernel's temporary folder whether ECharts was
-// sent to the page.
+// gonbui, remembers in the kernel's temporary folder whether ECharts was
+// sent to the page, and draws static pictures of charts with
+// plot.Renderer when Chromium is installed.
 func Default() *Notebook {
-	return New(gonbOutput{}, Config{
+	cfg := Config{
 		EChartsPath: os.Getenv(EChartsEnv),
 		StateDir:    os.Getenv(protocol.GONB_TMP_DIR_ENV),
-	})
+	}
+	if lib, err := FindECharts(); err == nil {
+		if r, err := plot.NewRenderer(lib); err == nil {
+			cfg.Static = r
+		}
+	}
+	return New(gonbOutput{}, cfg)
 }
 
 // InNotebook reports whether the program runs as a GoNB cell.

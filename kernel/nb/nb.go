@@ -2,7 +2,9 @@ package nb
 
 import (
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html"
@@ -28,6 +30,10 @@ type Output interface {
 	DisplayHTML(html string)
 	UpdateHTML(id, html string)
 	DisplayMarkdown(markdown string)
+	// DisplayData displays one output with several representations, by
+	// MIME type (text/html, image/svg+xml, text/plain); the front end shows
+	// the richest it can.
+	DisplayData(data map[string]string)
 	// Sync returns when everything displayed so far has reached the
 	// notebook.
 	Sync()
@@ -43,6 +49,15 @@ type Config struct {
 	// (GoNB's GONB_TMP_DIR). A marker file there records that ECharts was
 	// sent. Empty: ECharts is sent with every chart.
 	StateDir string
+	// Static, if not nil, draws each chart as a static SVG too, carried
+	// next to the interactive chart so that a saved notebook shows its
+	// charts in viewers that run no scripts. Nil: interactive only.
+	Static StaticRenderer
+}
+
+// StaticRenderer draws a chart as an SVG document; plot.Renderer is one.
+type StaticRenderer interface {
+	SVG(c plot.Chart) (string, error)
 }
 
 // Notebook displays content to an Output.
@@ -131,16 +146,31 @@ func (n *Notebook) LoadECharts() error {
 var chartIDPattern = regexp.MustCompile(`id="([^"]+)"`)
 
 // Chart displays a go-echarts chart (e.g. one from lib/plot). The first chart
-// of a session carries the ECharts library.
+// of a session carries the ECharts library. With a Config.Static renderer
+// the output also carries the chart as a static picture: as image/svg+xml
+// beside the interactive text/html, and inside that HTML as an image that
+// the chart replaces when it draws (a viewer that runs no scripts, or a
+// page without ECharts, shows the image).
 func (n *Notebook) Chart(c plot.Chart) error {
 	if c == nil {
 		return errors.New("nb: Chart of a nil chart")
 	}
-	h, withLib, err := n.chartHTML(c)
+	svg := ""
+	if n.cfg.Static != nil {
+		var err error
+		if svg, err = n.cfg.Static.SVG(c); err != nil {
+			return err
+		}
+	}
+	h, withLib, err := n.chartHTML(c, svg)
 	if err != nil {
 		return err
 	}
-	n.out.DisplayHTML(h)
+	if svg == "" {
+		n.out.DisplayHTML(h)
+	} else {
+		n.out.DisplayData(map[string]string{"text/html": h, "image/svg+xml": svg, "text/plain": "chart " + chartTitle(c)})
+	}
 	n.out.Sync() // with the library, a megabyte that is lost if the cell exits first
 	if withLib {
 		n.markSent()
@@ -148,8 +178,22 @@ func (n *Notebook) Chart(c plot.Chart) error {
 	return nil
 }
 
-// chartHTML returns the HTML of a chart and whether it carries the library.
-func (n *Notebook) chartHTML(c plot.Chart) (string, bool, error) {
+var chartTitlePattern = regexp.MustCompile(`"title":\{"text":"((?:[^"\\]|\\.)*)"`)
+
+// chartTitle is the chart's title, for the plain-text representation.
+func chartTitle(c plot.Chart) string {
+	if m := chartTitlePattern.FindStringSubmatch(c.RenderSnippet().Option); m != nil {
+		var t string
+		if json.Unmarshal([]byte(`"`+m[1]+`"`), &t) == nil {
+			return t
+		}
+	}
+	return ""
+}
+
+// chartHTML returns the HTML of a chart and whether it carries the library;
+// a static SVG, if given, stands in the chart's place until it draws.
+func (n *Notebook) chartHTML(c plot.Chart, svg string) (string, bool, error) {
 	snip := c.RenderSnippet()
 	m := chartIDPattern.FindStringSubmatch(snip.Element)
 	if m == nil {
@@ -167,7 +211,22 @@ func (n *Notebook) chartHTML(c plot.Chart) (string, bool, error) {
 		b.WriteString(plot.InlineScript(js))
 		b.WriteString("</script>\n")
 	}
-	fmt.Fprintf(&b, "<div class=\"decomplab-chart\" data-chart=\"%s\">%s</div>\n", html.EscapeString(id), snip.Element)
+	static := ""
+	if svg != "" {
+		static = `<img class="decomplab-static" alt="chart" style="display:block;max-width:100%" src="data:image/svg+xml;base64,` +
+			base64.StdEncoding.EncodeToString([]byte(svg)) + `">`
+	}
+	elem := snip.Element
+	if static != "" {
+		// Inside the chart's own element, which has the chart's size.
+		open := regexp.MustCompile(`<div[^>]*id="` + regexp.QuoteMeta(id) + `"[^>]*>`)
+		loc := open.FindStringIndex(elem)
+		if loc == nil {
+			return "", false, fmt.Errorf("nb: chart element %q not found: %.200q", id, elem)
+		}
+		elem = elem[:loc[1]] + static + elem[loc[1]:]
+	}
+	fmt.Fprintf(&b, "<div class=\"decomplab-chart\" data-chart=\"%s\">%s</div>\n", html.EscapeString(id), elem)
 	fmt.Fprintf(&b, drawScript, id, snip.Option)
 	return b.String(), withLib, nil
 }
@@ -204,6 +263,8 @@ const drawScript = `<script>
       return;
     }
     try {
+      var still = box && box.querySelector(".decomplab-static");
+      if (still) { still.remove(); }
       var chart = echarts.init(el, "white", { renderer: "canvas" });
       chart.setOption(%[2]s);
       var checks = 0;

@@ -1,6 +1,8 @@
 package nb
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/plot"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // recorder is an Output that keeps everything displayed.
@@ -16,8 +19,11 @@ type recorder struct {
 	html    []string
 	updates map[string][]string
 	md      []string
+	data    []map[string]string
 	syncs   int
 }
+
+func (r *recorder) DisplayData(d map[string]string) { r.data = append(r.data, d) }
 
 func (r *recorder) DisplayHTML(h string) { r.html = append(r.html, h) }
 func (r *recorder) UpdateHTML(id, h string) {
@@ -244,7 +250,7 @@ func TestProgress(t *testing.T) {
 	clock = clock.Add(50 * time.Millisecond)
 	p.Set(2, "A2") // too soon: not shown
 	clock = clock.Add(time.Second)
-	p.Add(3, "A5") // shown
+	p.Set(5, "A5") // shown
 	p.Done("all solved")
 	p.Done("again") // no effect
 
@@ -268,5 +274,62 @@ func TestProgress(t *testing.T) {
 	}
 	if len(rec.html) != 1 || !strings.Contains(rec.html[0], "done: 5/10") || !strings.Contains(rec.html[0], "all solved") {
 		t.Errorf("final output = %q", rec.html)
+	}
+}
+
+// fakeStatic draws every chart as the same small SVG, or fails.
+type fakeStatic struct{ err error }
+
+func (f fakeStatic) SVG(plot.Chart) (string, error) { return "<svg><text>static</text></svg>", f.err }
+
+// TestChartCarriesStaticImage: with a static renderer, a chart is one
+// output with the interactive HTML, the SVG and a text title; the HTML
+// holds the SVG as an image inside the chart's element, removed when the
+// chart draws.
+func TestChartCarriesStaticImage(t *testing.T) {
+	rec := &recorder{}
+	n := New(rec, Config{EChartsPath: fakeLibrary(t), Static: fakeStatic{}})
+	if err := n.Chart(scatter(t, `Nodes "A" vs B`)); err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.data) != 1 || len(rec.html) != 0 {
+		t.Fatalf("%d bundles and %d HTML outputs, want one bundle", len(rec.data), len(rec.html))
+	}
+	d := rec.data[0]
+	if d["image/svg+xml"] != "<svg><text>static</text></svg>" || d["text/plain"] != `chart Nodes "A" vs B` {
+		t.Errorf("bundle: svg %q, text %q", d["image/svg+xml"], d["text/plain"])
+	}
+	h := d["text/html"]
+	img := strings.Index(h, `<img class="decomplab-static"`)
+	elem := strings.Index(h, `style="width:900px;height:500px;"`)
+	if img < 0 || elem < 0 || img < elem || !strings.Contains(h, `still.remove()`) {
+		t.Errorf("static image not inside the chart's element:\n%.600s", h)
+	}
+	rec = &recorder{}
+	err := New(rec, Config{EChartsPath: fakeLibrary(t), Static: fakeStatic{errors.New("no chromium")}}).Chart(scatter(t, "x"))
+	if err == nil || len(rec.data)+len(rec.html) != 0 {
+		t.Errorf("a failing static renderer: error %v, %d outputs", err, len(rec.data)+len(rec.html))
+	}
+}
+
+// TestProgressIsStudyMeter: study.Run drives a notebook progress bar.
+func TestProgressIsStudyMeter(t *testing.T) {
+	rec := &recorder{}
+	bar := New(rec, Config{}).NewProgress("", 0)
+	bar.MinInterval = 0
+	squares, err := study.Run(context.Background(), []int{1, 2, 3}, study.Options{Workers: 1, Label: "squares", Meter: bar},
+		func(_ context.Context, n int) int { return n * n })
+	if err != nil || len(squares) != 3 {
+		t.Fatal(squares, err)
+	}
+	var last string
+	for _, ups := range rec.updates {
+		last = ups[len(ups)-2]
+	}
+	if !strings.Contains(last, "squares") || !strings.Contains(last, "3/3 (100%)") {
+		t.Errorf("last live update %q", last)
+	}
+	if len(rec.html) != 1 || !strings.Contains(rec.html[0], "done: 3/3") {
+		t.Errorf("final line %q", rec.html)
 	}
 }

@@ -11,7 +11,8 @@ import (
 
 // Progress is a live display of a long run inside a cell: a bar, the count,
 // the elapsed time, an estimate of the time left and a note. Updates are
-// shown at most every MinInterval; Set and Add are safe for concurrent use.
+// shown at most every MinInterval; its methods are safe for concurrent use.
+// It implements study.Meter, so study.Run can drive it (Options.Meter).
 type Progress struct {
 	n     *Notebook
 	id    string
@@ -55,14 +56,29 @@ func (p *Progress) Set(done int, note string) {
 	p.showLocked(false)
 }
 
-// Add records delta more completed steps.
-func (p *Progress) Add(delta int, note string) {
+// Begin restarts the display for a run of total steps under title (the
+// title given to NewProgress if empty). With Advance and End it is the
+// study.Meter that study.Run drives.
+func (p *Progress) Begin(title string, total int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.done += delta
-	p.note = note
+	if title != "" {
+		p.title = title
+	}
+	p.total, p.done, p.start = total, 0, p.now()
+	p.showLocked(true)
+}
+
+// Advance records n more completed steps.
+func (p *Progress) Advance(n int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done += n
 	p.showLocked(false)
 }
+
+// End ends the run as Done does, with no note.
+func (p *Progress) End() { p.Done("") }
 
 // Done ends the run: the live block is cleared and a final line with the
 // count and the total time stays in the cell's output.

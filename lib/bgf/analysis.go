@@ -12,7 +12,7 @@ import (
 // each method plays in for one side.
 type Moves struct {
 	Heuristic1, Heuristic2, Heuristic3 int // the paper's Algorithms 1-3
-	Metasearch                         int // exact Metasearch: the smallest optimal k (Def. 4.3)
+	Metasearch                         int // exact Metasearch: the smallest optimal k (Def. 4.3) among trees that are not single nodes (Forest.FL may take a single node, a pass)
 	// Our heuristics (not the paper's).
 	BiggestSwing, BiggestIncentive, CountLookahead int
 }

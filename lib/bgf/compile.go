@@ -23,9 +23,9 @@ type compiled struct {
 	val         []int64 // scaled leaf value (0 for a node)
 	lv, rv      []int64 // Lv and Rv of every subtree, scaled
 	height      []int32
-	swing       []int64   // Lv - Rv, the outer swing
+	swing       []int64   // Lv - Rv, the basic value (Def. 6.1)
 	kind        []Sente   // gote or sente, by swings
-	basic       []float64 // basic value, scaled
+	basic       []float64 // Count (ours), scaled
 	minLeaf     []int64   // smallest and largest leaf below
 	maxLeaf     []int64
 	ordered     []bool // every node below has all Left leaves >= all Right leaves

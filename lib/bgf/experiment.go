@@ -217,3 +217,40 @@ func scoreForest(ctx context.Context, f Forest, o QualityOptions, acc []QualityR
 	}
 	return nil
 }
+
+// QualityTotals folds the rows of HeuristicQuality over the forest sizes:
+// one row per method, in the order of the rows, with Trees 0, the forests
+// and exact counts summed, mean loss, time and nodes weighted by forests,
+// and the worst loss over all sizes.
+func QualityTotals(rows []QualityRow) []QualityRow {
+	var out []QualityRow
+	at := map[string]int{}
+	for _, r := range rows {
+		i, ok := at[r.Method]
+		if !ok {
+			i = len(out)
+			at[r.Method] = i
+			out = append(out, QualityRow{Method: r.Method})
+		}
+		t := &out[i]
+		n := float64(r.Forests)
+		t.Forests += r.Forests
+		t.Skipped += r.Skipped
+		t.Exact += r.Exact
+		t.MeanLoss += r.MeanLoss * n
+		t.MaxLoss = max(t.MaxLoss, r.MaxLoss)
+		t.MeanTime += time.Duration(float64(r.MeanTime) * n)
+		t.MeanNodes += r.MeanNodes * n
+	}
+	for i := range out {
+		t := &out[i]
+		if t.Forests > 0 {
+			n := float64(t.Forests)
+			t.ExactRate = float64(t.Exact) / n
+			t.MeanLoss /= n
+			t.MeanTime = time.Duration(float64(t.MeanTime) / n)
+			t.MeanNodes /= n
+		}
+	}
+	return out
+}

@@ -3,6 +3,8 @@ package bgf
 import (
 	"context"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 func TestHeuristicQuality(t *testing.T) {
@@ -28,6 +30,10 @@ func TestHeuristicQuality(t *testing.T) {
 			t.Errorf("exact search lost: %+v", r)
 		}
 	}
+	totals := QualityTotals(rows)
+	if len(totals) != len(QualityMethods(o.Depth)) || totals[5].Method != "metasearch-exact" || totals[5].ExactRate != 1 || totals[0].Forests != 2*o.Forests {
+		t.Errorf("totals %+v", totals)
+	}
 	// Cross-check one forest by hand: heuristic1's loss recomputed with
 	// exhaustive minimax.
 	f, _ := RandomForest(o.Seed+3*1_000_000, 3, o.Trees)
@@ -42,5 +48,31 @@ func TestHeuristicQuality(t *testing.T) {
 	}
 	if _, err := HeuristicQuality(context.Background(), QualityOptions{}); err == nil {
 		t.Error("empty options accepted")
+	}
+}
+
+// TestQualityStudy checks that the parallel run gives, size by size, the
+// rows HeuristicQuality gives for the whole experiment (times aside).
+func TestQualityStudy(t *testing.T) {
+	o := DefaultQualityOptions()
+	o.Sizes = []int{2, 4, 3}
+	o.Forests = 5
+	want, err := HeuristicQuality(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := QualityStudy(context.Background(), o, study.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %d rows, want %d", len(got), len(want))
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		g.MeanTime, w.MeanTime = 0, 0
+		if g != w {
+			t.Errorf("row %d: got %+v, want %+v", i, g, w)
+		}
 	}
 }

@@ -30,7 +30,7 @@ func (s Sente) String() string {
 	return fmt.Sprintf("Sente(%d)", int8(s))
 }
 
-// senteKind classifies node {l|r} with outer swing s: Left's move is sente
+// senteKind classifies node {l|r} with basic value s (our LocalSente): Left's move is sente
 // when the swing of l (what Left threatens next) exceeds s.
 func senteKind(c *compiled, l, r int32, s int64) Sente {
 	return senteOf(!c.isLeaf(l) && c.swing[l] > s, !c.isLeaf(r) && c.swing[r] > s)

@@ -32,11 +32,13 @@ type SearchOptions struct {
 	// Frontier is how a depth-limited search values frontier positions.
 	Frontier Frontier
 	// Trim trims every tree at this depth first (Section 7's trimming
-	// rule, Tree.Trim); 0 does not trim. Trimmed searches are estimates.
+	// rule, Tree.Trim); 0 does not trim. A search on trees that trimming
+	// changed is an estimate (Stop DepthLimit).
 	Trim int
 	// NoDominance turns off the deletion of dominated trees (Section 7):
 	// below the root, a move in a tree that another tree dominates for
-	// the side to move is not searched.
+	// the side to move is not searched. Only exact searches delete them:
+	// in a depth-limited search it could change the estimated value.
 	NoDominance bool
 	// MaxTableBytes bounds the estimated memory of the transposition
 	// table and of the dominance table's memo (<= 0 means
@@ -67,7 +69,7 @@ const (
 type SearchResult struct {
 	Value  *big.Rat // Lo(F) or Ro(F), nil if the search stopped early
 	Move   int      // 1-based tree to play in (the smallest optimal one), 0 if none
-	Pruned int      // moves skipped as dominated (ordered forests)
+	Pruned int      // moves skipped as dominated (Section 7's deletion of dominated trees)
 	// Stats: Nodes (positions expanded), TTHits (transposition-table
 	// cutoffs and exact hits), Elapsed and Stop.
 	search.Stats
@@ -101,8 +103,10 @@ func Metasearch(ctx context.Context, f Forest, left bool, opt SearchOptions) (Se
 	if err := f.CheckClass(); err != nil {
 		return SearchResult{}, err
 	}
+	trimmed := false
 	if opt.Trim > 0 {
-		f = f.Trim(opt.Trim)
+		g := f.Trim(opt.Trim)
+		trimmed, f = !g.Equal(f), g
 	}
 	c, err := compile(f)
 	if err != nil {
@@ -125,7 +129,7 @@ func Metasearch(ctx context.Context, f Forest, left bool, opt SearchOptions) (Se
 	}
 	res.Value = c.ratFloat(v)
 	res.Move = k + 1
-	if s.estimated || opt.Trim > 0 {
+	if s.estimated || trimmed {
 		res.Stop = search.DepthLimit
 	}
 	return res, nil
@@ -176,7 +180,7 @@ func newSearcher(ctx context.Context, c *compiled, opt SearchOptions) *searcher 
 	if s.order == 0 {
 		s.order = Algorithm1
 	}
-	if !opt.NoDominance {
+	if !opt.NoDominance && opt.Depth == 0 {
 		s.dom = newDomTable(ctx, c, s.maxBytes)
 	}
 	return s

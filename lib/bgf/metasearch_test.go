@@ -159,3 +159,30 @@ func TestMetasearchFullTable(t *testing.T) {
 		}
 	}
 }
+
+// Section 7: Metasearch on trimmed trees (SearchOptions.Trim) is exact
+// Metasearch on the trimmed forest, reported as an estimate
+// (DepthLimit) when trimming changed a tree; trimming deeper than the
+// trees changes nothing.
+func TestMetasearchTrim(t *testing.T) {
+	for seed := range trials(100) {
+		f, err := RandomForest(seed, 2+int(seed%3), ClassRandomOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range []int{1, 2, 10} {
+			res, err := Metasearch(context.Background(), f, true, SearchOptions{Trim: d})
+			if err != nil {
+				t.Fatal(err)
+			}
+			lo, _ := outcomes(t, f.Trim(d))
+			want := search.DepthLimit
+			if f.Trim(d).Equal(f) {
+				want = search.Finished
+			}
+			if res.Value.Cmp(lo) != 0 || res.Stop != want {
+				t.Fatalf("%v trimmed at %d: Metasearch %v (%v), Lo of the trimmed forest %v", f, d, res.Value, res.Stop, lo)
+			}
+		}
+	}
+}

@@ -160,7 +160,7 @@ func (s *passSolver) value(ids []int32) ([2]int64, error) {
 		}
 	}
 	if a < b {
-		return [2]int64{}, fmt.Errorf("Def. 4.2 with passes has no unique value on a position of %d trees: the best moves give Left %s and Right %s, and every Lo = Ro between them solves it (a zugzwang: the forest is outside the paper's class)",
+		return [2]int64{}, fmt.Errorf("bgf: Def. 4.2 with passes has no unique value on a position of %d trees: the best moves give Left %s and Right %s, and every Lo = Ro between them solves it (a zugzwang: the forest is outside the paper's class)",
 			len(ids), ratString(s.c.rat(a)), ratString(s.c.rat(b)))
 	}
 	v := [2]int64{a, b}
@@ -269,7 +269,11 @@ func (t *Tree) RSenteValue() *big.Rat { return t.Right().BasicValue() }
 // Sente is Def. 6.2: move k (1-based) of f is L-sente iff its L-sente
 // value is >= the basic value of every other tree i != k, and R-sente iff
 // its R-sente value is; single-node trees take part with basic value 0.
+// For k outside 1..n both are false.
 func (f Forest) Sente(k int) (lSente, rSente bool) {
+	if k < 1 || k > len(f) {
+		return false, false
+	}
 	lsv, rsv := f[k-1].LSenteValue(), f[k-1].RSenteValue()
 	lSente, rSente = true, true
 	for i, t := range f {

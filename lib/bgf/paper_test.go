@@ -269,6 +269,9 @@ func TestDef6_1And6_2(t *testing.T) {
 			t.Errorf("T%d: L-sente %v R-sente %v, want %v", k+1, l, r, want)
 		}
 	}
+	if l, r := f.Sente(0); l || r {
+		t.Error("move 0 is sente")
+	}
 	// {{9|1}|0} + {3|0}: tree 1 is L-sente (8 >= 3), tree 2 is not (0 < 1).
 	g := mustForest(t, "{{9|1}|0} + {3|0}")
 	if l1, _ := g.Sente(1); !l1 {

@@ -18,11 +18,9 @@ var zobrist = func() (z [NumPoints][3]uint64) {
 	return z
 }()
 
-// Zobrist keys a search may mix into its own transposition key.
-var (
-	// ZobristBlackToMove is xored into a key when Black is to move.
-	ZobristBlackToMove uint64 = 0x6a09e667f3bcc909
-)
+// ZobristBlackToMove is xored into a key when Black is to move (a key a
+// search may mix into its own transposition key).
+const ZobristBlackToMove uint64 = 0x6a09e667f3bcc909
 
 // ZobristKo returns the key of a ko point, for searches that include it.
 func ZobristKo(p Point) uint64 {

@@ -168,6 +168,7 @@ func (s *Store) String(g Game) string {
 const maxSlashes = 4
 
 func (s *Store) format(g Game, forceBrackets, forceParens bool) (string, int) {
+	s.tick() // the printed form can be exponentially larger than the game
 	if u, ok := s.UptimalValue(g); ok {
 		str := u.String()
 		_, isNum := s.NumberValue(g)

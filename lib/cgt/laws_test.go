@@ -139,20 +139,7 @@ func TestCanonicalFormUnique(t *testing.T) {
 		}
 		// A sum built two ways: G + H directly and from the definition.
 		h := pool[rng.IntN(len(pool))]
-		var sl, sr []Game
-		for _, o := range s.LeftOptions(g) {
-			sl = append(sl, s.Add(o, h))
-		}
-		for _, o := range s.LeftOptions(h) {
-			sl = append(sl, s.Add(g, o))
-		}
-		for _, o := range s.RightOptions(g) {
-			sr = append(sr, s.Add(o, h))
-		}
-		for _, o := range s.RightOptions(h) {
-			sr = append(sr, s.Add(g, o))
-		}
-		if a, b := s.Add(g, h), s.FromOptions(sl, sr); a != b {
+		if a, b := s.Add(g, h), sumByDefinition(s, g, h); a != b {
 			t.Fatalf("G+H by Add = %s, by definition = %s (G=%s, H=%s)", s.String(a), s.String(b), s.String(g), s.String(h))
 		}
 	}
@@ -273,20 +260,7 @@ func TestUptimalFastPath(t *testing.T) {
 		s.UptimalValue(g) // make both known so Add takes the fast path
 		s.UptimalValue(h)
 		sum := s.Add(g, h)
-		var l, r []Game
-		for _, o := range s.LeftOptions(g) {
-			l = append(l, s.Add(o, h))
-		}
-		for _, o := range s.LeftOptions(h) {
-			l = append(l, s.Add(g, o))
-		}
-		for _, o := range s.RightOptions(g) {
-			r = append(r, s.Add(o, h))
-		}
-		for _, o := range s.RightOptions(h) {
-			r = append(r, s.Add(g, o))
-		}
-		if def := s.FromOptions(l, r); def != sum {
+		if def := sumByDefinition(s, g, h); def != sum {
 			t.Fatalf("%v + %v: fast path %s, definition %s", u1, u2, s.String(sum), s.String(def))
 		}
 		if g != h && !(s.IsNumber(g) && s.IsNumber(h)) {

@@ -36,9 +36,9 @@ func (e *LimitError) Unwrap() error { return e.Err }
 type limitPanic struct{ err error }
 
 // Within runs f with every operation of s bounded by ctx and b: each
-// canonical-form construction, comparison that is not cached, thermograph
-// and cooling counts as one node against b.MaxNodes, and the context and
-// b.MaxTime are checked every 1024 nodes. When a bound is reached the
+// canonical-form construction, thermograph, cooling and printed option
+// counts as one node against b.MaxNodes; the context and b.MaxTime are
+// checked every 1024 nodes and every 4096 comparisons that are not cached. When a bound is reached the
 // operation in progress is abandoned (the store stays consistent: only
 // finished results are kept) and Within returns a *LimitError. Calls of
 // Within inside f run under the outer bound.
@@ -69,6 +69,18 @@ func (s *Store) Within(ctx context.Context, b search.Budget, f func() error) (er
 // abandons the operation when the bound is reached.
 func (s *Store) tick() {
 	if s.limiter != nil && !s.limiter.Expand() {
+		panic(limitPanic{s.limiter.Reason()})
+	}
+}
+
+// pulse checks the context and clock of Within, if any, every 4096 calls,
+// without counting a node: comparisons call it, since one canonical-form
+// construction may run many of them.
+func (s *Store) pulse() {
+	if s.limiter == nil {
+		return
+	}
+	if s.pulses++; s.pulses&4095 == 0 && !s.limiter.Check() {
 		panic(limitPanic{s.limiter.Reason()})
 	}
 }

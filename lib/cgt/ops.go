@@ -1,5 +1,10 @@
 package cgt
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Relation is the outcome of comparing two games.
 type Relation int8
 
@@ -57,7 +62,7 @@ func (s *Store) Leq(g, h Game) bool {
 }
 
 func (s *Store) leqSlow(g, h Game) bool {
-	s.tick()
+	s.pulse()
 	gNum := s.nodes[g].kind == kindNumber
 	hNum := s.nodes[h].kind == kindNumber
 	// Number avoidance: for a number x and a non-number G,
@@ -212,31 +217,59 @@ func (s *Store) Add(g, h Game) Game {
 		return Game(v)
 	}
 	var l, r []Game
+	var lg, rg []uint8
 	gNum := s.nodes[g].kind == kindNumber
 	hNum := s.nodes[h].kind == kindNumber
 	// Number translation: x + G = {x + G^L | x + G^R} for G not a number.
 	if !gNum {
 		for _, gl := range s.LeftOptions(g) {
-			l = append(l, s.Add(gl, h))
+			l, lg = append(l, s.Add(gl, h)), append(lg, groupFirst)
 		}
 		for _, gr := range s.RightOptions(g) {
-			r = append(r, s.Add(gr, h))
+			r, rg = append(r, s.Add(gr, h)), append(rg, groupFirst)
 		}
 	}
 	if !hNum {
 		for _, hl := range s.LeftOptions(h) {
-			l = append(l, s.Add(g, hl))
+			l, lg = append(l, s.Add(g, hl)), append(lg, groupSecond)
 		}
 		for _, hr := range s.RightOptions(h) {
-			r = append(r, s.Add(g, hr))
+			r, rg = append(r, s.Add(g, hr)), append(rg, groupSecond)
 		}
 	}
-	v := s.FromOptions(l, r)
+	// The options of one side of a canonical G are pairwise incomparable,
+	// so G^L1 + H and G^L2 + H are too: only pairs across the two groups
+	// can dominate (the first pass of canonGrouped skips the others).
+	l, lg = sortDedupGroups(l, lg)
+	r, rg = sortDedupGroups(r, rg)
+	v := s.canonGrouped(l, r, lg, rg)
 	s.addCache.put(k, uint32(v))
 	if okg && okh && !s.IsNumber(v) && !s.IsNimber(v) {
 		s.noteUptimal(v, usum, true)
 	}
 	return v
+}
+
+// sortDedupGroups sorts options with their groups and drops repeats; an
+// option listed in both groups gets groupBoth.
+func sortDedupGroups(opts []Game, groups []uint8) ([]Game, []uint8) {
+	idx := make([]int, len(opts))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortFunc(idx, func(a, b int) int { return cmp.Compare(opts[a], opts[b]) })
+	var o []Game
+	var g []uint8
+	for _, i := range idx {
+		if n := len(o); n > 0 && o[n-1] == opts[i] {
+			if g[n-1] != groups[i] {
+				g[n-1] = groupBoth
+			}
+			continue
+		}
+		o, g = append(o, opts[i]), append(g, groups[i])
+	}
+	return o, g
 }
 
 // Sub returns g - h.

@@ -75,6 +75,7 @@ type Store struct {
 	keyBuf         []byte
 	up             Game
 	limiter        *search.Limiter // set by Within
+	pulses         uint32          // uncached comparisons: Within checks the clock every 4096
 }
 
 type coolKey struct {
@@ -316,14 +317,21 @@ func (s *Store) nimberForm(l, r []Game) (int, bool) {
 }
 
 // canon simplifies {l|r} (sorted, distinct, canonical options).
-func (s *Store) canon(l, r []Game) Game {
+func (s *Store) canon(l, r []Game) Game { return s.canonGrouped(l, r, nil, nil) }
+
+// canonGrouped is canon where lg[i] (rg[i]) names the group of l[i]
+// (r[i]): options of one group (other than groupBoth) are known not to
+// dominate each other, so the first pass of removeDominated skips those
+// pairs. nil groups: compare all pairs.
+func (s *Store) canonGrouped(l, r []Game, lg, rg []uint8) Game {
 	s.tick()
 	if x, ok := s.numberForm(l, r); ok {
 		return s.Number(x)
 	}
 	for {
-		l = s.removeDominated(l, true)
-		r = s.removeDominated(r, false)
+		l = s.removeDominatedGrouped(l, lg, true)
+		r = s.removeDominatedGrouped(r, rg, false)
+		lg, rg = nil, nil // after bypassing reversible options: all pairs
 		changed := false
 		// Left option gl is reversible through glr if glr <= G.
 		nl := make([]Game, 0, len(l))
@@ -376,6 +384,19 @@ func (s *Store) canon(l, r []Game) Game {
 // removeDominated drops options dominated by another option: for Left, g
 // is dominated if g <= h for another option h; for Right if g >= h.
 func (s *Store) removeDominated(opts []Game, left bool) []Game {
+	return s.removeDominatedGrouped(opts, nil, left)
+}
+
+// Groups of options for canonGrouped.
+const (
+	groupFirst  uint8 = 1 // options G^L + H (or G^R + H) of a sum
+	groupSecond uint8 = 2 // options G + H^L (or G + H^R)
+	groupBoth   uint8 = 3 // an option in both lists
+)
+
+// removeDominatedGrouped is removeDominated that skips the pairs of one
+// group (groups may be nil).
+func (s *Store) removeDominatedGrouped(opts []Game, groups []uint8, left bool) []Game {
 	if len(opts) < 2 {
 		return opts
 	}
@@ -385,7 +406,7 @@ func (s *Store) removeDominated(opts []Game, left bool) []Game {
 	}
 	for i, g := range opts {
 		for j, h := range opts {
-			if i == j || !keep[j] {
+			if i == j || !keep[j] || groups != nil && groups[i] == groups[j] && groups[i] != groupBoth {
 				continue
 			}
 			var dominated bool

@@ -103,3 +103,38 @@ func TestSumWithRepeatsEqualsFold(t *testing.T) {
 		}
 	}
 }
+
+// TestSumByDefinition: Add (whose first domination pass skips pairs of
+// options from the same summand) equals the canonical form of the sum
+// built from the definition {G^L+H, G+H^L | G^R+H, G+H^R} with every pair
+// compared, on sums of hot games with many options.
+func TestSumByDefinition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 41))
+	s := NewStore()
+	for i := 0; i < 40; i++ {
+		g := s.Sum(mixedHot(s, rng, 2+rng.IntN(5))...)
+		h := s.Sum(mixedHot(s, rng, 1+rng.IntN(3))...)
+		if a, b := s.Add(g, h), sumByDefinition(s, g, h); a != b {
+			t.Fatalf("G+H by Add = %s, by definition = %s (G=%s, H=%s)", s.String(a), s.String(b), s.String(g), s.String(h))
+		}
+	}
+}
+
+// sumByDefinition returns the canonical form of {G^L+H, G+H^L | G^R+H, G+H^R}
+// built by FromOptions (every pair of options compared).
+func sumByDefinition(s *Store, g, h Game) Game {
+	var l, r []Game
+	for _, o := range s.LeftOptions(g) {
+		l = append(l, s.Add(o, h))
+	}
+	for _, o := range s.LeftOptions(h) {
+		l = append(l, s.Add(g, o))
+	}
+	for _, o := range s.RightOptions(g) {
+		r = append(r, s.Add(o, h))
+	}
+	for _, o := range s.RightOptions(h) {
+		r = append(r, s.Add(g, o))
+	}
+	return s.FromOptions(l, r)
+}

@@ -38,10 +38,11 @@ func ParseRules(s string) (Rules, error) {
 }
 
 // Safety is what a safety solver proved about a position: the safe stones
-// and the safe territory of each colour (index board.Black-1, board.White-1).
+// and the safe territory of each colour, indexed by board.Color (index 0,
+// board.Empty, is unused).
 type Safety struct {
-	Stones    [2]board.Region
-	Territory [2]board.Region
+	Stones    [3]board.Region
+	Territory [3]board.Region
 }
 
 // SafeFunc proves stones and territories safe on a board.
@@ -68,8 +69,8 @@ type Decomposition struct {
 // an area containing a labelled point takes that label (the first in point
 // order); unlabelled areas get the next unused letters.
 func Decompose(b *board.Board, s Safety, labels map[board.Point]string) (*Decomposition, error) {
-	safe := s.Stones[0].Union(s.Stones[1]).Union(s.Territory[0]).Union(s.Territory[1])
-	if s.Stones[0].Intersects(b.Stones(board.White)) || s.Stones[1].Intersects(b.Stones(board.Black)) {
+	safe := s.Stones[board.Black].Union(s.Stones[board.White]).Union(s.Territory[board.Black]).Union(s.Territory[board.White])
+	if s.Stones[board.Black].Intersects(b.Stones(board.White)) || s.Stones[board.White].Intersects(b.Stones(board.Black)) {
 		return nil, fmt.Errorf("decompose: safe stones of one colour lie on the other colour's stones")
 	}
 	rest := b.OnBoard().Minus(safe)
@@ -77,7 +78,7 @@ func Decompose(b *board.Board, s Safety, labels map[board.Point]string) (*Decomp
 	on := b.OnBoard()
 	for p := range rest.Intersect(b.Empties()).All() {
 		nb := board.RegionOf(p).Neighbours(on)
-		if nb.SubsetOf(s.Stones[0].Union(s.Stones[1])) && nb.Intersects(s.Stones[0]) && nb.Intersects(s.Stones[1]) {
+		if nb.SubsetOf(s.Stones[board.Black].Union(s.Stones[board.White])) && nb.Intersects(s.Stones[board.Black]) && nb.Intersects(s.Stones[board.White]) {
 			d.Neutral.Add(p)
 		}
 	}
@@ -137,13 +138,13 @@ func (d *Decomposition) Area(label string) (Area, bool) {
 // plus the prisoners already taken and the dead stones in safe territory
 // under Japanese rules.
 func (d *Decomposition) Constant(b *board.Board, r Rules) int {
-	s := d.Safety.Territory[0].Count() - d.Safety.Territory[1].Count()
+	s := d.Safety.Territory[board.Black].Count() - d.Safety.Territory[board.White].Count()
 	if r == Chinese {
-		s += d.Safety.Stones[0].Count() - d.Safety.Stones[1].Count()
+		s += d.Safety.Stones[board.Black].Count() - d.Safety.Stones[board.White].Count()
 	} else {
 		s += b.Prisoners(board.Black) - b.Prisoners(board.White)
-		s += d.Safety.Territory[0].Intersect(b.Stones(board.White)).Count()
-		s -= d.Safety.Territory[1].Intersect(b.Stones(board.Black)).Count()
+		s += d.Safety.Territory[board.Black].Intersect(b.Stones(board.White)).Count()
+		s -= d.Safety.Territory[board.White].Intersect(b.Stones(board.Black)).Count()
 	}
 	return s
 }
@@ -152,15 +153,14 @@ func (d *Decomposition) Constant(b *board.Board, r Rules) int {
 type scorer struct {
 	b     *board.Board
 	area  board.Region
-	safe  [2]board.Region // safe stones of the original position (walls)
+	safe  [3]board.Region // safe stones of the original position (walls), by colour
 	rules Rules
 }
 
-// safeNow returns the stones of colour c (0 black, 1 white) in or around the
+// safeNow returns the stones of colour c in or around the
 // area that belong to a block containing an originally safe stone.
-func (sc *scorer) safeNow(c int) board.Region {
-	col := board.Color(c + 1)
-	stones := sc.b.Stones(col)
+func (sc *scorer) safeNow(c board.Color) board.Region {
+	stones := sc.b.Stones(c)
 	r := sc.safe[c]
 	for p := range sc.area.Intersect(stones).All() {
 		if r.Has(p) {
@@ -181,7 +181,7 @@ func (sc *scorer) safeNow(c int) board.Region {
 // Japanese rules, a single dame point between safe stones of both colours.
 // Components that are not settled score 0.
 func (sc *scorer) score() (int, bool) {
-	sb, sw := sc.safeNow(0), sc.safeNow(1)
+	sb, sw := sc.safeNow(board.Black), sc.safeNow(board.White)
 	safe := sb.Union(sw)
 	on := sc.b.OnBoard()
 	empties := sc.b.Empties()

@@ -38,7 +38,7 @@ func BenchmarkSolvePaperScale(b *testing.B) {
 		if err != nil || !r.Known {
 			b.Fatal(err)
 		}
-		nodes, positions = r.Stats.Nodes, r.Stats.Counters["positions"]
+		nodes, positions = r.Stats.Nodes, r.Stats.Positions
 	}
 	reportCPU(b, start)
 	b.ReportMetric(float64(nodes), "lcgs-nodes")

@@ -24,14 +24,14 @@ var (
 // random colours on every point next to the area. Every wall block has a
 // liberty outside the area, so no local move captures it: the walls are
 // the safe stones. ok is false when the draw gives no such position.
-func randomLocal(r *rand.Rand) (b *board.Board, area board.Region, safe [2]board.Region, ok bool) {
+func randomLocal(r *rand.Rand) (b *board.Board, area board.Region, safe [3]board.Region, ok bool) {
 	w, h := 3+r.IntN(4), 3+r.IntN(4)
 	return randomLocalOn(r, w, h, r.IntN(w), r.IntN(h))
 }
 
 // randomLocalOn is randomLocal on a board of w x h points, the area grown
 // from point (x, y).
-func randomLocalOn(r *rand.Rand, w, h, x, y int) (b *board.Board, area board.Region, safe [2]board.Region, ok bool) {
+func randomLocalOn(r *rand.Rand, w, h, x, y int) (b *board.Board, area board.Region, safe [3]board.Region, ok bool) {
 	b = board.MustNew(w, h)
 	on := b.OnBoard()
 	area = board.RegionOf(board.Pt(x, y))
@@ -48,7 +48,7 @@ func randomLocalOn(r *rand.Rand, w, h, x, y int) (b *board.Board, area board.Reg
 		if b.Setup(p, c) != nil {
 			return nil, area, safe, false
 		}
-		safe[c-1].Add(p)
+		safe[c].Add(p)
 	}
 	for p := range area.All() {
 		if r.IntN(5) < 2 {
@@ -174,7 +174,7 @@ func bestNumber(st *cgt.Store, opts []cgt.Game, left bool) (cgt.Game, bool) {
 
 // bruteBounds returns the two ko bounds of the local game of area on b by
 // bruteLocal: White wins every ko (lower), Black wins every ko (upper).
-func bruteBounds(st *cgt.Store, b *board.Board, area board.Region, safe [2]board.Region, rules Rules, budget int) (lo, hi cgt.Game, ok bool) {
+func bruteBounds(st *cgt.Store, b *board.Board, area board.Region, safe [3]board.Region, rules Rules, budget int) (lo, hi cgt.Game, ok bool) {
 	var vs [2]cgt.Game
 	for i, mode := range []Repetition{BlackMayNotRepeat, WhiteMayNotRepeat} {
 		bf := &bruteLocal{st: st, b: b, sc: scorer{b: b, area: area, safe: safe, rules: rules}, mode: mode, path: map[string]int{}, budget: budget}

@@ -69,7 +69,7 @@ func TestChineseRandomAgreesWithAlphaBeta(t *testing.T) {
 			compared++
 			want := map[board.Color]int{board.Black: res.ScoreBlackFirst, board.White: res.ScoreWhiteFirst}[first]
 			if ab.Score != want {
-				t.Errorf("area %v, %v first: alpha-beta %d, decomposition search %d (value %s)\n%s", area.Points(), first, ab.Score, want, res.Value(&res.Areas[0]), b)
+				t.Errorf("area %v, %v first: alpha-beta %d, decomposition search %d (value %s)\n%s", area.Points(), first, ab.Score, want, res.Notation(&res.Areas[0]), b)
 			}
 		}
 	}
@@ -247,7 +247,7 @@ func TestChineseReserveValues(t *testing.T) {
 // alpha-beta (it scored one point too many with Black first before).
 func TestChineseReserveThreat(t *testing.T) {
 	b := board.MustNew(5, 5)
-	var safe [2]board.Region
+	var safe [3]board.Region
 	for _, s := range []struct {
 		p    string
 		c    board.Color
@@ -261,7 +261,7 @@ func TestChineseReserveThreat(t *testing.T) {
 			t.Fatal(err)
 		}
 		if s.safe {
-			safe[s.c-1].Add(p)
+			safe[s.c].Add(p)
 		}
 	}
 	var area board.Region
@@ -278,14 +278,16 @@ func TestChineseReserveThreat(t *testing.T) {
 // localSafety takes the walls of a local position as safe and the other
 // empty points outside the area as Black's territory (a constant for
 // decomposition search and alpha-beta alike).
-func localSafety(b *board.Board, area board.Region, safe [2]board.Region) SafeFunc {
+func localSafety(b *board.Board, area board.Region, safe [3]board.Region) SafeFunc {
 	territory := b.OnBoard().Minus(area).Intersect(b.Empties())
-	return func(*board.Board) Safety { return Safety{Stones: safe, Territory: [2]board.Region{territory, {}}} }
+	return func(*board.Board) Safety {
+		return Safety{Stones: safe, Territory: [3]board.Region{board.Black: territory}}
+	}
 }
 
 // solveChineseLocal solves a local position (localSafety) under Chinese
 // rules, which must succeed, and checks both scores against alpha-beta.
-func solveChineseLocal(t *testing.T, b *board.Board, area board.Region, safe [2]board.Region) *Result {
+func solveChineseLocal(t *testing.T, b *board.Board, area board.Region, safe [3]board.Region) *Result {
 	t.Helper()
 	r, err := Solve(context.Background(), b, Options{Rules: Chinese, Safety: localSafety(b, area, safe), MaxAreaSize: -1})
 	if err != nil || !r.Known {
@@ -295,7 +297,7 @@ func solveChineseLocal(t *testing.T, b *board.Board, area board.Region, safe [2]
 		ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Rules: Chinese})
 		want := map[board.Color]int{board.Black: r.ScoreBlackFirst, board.White: r.ScoreWhiteFirst}[first]
 		if err != nil || ab.Score != want {
-			t.Errorf("%v first: alpha-beta %d (%v), decomposition search %d (area %s)", first, ab.Score, err, want, r.Value(&r.Areas[0]))
+			t.Errorf("%v first: alpha-beta %d (%v), decomposition search %d (area %s)", first, ab.Score, err, want, r.Notation(&r.Areas[0]))
 		}
 	}
 	return r

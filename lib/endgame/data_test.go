@@ -10,6 +10,16 @@ import (
 
 const dataDir = "../../data/endgames"
 
+// dataProblems reads every problem of data/endgames.
+func dataProblems(t *testing.T) []*Problem {
+	t.Helper()
+	problems, err := ReadProblems(dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return problems
+}
+
 // TestData solves every problem of data/endgames and compares with the
 // recorded scores; the problems verified by alpha-beta are solved by
 // alpha-beta again when they are small.

@@ -139,7 +139,7 @@ func (f *localFrame) point(c int32) board.Point {
 var swapCode = map[byte]byte{'x': 'o', 'o': 'x', 'X': 'O', 'O': 'X', 'b': 'w', 'w': 'b'}
 
 // newLocalFrame returns the normalised frame of area a.
-func newLocalFrame(b *board.Board, a Area, safe [2]board.Region, rules Rules) *localFrame {
+func newLocalFrame(b *board.Board, a Area, safe [3]board.Region, rules Rules) *localFrame {
 	x0, y0, x1, y1 := board.MaxSize, board.MaxSize, -1, -1
 	for p := range a.Points.All() {
 		x, y := p.XY()
@@ -156,9 +156,9 @@ func newLocalFrame(b *board.Board, a Area, safe [2]board.Region, rules Rules) *l
 				switch {
 				case a.Points.Has(p):
 					code = ".xo"[b.At(p)]
-				case safe[0].Has(p):
+				case safe[board.Black].Has(p):
 					code = 'X'
-				case safe[1].Has(p):
+				case safe[board.White].Has(p):
 					code = 'O'
 				default:
 					code = "-bw"[b.At(p)]
@@ -256,11 +256,11 @@ type localGames struct {
 }
 
 // load returns the stored graph of area a, or nil. A graph found in the
-// solve itself counts shared_areas, one from the database db_hits; both
-// count db_search_nodes, the LCGS nodes its search took.
-func (l *localGames) load(b *board.Board, a Area, safe [2]board.Region, rules Rules) (*LocalGame, error) {
+// solve itself counts in LCGSStats.SharedAreas, one from the database in
+// DBHits; both count DBSearchNodes, the LCGS nodes its search took.
+func (l *localGames) load(b *board.Board, a Area, safe [3]board.Region, rules Rules) (*LocalGame, error) {
 	f := newLocalFrame(b, a, safe, rules)
-	counter := "shared_areas"
+	fromDB := false
 	dg := l.seen[string(f.key)]
 	if dg == nil && l.db != nil {
 		var err error
@@ -268,20 +268,24 @@ func (l *localGames) load(b *board.Board, a Area, safe [2]board.Region, rules Ru
 			return nil, err
 		}
 		l.seen[string(f.key)] = dg
-		counter = "db_hits"
+		fromDB = true
 	}
 	if dg == nil {
 		return nil, nil
 	}
 	g := f.decode(dg, a, rules)
-	g.Stats.Count(counter, 1)
-	g.Stats.Count("db_search_nodes", dg.SearchNodes)
+	if fromDB {
+		g.Stats.DBHits = 1
+	} else {
+		g.Stats.SharedAreas = 1
+	}
+	g.Stats.DBSearchNodes = dg.SearchNodes
 	return g, nil
 }
 
 // store keeps a complete local game graph for the rest of the solve and
 // in the database.
-func (l *localGames) store(b *board.Board, g *LocalGame, safe [2]board.Region) error {
+func (l *localGames) store(b *board.Board, g *LocalGame, safe [3]board.Region) error {
 	if !g.Complete {
 		return nil
 	}

@@ -21,8 +21,7 @@ import (
 // reused reports whether an area's graph came from the database or from an
 // identical area solved before it, without a search.
 func reused(a *AreaResult) bool {
-	c := a.Stats.Counters
-	return a.Stats.Nodes == 0 && c["db_hits"]+c["shared_areas"] == 1
+	return a.Stats.Nodes == 0 && a.Stats.DBHits+a.Stats.SharedAreas == 1
 }
 
 func TestDB(t *testing.T) {
@@ -52,15 +51,15 @@ func TestDB(t *testing.T) {
 		}
 	}
 	first, second := results[0], results[1]
-	if hits[0] != 0 || first.Stats.Counters["shared_areas"] == 0 {
-		t.Errorf("first solve: %d database hits (want 0), %d areas shared within the problem (want some)", hits[0], first.Stats.Counters["shared_areas"])
+	if hits[0] != 0 || first.Stats.SharedAreas == 0 {
+		t.Errorf("first solve: %d database hits (want 0), %d areas shared within the problem (want some)", hits[0], first.Stats.SharedAreas)
 	}
 	if hits[1] == 0 || second.Stats.Nodes != 0 {
 		t.Errorf("second solve: %d database hits, %d search nodes", hits[1], second.Stats.Nodes)
 	}
 	for i := range second.Areas {
 		if !reused(&second.Areas[i]) {
-			t.Errorf("second solve: area %s searched again (%v)", second.Areas[i].Label, second.Areas[i].Stats.Counters)
+			t.Errorf("second solve: area %s searched again (%v)", second.Areas[i].Label, second.Areas[i].Stats)
 		}
 	}
 	if hits[2] == 0 {
@@ -68,8 +67,8 @@ func TestDB(t *testing.T) {
 	}
 	for i := range first.Areas {
 		a, b := &first.Areas[i], &second.Areas[i]
-		if first.Value(a) != second.Value(b) {
-			t.Errorf("area %s: %s searched, %s from the database", a.Label, first.Value(a), second.Value(b))
+		if first.Notation(a) != second.Notation(b) {
+			t.Errorf("area %s: %s searched, %s from the database", a.Label, first.Notation(a), second.Notation(b))
 		}
 	}
 	if !slices.Equal(first.Sequence, second.Sequence) {
@@ -88,7 +87,7 @@ func transformed(t *testing.T, p *Problem, sym int, swap bool) (*board.Board, ma
 	if p.Board.Height() != p.Board.Width() {
 		t.Fatalf("%s is not square", p.Name)
 	}
-	b, _, _ := transformLocal(p.Board, board.Region{}, [2]board.Region{}, sym, swap)
+	b, _, _ := transformLocal(p.Board, board.Region{}, [3]board.Region{}, sym, swap)
 	_, _, move := symmetry(p.Board, sym)
 	labels := map[board.Point]string{}
 	for q, l := range p.Labels {
@@ -135,7 +134,7 @@ func TestDBSymmetries(t *testing.T) {
 			for i := range r.Areas {
 				a, o := &r.Areas[i], &orig.Areas[i]
 				if !reused(a) {
-					t.Errorf("symmetry %d swap %v: area %s was searched (%v)", sym, swap, a.Label, a.Stats.Counters)
+					t.Errorf("symmetry %d swap %v: area %s was searched (%v)", sym, swap, a.Label, a.Stats)
 				}
 				want := o.Value.Game
 				if swap {
@@ -164,7 +163,7 @@ func TestLocalFrameSymmetries(t *testing.T) {
 	for i := 0; i < 60; {
 		var b *board.Board
 		var area board.Region
-		var safe [2]board.Region
+		var safe [3]board.Region
 		var ok bool
 		if i%3 == 0 {
 			h := 2 + r.IntN(5)
@@ -233,11 +232,11 @@ func TestLocalFrameSymmetries(t *testing.T) {
 // symmetries (bit 2 transpose, bit 0 flip x, bit 1 flip y, after
 // transposing) on the transformed board, with the colours swapped if swap
 // is set.
-func transformLocal(b *board.Board, area board.Region, safe [2]board.Region, sym int, swap bool) (*board.Board, board.Region, [2]board.Region) {
+func transformLocal(b *board.Board, area board.Region, safe [3]board.Region, sym int, swap bool) (*board.Board, board.Region, [3]board.Region) {
 	w, h, move := symmetry(b, sym)
 	tb := board.MustNew(w, h)
 	var ta board.Region
-	var ts [2]board.Region
+	var ts [3]board.Region
 	for c := board.Black; c <= board.White; c++ {
 		to := c
 		if swap {
@@ -246,8 +245,8 @@ func transformLocal(b *board.Board, area board.Region, safe [2]board.Region, sym
 		for q := range b.Stones(c).All() {
 			tb.Setup(move(q), to)
 		}
-		for q := range safe[c-1].All() {
-			ts[to-1].Add(move(q))
+		for q := range safe[c].All() {
+			ts[to].Add(move(q))
 		}
 	}
 	for q := range area.All() {

@@ -33,10 +33,13 @@
 //     with different captures share one node: only repetition makes a
 //     node path dependent. LCGS runs in two phases (unroll.go): every
 //     local position is expanded once on the board (the position graph),
-//     then the game graphs are built from it. No pruning is done (only provably safe pruning
-//     is allowed, and none is needed at these sizes). Identical areas (up
-//     to rotation, reflection and colour swap, see the database below)
-//     are searched once per solve and shared (counter shared_areas).
+//     then the game graphs are built from it. No pruning is done: the
+//     papers' exact pruning rules (equivalent and dominated moves, the
+//     entrance move of Müller 2001, Fig. 5, "no good move" terminals) are
+//     not implemented, which is why areas are limited to
+//     DefaultMaxAreaSize (8) points. Identical areas (up to rotation,
+//     reflection and colour swap, see the database below) are searched
+//     once per solve and shared (LCGSStats.SharedAreas).
 //   - Local repetition (Information Sciences 2001, ko): the board's simple-ko
 //     ban is replaced by a path repetition rule. If a position can repeat
 //     (the position graph has a cycle reachable from the root), the area
@@ -67,7 +70,23 @@
 //     infinitesimal apart have equal stops, and stops are all sum play asks
 //     of the sum. Play with each player first gives the two minimax scores
 //     and an optimal sequence, checked legal move by move on a copy of the
-//     board.
+//     board (sumplay.go); a graph move the board's simple-ko rule forbids
+//     is listed in Result.Skipped with the reason.
+//   - Move analysis (Result.MoveLosses; Müller 2001, Section 3.6.3,
+//     information on alternative moves): every legal move of a player
+//     with its loss against optimal play, the stop of the sum with the
+//     mover first minus the stop, opponent first, of the sum with the
+//     area's value replaced by the value after the move; 0 for every
+//     optimal move (TestMoveLossesAgreeWithMinimax solves the position
+//     after every analysed move of every data problem afresh).
+//   - Play (Player; Müller 2001, Sections 3.6.1 and 4.2.6): full-board
+//     move selection with the three cases (a threat in one's safe
+//     territory answered where the safety solver needs an answer, sum
+//     play, and a cleanup phase filling the neutral points under Japanese
+//     rules), following both players' moves in the areas' local game
+//     graphs so that a game takes one solve instead of one per move
+//     (TestPlayerReusesAnalysis: one solve per game on every data problem,
+//     every move optimal). BestMove is one move of a new Player.
 //
 // The alpha-beta baseline (AlphaBeta) plays on the whole board over the
 // union of the areas, with passes (two passes end the game, which is then
@@ -97,15 +116,19 @@
 //
 // # Data and agreement
 //
-// Problems are composed by Compose from a Layout of catalogue shapes
-// (Catalogue, Generate): Benson-alive walls of alternating colour with
+// Problems are composed by lib/endgame/compose (Compose, Generate,
+// Catalogue, HotCatalogue): Benson-alive walls of alternating colour with
 // local shapes where they meet. data/endgames holds the project's problems
-// with their minimax scores (ReadProblem; data/README.md). The tests check
-// that decomposition search and alpha-beta give the same minimax score,
-// with both first players, on every catalogue shape, on random small
-// boards, on every small data problem and on the growing area sums of the
-// larger ones as far as alpha-beta gets; and that Solve reproduces the
-// recorded scores.
+// with their minimax scores (ReadProblem; data/README.md), written by
+// internal/gendata through the go:generate line above; paper-hot (82
+// points, 22 areas, all hot) and ijcai-first (six hot areas) are the
+// hot problems of the papers' experiments. The tests check that
+// decomposition search and alpha-beta give the same minimax score, with
+// both first players, on every catalogue shape, on random small boards,
+// and on every data problem and every growing sum of its areas that
+// alpha-beta finishes, under every safety solver and both rules
+// (TestEveryProblemAgreesWithAlphaBeta, 936 comparisons); and that Solve
+// reproduces the recorded scores.
 //
 // LCGS resolves the graph history interaction exactly: its memo key
 // holds every part of the path a node's value depends on.
@@ -201,53 +224,41 @@
 //
 // # Performance
 //
-// go test -bench . ./lib/endgame on an AMD EPYC, 2 cores shared with other
-// jobs (wall times vary by 3x; the cpu-ms metric is the process's CPU time
-// per operation):
+// Headline figures (measurements, commands and machine in BENCHMARKS.md,
+// section lib/endgame):
 //
-//	paper-scale (87 points, 29 areas): safety, LCGS, evaluation, sum play
-//	with both first players and both full sequences
-//	                          4.5 ms CPU, 757 LCGS nodes, 297 positions
-//	medium-01 (17 points, 6 areas), decomposition search
-//	                          1.5 ms CPU, 479 LCGS nodes
-//	medium-01, alpha-beta with all enhancements, Black first
-//	                          152 ms CPU, 35035 nodes
+//	paper-scale (87 points, 29 areas): 757 LCGS nodes, 297 local positions,
+//	  about 10 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
+//	paper-hot (82 points, 22 hot areas): 832 LCGS nodes, 369 positions
+//	largest area searched by default: 8 points (empty 2x4: 19,044 nodes)
+//	alpha-beta, all four enhancements, on ijcai-first (21 points, White
+//	  first): 20,852 nodes; without pruning it stops at 17 points
+//	  (budget 100,000)
 //
-// The paper reports 1.1 s on a 250 MHz G3 for 89 points in 29 areas with
-// 420 LCGS nodes. Sum play used to take over 100 ms: it summed the exact
-// canonical values, and sums of a dozen hot Go values with infinitesimal
-// parts (the * of {4|2,{2|-4*}||0|-2}) have canonical forms of hundreds of
-// options; the reduced forms' sums are small ({3|2||1|0}).
+// Of the 2001 paper's statements on the enhancements (Section 5.3),
+// with White first (decomp study endgame-subsets): all four together
+// reduce the search (ijcai-first A..D: 50,014 nodes without, 4,320 with)
+// and global search cannot compete with LCGS (479 nodes for all of
+// ijcai-first). Local pruning reduces it (-64% and -68% on ijcai-first
+// A..C and A..D, -6% and -14% on paper-hot) and partial order pruning
+// most of all (a further -58% to -90%): the paper names local pruning the
+// outstanding one; here the dame and pass classes of POprune decide more,
+// as every wall of our problems is Benson-alive and dame are plentiful.
+// Move sorting does not work "in every combination": it adds 41-58%
+// nodes on ijcai-first and 24% on paper-hot A..D. Global pruning changes
+// nothing on these subsets: exact global dominance (one incentive at
+// least every other and at least 0) holds only near the end, where the
+// other pruning already acts, which matches the paper's remark that it
+// helps "in close-to-terminal positions" only. Sum play used to take
+// over 100 ms on paper-scale: it summed the exact canonical values; the
+// reduced forms' sums are small ({3|2||1|0}).
 //
-// LCGS node counts (LocalGame.Stats counters positions_expanded,
-// nodes_in_graph, nodes_second_bound, shared_areas; TestLCGSCounters).
-// Counted as the paper counts, local positions expanded, the paper-scale
-// problem takes 297 (the paper: 420 for its 89 points); counted as nodes
-// (each position once, plus a node per further path context or ko bound
-// it needs) 757. The 29 areas are 10 distinct local positions up to
-// symmetry and colour swap, each searched once (without sharing: 874
-// positions, 2251 nodes); 5 of the 10 can repeat a position (captures
-// and recaptures of the unsafe stones inside them, even where only bad
-// moves lead there), so they have two ko bounds (288 nodes of second
-// bounds), and inside a strongly connected component of the position
-// graph a position gets a node per relevant path context. The 6-point cut
-// shape (areas J, K, V: {4|2,{2|-4*}||0|-2}) alone has 110 positions and
-// 398 nodes. History: 5993 nodes before sharing and the two-phase search
-// (the bounds were searched on the board, re-searching a stored node
-// whose subgraph met the path); path-independent "cycle bounds" (one
-// player may make no move inside a component: provably bounds, acyclic)
-// were tried and dropped, as they differ on all 5 repeating shapes of the
-// paper-scale problem (a recapture is a move inside a component).
-//
-// Alpha-beta on growing sums of the paper-scale areas (NodeCounts, budget
-// 1,000,000 nodes per search, Black first): without enhancements A+B+C
-// (14 points) takes 80604 nodes and A..E (16 points) 477509, A..F (17
-// points) is out of reach; with all four enhancements A..E takes 36564
-// nodes (moves in the settled dame areas are pruned) and A..I (21 points)
-// 132618, A..J is out of reach; decomposition search solves all 87 points
-// with 757 LCGS nodes. The paper's alpha-beta reached about 37 points.
-// decomp study endgame-subsets gives these rows for every subset A ..
-// A..AC (quick scale, alpha-beta budget 100,000 nodes: 8 s wall, 3 s CPU).
+// LCGS node counts (LCGSStats; TestLCGSCounters): counted as the paper
+// counts, local positions expanded (PositionsExpanded); Stats.Nodes counts
+// each position once plus a node per further path context or ko bound it
+// needs. Of paper-scale's 29 areas, 10 are distinct up to symmetry and
+// colour swap and searched once; 5 of the 10 can repeat a position, so
+// they have two ko bounds.
 //
 // # Database and games
 //
@@ -261,24 +272,19 @@
 // same for random areas against the edges of boards of any shape). A file
 // of another schema is refused (ErrDBSchema).
 //
-// The decomposition-search player (BestMove) plays against any GTP
-// program (internal/gtp): PlayGTP plays one game from a problem to two
-// passes, MatchGTP the four games of both colours with each side first,
-// GNUGoMatch against GNU Go; each game reports the final score, the
-// minimax score and the opponent's loss in points. decomp study
-// endgame-gnugo tabulates them over data/endgames (60 games, 11 s):
-// against GNU Go 3.8 at level 1 (random seed 1, so that the games repeat)
-// decomposition search never ends below the minimax score; GNU Go loses
-// nothing in 47 of the 48 games of the small and Chinese problems (2
-// points in the other), 0-2 points on the medium ones and 2-3 points in
-// each paper-scale game.
+// Package lib/endgame/match plays the decomposition-search Player against
+// GNU Go from every problem (GNUGoMatch; decomp study endgame-gnugo), as
+// the papers played The Many Faces of Go: each game reports the final
+// score, the minimax score, the opponent's loss in points and the solves
+// decomposition search needed.
 //
 // decomp gtp is decomposition search as a GTP engine (protocol_version,
 // name, version, known_command, list_commands, boardsize, clear_board,
 // komi, play, genmove, undo, showboard, final_score, quit): genmove plays
-// BestMove's move where the position decomposes into safe walls and areas
-// of at most --max-area points, and otherwise passes with the reason on
-// standard error; final_score is the minimax score with the side to move
+// the move of one Player kept for the whole game (its analysis follows
+// play and undo forgets it) where the position decomposes into safe walls
+// and areas of at most --max-area points, and otherwise passes with the
+// reason on standard error; final_score is the minimax score with the side to move
 // first, minus komi. With --db the engine keeps local games in a
 // database, so an area met before is not searched again.
 package endgame

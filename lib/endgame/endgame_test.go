@@ -44,7 +44,7 @@ func TestComposedWallsAreBensonSafe(t *testing.T) {
 		}
 	}
 	walls := b.Stones(board.Black).Union(b.Stones(board.White)).Minus(shapes)
-	if got := s.Stones[0].Union(s.Stones[1]); !walls.SubsetOf(got) {
+	if got := s.Stones[board.Black].Union(s.Stones[board.White]); !walls.SubsetOf(got) {
 		t.Errorf("Benson proves %d of %d wall stones safe", got.Intersect(walls).Count(), walls.Count())
 	}
 	d, err := Decompose(b, s, labels)
@@ -225,7 +225,7 @@ func TestUnrollSuicide(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s/%s %v: %v", s.Upper, s.Lower, rules, err)
 		}
-		fallbacks += int(g.Stats.Counters["unroll_cycle"])
+		fallbacks += int(g.Stats.UnrollCycles)
 		compared++
 		v, _ := Evaluate(st, g)
 		w, _ := Evaluate(st, ref)
@@ -246,7 +246,7 @@ func TestUnrollSuicide(t *testing.T) {
 // the unroller must say so instead of returning a cyclic graph.
 func TestUnrollReportsCycle(t *testing.T) {
 	g := &LocalGame{}
-	s := &lcgs{g: g, lim: search.NewLimiter(context.Background(), search.Budget{}, &g.Stats)}
+	s := &lcgs{g: g, lim: search.NewLimiter(context.Background(), search.Budget{}, &g.Stats.Stats)}
 	pos := []LocalNode{
 		{Left: []LocalEdge{{Child: 1}}, Right: []LocalEdge{{Child: 2}}},
 		{Left: []LocalEdge{{Child: 0}}},
@@ -338,13 +338,13 @@ func TestLCGSCounters(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := g.Stats.Counters
-		n, pos := c["nodes_in_graph"], c["positions_expanded"]
-		if n != int64(len(g.Nodes)) || pos < 1 || c["positions"] != pos || pos > n || g.Stats.Nodes != n {
-			t.Errorf("area %s: counters %v, %d nodes in the graph, %d counted", a.Label, c, len(g.Nodes), g.Stats.Nodes)
+		c := g.Stats
+		n, pos := c.NodesInGraph, c.PositionsExpanded
+		if n != int64(len(g.Nodes)) || pos < 1 || c.Positions != pos || pos > n || g.Stats.Nodes != n {
+			t.Errorf("area %s: counters %+v, %d nodes in the graph, %d counted", a.Label, c, len(g.Nodes), g.Stats.Nodes)
 		}
-		if !g.Ko && (pos != n || c["nodes_second_bound"] != 0) {
-			t.Errorf("area %s without repetition: every position is one node; counters %v", a.Label, c)
+		if !g.Ko && (pos != n || c.NodesSecondBound != 0) {
+			t.Errorf("area %s without repetition: every position is one node; counters %+v", a.Label, c)
 		}
 		if g.Ko {
 			ko++

@@ -34,7 +34,7 @@ func Example() {
 	}
 	for i := range r.Areas {
 		a := &r.Areas[i]
-		fmt.Printf("area %s: %d points, value %s\n", a.Label, a.Size(), r.Value(a))
+		fmt.Printf("area %s: %d points, value %s\n", a.Label, a.Size(), r.Notation(a))
 	}
 	fmt.Println("Black first:", r.ScoreBlackFirst, "White first:", r.ScoreWhiteFirst)
 	var seq []string

@@ -57,8 +57,41 @@ type LocalGame struct {
 	Ko            bool
 	RootWhiteWins int32
 	RootBlackWins int32
-	Stats         search.Stats
+	Stats         LCGSStats
 	Complete      bool // false if the budget ran out; then the graph is partial
+}
+
+// LCGSStats are the statistics of local combinatorial game search:
+// search.Stats (Nodes counts each position once plus every further node
+// of a position: another path context or the other ko bound) and the
+// counts that explain the node counts (doc.go, Performance).
+type LCGSStats struct {
+	search.Stats
+	PositionsExpanded int64 // local positions expanded (the paper's LCGS count)
+	NodesInGraph      int64 // nodes of the graph returned
+	NodesSecondBound  int64 // nodes that only the second ko bound needs
+	Positions         int64 // distinct positions in the graph
+	UnrollCycles      int64 // searches that fell back from the two-phase search to the path search
+	ReachChecks       int64 // path-reach checks of stored nodes (path search)
+	ReachHits         int64 // of them, stored subgraphs that met the path
+	SharedAreas       int64 // areas that took the graph of an identical area of the same solve
+	DBHits            int64 // areas whose graph came from the database
+	DBSearchNodes     int64 // LCGS nodes the reused graphs took when they were searched
+}
+
+// Add accumulates o into s.
+func (s *LCGSStats) Add(o LCGSStats) {
+	s.Stats.Add(o.Stats)
+	s.PositionsExpanded += o.PositionsExpanded
+	s.NodesInGraph += o.NodesInGraph
+	s.NodesSecondBound += o.NodesSecondBound
+	s.Positions += o.Positions
+	s.UnrollCycles += o.UnrollCycles
+	s.ReachChecks += o.ReachChecks
+	s.ReachHits += o.ReachHits
+	s.SharedAreas += o.SharedAreas
+	s.DBHits += o.DBHits
+	s.DBSearchNodes += o.DBSearchNodes
 }
 
 // ErrBudget reports that a search ran out of nodes or time, or was cancelled.
@@ -102,7 +135,7 @@ func (s *lcgs) stopped() bool { return s.tooDeep || s.lim.Stopped() }
 // superko rule, if any, is set aside during the search (the local game has
 // its own repetition rule). When the budget runs out it returns the
 // partial graph, Complete false, and ErrBudget.
-func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget) (*LocalGame, error) {
+func LCGS(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget) (*LocalGame, error) {
 	return lcgsSearch(ctx, b, a, safe, rules, budget, false, false)
 }
 
@@ -110,12 +143,12 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rul
 // tests compare with: the two bounds searched on the board, a node reused
 // only if its stored subgraph meets no position of the current path;
 // noModeTable turns off its table of path-dependent subtrees.
-func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Region, rules Rules, budget search.Budget, pathSearch, noModeTable bool) (*LocalGame, error) {
+func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget, pathSearch, noModeTable bool) (*LocalGame, error) {
 	g := &LocalGame{Area: a, Rules: rules}
 	s := &lcgs{
 		b:     b,
 		sc:    scorer{b: b, area: a.Points, safe: safe, rules: rules},
-		lim:   search.NewLimiter(ctx, budget, &g.Stats),
+		lim:   search.NewLimiter(ctx, budget, &g.Stats.Stats),
 		g:     g,
 		tt:    make(map[uint64]int32),
 		modeT: make(map[uint64]int32),
@@ -148,12 +181,12 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 			g.RootBlackWins = u.bound(WhiteMayNotRepeat)
 		}
 		if !u.cycle {
-			g.Stats.Count("positions_expanded", int64(len(s.pos)))
+			g.Stats.PositionsExpanded = int64(len(s.pos))
 			return s.finish(len(g.Nodes) - first)
 		}
 		g.Nodes, g.Ko = nil, false
 		clear(s.tt)
-		g.Stats.Count("unroll_cycle", 1)
+		g.Stats.UnrollCycles++
 	}
 	// The first search forbids repetitions to Black only. If no repeating
 	// move was met at all, its graph is the exact one and the second bound
@@ -182,14 +215,14 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [2]board.Regio
 // finish completes the statistics and the result of a local search.
 func (s *lcgs) finish(secondBound int) (*LocalGame, error) {
 	g := s.g
-	g.Stats = s.lim.Finish()
-	g.Stats.Count("nodes_in_graph", int64(len(g.Nodes)))
-	g.Stats.Count("nodes_second_bound", int64(secondBound))
+	g.Stats.Stats = s.lim.Finish()
+	g.Stats.NodesInGraph = int64(len(g.Nodes))
+	g.Stats.NodesSecondBound = int64(secondBound)
 	positions := make(map[uint64]struct{}, len(g.Nodes))
 	for i := range g.Nodes {
 		positions[g.Nodes[i].Hash] = struct{}{}
 	}
-	g.Stats.Count("positions", int64(len(positions)))
+	g.Stats.Positions = int64(len(positions))
 	if s.tooDeep {
 		g.Stats.Stop = search.DepthLimit
 		return g, fmt.Errorf("%w: local path of %d moves", ErrBudget, MaxLocalDepth)
@@ -217,7 +250,7 @@ func (s *lcgs) reachesPath(i int32) bool {
 	if most < int(s.g.Nodes[i].minStones) {
 		return false
 	}
-	s.g.Stats.Count("reach_checks", 1)
+	s.g.Stats.ReachChecks++
 	if len(s.seen) < len(s.g.Nodes) {
 		s.seen = append(s.seen, make([]uint32, len(s.g.Nodes)-len(s.seen))...)
 	}
@@ -228,7 +261,7 @@ func (s *lcgs) reachesPath(i int32) bool {
 		n := &s.g.Nodes[stack[len(stack)-1]]
 		stack = stack[:len(stack)-1]
 		if s.path[n.Hash] > 0 {
-			s.g.Stats.Count("reach_hits", 1)
+			s.g.Stats.ReachHits++
 			return true
 		}
 		for _, es := range [2][]LocalEdge{n.Left, n.Right} {

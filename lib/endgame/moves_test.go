@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -16,17 +18,13 @@ import (
 // minimax score with the opponent first must be the optimal score minus
 // the loss (mover's side); the best move loses 0, and no loss is negative.
 func TestMoveLossesAgreeWithMinimax(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(dataDir, "*.sgf"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no problems in %s (%v)", dataDir, err)
+	ctx, budget := context.Background(), search.Budget{MaxNodes: 1e6}
+	problems := dataProblems(t)
+	if testing.Short() { // the 9x9 problems only
+		problems = slices.DeleteFunc(problems, func(p *Problem) bool { return !strings.HasPrefix(filepath.Base(p.Name), "small-") })
 	}
-	ctx := context.Background()
-	budget := search.Budget{MaxNodes: 1e6}
-	for _, f := range files {
-		p, err := ReadProblem(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, p := range problems {
+		f := p.Name
 		r, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Budget: budget})
 		if err != nil {
 			t.Fatal(err)

@@ -16,7 +16,7 @@ func BensonSafety(b *board.Board) Safety {
 	var s Safety
 	for c := board.Black; c <= board.White; c++ {
 		r := safety.BensonAlive(b, c)
-		s.Stones[c-1], s.Territory[c-1] = r.Alive, r.Territory
+		s.Stones[c], s.Territory[c] = r.Alive, r.Territory
 	}
 	return s
 }
@@ -54,25 +54,21 @@ func SafetyOf(ctx context.Context, solver safety.Solver, budget safety.Budget) S
 		if err != nil {
 			return s
 		}
-		var proven, blocks [2]board.Region
-		for c := board.Black; c <= board.White; c++ {
-			proven[c-1], blocks[c-1] = r.Safe[c], r.SafeBlocks[c]
-		}
-		return neutralSafety(b, s, proven, blocks)
+		return neutralSafety(b, s, r.Safe, r.SafeBlocks)
 	}
 }
 
 // neutralSafety extends base (sound) by the score-neutral regions of what
-// a solver proved: proven[c-1] are the points safe for colour c, blocks[c-1]
+// a solver proved: proven[c] are the points safe for colour c, blocks[c]
 // the stones of its safe blocks (see SafetyOf).
-func neutralSafety(b *board.Board, base Safety, proven, blocks [2]board.Region) Safety {
+func neutralSafety(b *board.Board, base Safety, proven, blocks [3]board.Region) Safety {
 	type region struct {
-		c       int // colour index 0 black, 1 white
+		c       board.Color
 		pts     board.Region
 		dropped bool
 	}
 	var regions []*region
-	for c := 0; c < 2; c++ {
+	for c := board.Black; c <= board.White; c++ {
 		extra := proven[c].Minus(base.Stones[c]).Minus(base.Territory[c])
 		for _, comp := range extra.Components() {
 			regions = append(regions, &region{c: c, pts: comp})
@@ -81,17 +77,14 @@ func neutralSafety(b *board.Board, base Safety, proven, blocks [2]board.Region) 
 	on := b.OnBoard()
 	for changed := true; changed; {
 		changed = false
-		var stones, territory [2]board.Region
-		for c := 0; c < 2; c++ {
-			stones[c], territory[c] = base.Stones[c], base.Territory[c]
-		}
+		stones, territory := base.Stones, base.Territory
 		for _, rg := range regions {
 			if !rg.dropped {
 				stones[rg.c] = stones[rg.c].Union(rg.pts.Intersect(blocks[rg.c]))
 				territory[rg.c] = territory[rg.c].Union(rg.pts.Minus(blocks[rg.c]))
 			}
 		}
-		walls := stones[0].Union(stones[1])
+		walls := stones[board.Black].Union(stones[board.White])
 		for _, rg := range regions {
 			if rg.dropped {
 				continue

@@ -48,15 +48,8 @@ func solveEachSafety(t *testing.T, name string, b *board.Board, labels map[board
 // paper-scale the search-based solvers prove stones inside area A safe;
 // taking them as walls gave 6/5 instead of Benson's exact 7/5.
 func TestSafetyNeverChangesScore(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(dataDir, "*.sgf"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no problems in %s (%v)", dataDir, err)
-	}
-	for _, f := range files {
-		p, err := ReadProblem(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, p := range dataProblems(t) {
+		f := p.Name
 		for _, rules := range []Rules{Japanese, Chinese} {
 			if n := solveEachSafety(t, filepath.Base(f), p.Board, p.Labels, rules); n < 2 && rules == p.Rules {
 				t.Errorf("%s: only %d safety solvers solve it", f, n)
@@ -86,13 +79,13 @@ func TestNeutralSafetyDropsThreatenedRegion(t *testing.T) {
 		t.Fatal(err)
 	}
 	benson := BensonSafety(p.Board)
-	if r.SafeBlocks[board.Black].SubsetOf(benson.Stones[0]) && r.SafeBlocks[board.White].SubsetOf(benson.Stones[1]) {
+	if r.SafeBlocks[board.Black].SubsetOf(benson.Stones[board.Black]) && r.SafeBlocks[board.White].SubsetOf(benson.Stones[board.White]) {
 		t.Fatal("the static solver proves no stone beyond Benson's: the test lost its case")
 	}
 	s := SafetyOf(ctx, safety.Static, safety.Budget{})(p.Board)
-	for c := 0; c < 2; c++ {
+	for c := board.Black; c <= board.White; c++ {
 		if !s.Stones[c].Minus(benson.Stones[c]).IsEmpty() {
-			t.Errorf("colour %d: stones %v kept beyond Benson's, though they touch an area", c+1, s.Stones[c].Minus(benson.Stones[c]).Points())
+			t.Errorf("%v: stones %v kept beyond Benson's, though they touch an area", c, s.Stones[c].Minus(benson.Stones[c]).Points())
 		}
 	}
 }

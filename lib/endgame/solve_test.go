@@ -240,8 +240,8 @@ func TestKoAreaFails(t *testing.T) {
 		if kw == board.Black {
 			want = a.Value.Upper
 		}
-		if k := &rk.Areas[0]; k.KoAssumed != kw || rk.Value(k) != r.Store.String(want) || k.Err != nil {
-			t.Errorf("ko winner %v: area %s value %s (assumed %v), want the bound %s", kw, k.Label, rk.Value(k), k.KoAssumed, r.Store.String(want))
+		if k := &rk.Areas[0]; k.KoAssumed != kw || rk.Notation(k) != r.Store.String(want) || k.Err != nil {
+			t.Errorf("ko winner %v: area %s value %s (assumed %v), want the bound %s", kw, k.Label, rk.Notation(k), k.KoAssumed, r.Store.String(want))
 		}
 		if rk.SequenceScore != rk.ScoreBlackFirst {
 			t.Errorf("ko winner %v: the sequence reaches %d, the score is %d", kw, rk.SequenceScore, rk.ScoreBlackFirst)
@@ -416,7 +416,7 @@ func TestRightEdge19(t *testing.T) {
 // possible scores is a local evaluation failure (checkRange).
 func TestChineseTempo(t *testing.T) {
 	b := board.MustNew(5, 5)
-	var safe [2]board.Region
+	var safe [3]board.Region
 	for _, s := range []struct {
 		x, y int
 		c    board.Color
@@ -427,7 +427,7 @@ func TestChineseTempo(t *testing.T) {
 			t.Fatal(err)
 		}
 		if s.safe {
-			safe[s.c-1].Add(board.Pt(s.x, s.y))
+			safe[s.c].Add(board.Pt(s.x, s.y))
 		}
 	}
 	area := board.RegionOf(board.Pt(1, 0), board.Pt(2, 0), board.Pt(3, 0), board.Pt(4, 0), board.Pt(4, 1))
@@ -471,7 +471,7 @@ func TestChineseShapesAgreeWithAlphaBeta(t *testing.T) {
 			ab, err := AlphaBeta(context.Background(), b, r.Decomposition, r.Decomposition.Areas, first, ABOptions{Rules: Chinese, Budget: search.Budget{MaxNodes: 1e6}})
 			want := map[board.Color]int{board.Black: r.ScoreBlackFirst, board.White: r.ScoreWhiteFirst}[first]
 			if err != nil || ab.Score != want {
-				t.Errorf("%s/%s %v first: alpha-beta %d (%v), decomposition search %d (values %s)", s.Upper, s.Lower, first, ab.Score, err, want, r.Value(&r.Areas[0]))
+				t.Errorf("%s/%s %v first: alpha-beta %d (%v), decomposition search %d (values %s)", s.Upper, s.Lower, first, ab.Score, err, want, r.Notation(&r.Areas[0]))
 			}
 		}
 	}

@@ -102,7 +102,7 @@ func NodeCounts(ctx context.Context, p *Problem, first board.Color, combos []Enh
 		names = append(names, a.Label)
 		areas = append(areas, Area{Label: a.Label, Points: a.Points})
 		lcgsNodes += a.Stats.Nodes
-		lcgsPositions += a.Stats.Counters["positions_expanded"]
+		lcgsPositions += a.Stats.PositionsExpanded
 		points += a.Size()
 		sub, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Areas: names, Budget: search.Budget{MaxNodes: 1e6}})
 		if err != nil {

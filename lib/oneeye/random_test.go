@@ -155,6 +155,9 @@ var randomConfigs = []struct {
 // machine).
 func TestRandomProblemsAgree(t *testing.T) {
 	n, seed, size := 300, uint64(6), 9
+	if testing.Short() {
+		n = 100
+	}
 	if *many {
 		n, seed, size = 20000, 7, 12
 	}

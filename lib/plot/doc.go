@@ -1,7 +1,13 @@
 // Package plot builds the figures of decomplab: charts on go-echarts
-// (log-log scatter plots of one method against another, node counts over
-// problem subsets, thermographs, grouped bar charts), HTML tables, and SVG
-// pictures of Go boards.
+// named for what they draw (CompareScatter: one method against another on
+// log-log axes; LinesChart: values of several methods over categories;
+// GroupedBarsChart; ThermographChart), helpers that turn rows into them
+// (Pivot: rows into categories and series; PairsOf: rows of two methods
+// into scatter points, unsolved and missing ones included), HTML tables,
+// SVG pictures of Go boards and game trees, and export for papers
+// (Renderer: SVG, PDF and PNG through headless Chromium; SaveTable: CSV
+// and LaTeX). It imports no solver: lib/figures turns each paper's rows
+// into these charts.
 //
 // Nothing here depends on a notebook kernel: a chart built here is shown in a
 // notebook by kernel/nb, written to a standalone HTML page by [WritePage], or
@@ -13,7 +19,7 @@
 // or a side of a [Pair] carries a [Status]. Unsolved (the run exhausted its
 // node or time budget; the value is what it spent, a lower bound) is drawn
 // as a hollow marker with its own legend entry, optionally next to a dashed
-// budget line (NodeCounts.Budget, Comparison.Budget); Missing (no value) is
+// budget line (Lines.Budget, Comparison.Budget); Missing (no value) is
 // a gap in a line, no bar, or a point left out of a scatter plot with a note
 // in the subtitle.
 //

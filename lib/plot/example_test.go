@@ -67,8 +67,8 @@ func ExampleBoardSVG() {
 // Alpha-beta ran out of its node budget on the 30-point subset and was not
 // run on the 40-point one: the first is a hollow triangle at the budget line
 // (legend "alpha-beta: budget exhausted"), the second a gap in the line.
-func ExampleNodeCountsChart_unsolved() {
-	chart, err := plot.NodeCountsChart(plot.NodeCounts{
+func ExampleLinesChart_unsolved() {
+	chart, err := plot.LinesChart(plot.Lines{
 		Title:      "Endgame subsets",
 		Categories: []string{"10 points", "20 points", "30 points", "40 points"},
 		Budget:     1e6,

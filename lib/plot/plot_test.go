@@ -91,19 +91,19 @@ func TestBuilderErrors(t *testing.T) {
 			return err
 		}, "no problems"},
 		{"short series", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "DDS", Values: []float64{1}}}})
+			_, err := LinesChart(Lines{Title: "n", Categories: cats, Series: []Series{{Name: "DDS", Values: []float64{1}}}})
 			return err
 		}, `series "DDS" has 1 values for 2 categories`},
 		{"negative on log axis", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "DDS", Values: []float64{1, -2}}}})
+			_, err := LinesChart(Lines{Title: "n", Categories: cats, Series: []Series{{Name: "DDS", Values: []float64{1, -2}}}})
 			return err
 		}, `category "b"`},
 		{"duplicate series", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "X", Values: []float64{1, 2}}, {Name: "X", Values: []float64{1, 2}}}})
+			_, err := LinesChart(Lines{Title: "n", Categories: cats, Series: []Series{{Name: "X", Values: []float64{1, 2}}, {Name: "X", Values: []float64{1, 2}}}})
 			return err
 		}, "twice"},
 		{"negative bar", func() error {
-			_, err := PhaseBarsChart(PhaseBars{Title: "b", Categories: cats, Series: []Series{{Name: "S", Values: []float64{1, -2}}}})
+			_, err := GroupedBarsChart(GroupedBars{Title: "b", Categories: cats, Series: []Series{{Name: "S", Values: []float64{1, -2}}}})
 			return err
 		}, "negative value"},
 		{"no walls", func() error {
@@ -115,19 +115,19 @@ func TestBuilderErrors(t *testing.T) {
 			return err
 		}, `wall "left" has no points`},
 		{"short status", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, 2}, Status: []Status{Unsolved}}}})
+			_, err := LinesChart(Lines{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, 2}, Status: []Status{Unsolved}}}})
 			return err
 		}, `series "AB" has 1 statuses for 2 values`},
 		{"unknown status", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, 2}, Status: []Status{Solved, 7}}}})
+			_, err := LinesChart(Lines{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, 2}, Status: []Status{Solved, 7}}}})
 			return err
 		}, `category "b": unknown status 7`},
 		{"unsolved NaN", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, math.NaN()}, Status: []Status{Solved, Unsolved}}}})
+			_, err := LinesChart(Lines{Title: "n", Categories: cats, Series: []Series{{Name: "AB", Values: []float64{1, math.NaN()}, Status: []Status{Solved, Unsolved}}}})
 			return err
 		}, "not finite"},
 		{"negative budget", func() error {
-			_, err := NodeCountsChart(NodeCounts{Title: "n", Categories: cats, Budget: -1, Series: []Series{{Name: "AB", Values: []float64{1, 2}}}})
+			_, err := LinesChart(Lines{Title: "n", Categories: cats, Budget: -1, Series: []Series{{Name: "AB", Values: []float64{1, 2}}}})
 			return err
 		}, "budget -1"},
 		{"all missing", func() error {
@@ -152,7 +152,7 @@ func TestBuilderErrors(t *testing.T) {
 func TestNodeCountsAndBars(t *testing.T) {
 	cats := []string{"split at root", "split later", "never split"}
 	series := []Series{{Name: "no DDS", Values: []float64{1e5, 2e4, 300}}, {Name: "DDS", Values: []float64{1500, 9000, 310}}}
-	l, err := NodeCountsChart(NodeCounts{Title: "nodes", Categories: cats, Series: series})
+	l, err := LinesChart(Lines{Title: "nodes", Categories: cats, Series: series})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +163,7 @@ func TestNodeCountsAndBars(t *testing.T) {
 	if got := len(m["series"].([]any)); got != 2 {
 		t.Errorf("%d series, want 2", got)
 	}
-	b, err := PhaseBarsChart(PhaseBars{Title: "safe", Categories: cats, Series: series})
+	b, err := GroupedBarsChart(GroupedBars{Title: "safe", Categories: cats, Series: series})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,12 +257,12 @@ func TestTableHTML(t *testing.T) {
 		wantErr string
 	}{
 		{"structs", []row{{"a<b", 12, 1500 * time.Microsecond, 0.125, 0, 9}}, []string{
-			"<th", ">Problem</th>", ">time</th>", "a&lt;b", ">12</td>", "1.5ms", "0.125", "text-align:right"}, ""},
+			"<th", ">Problem</th>", ">time</th>", "a&lt;b", ">12</td>", ">1.500</td>", "0.125", "text-align:right"}, ""},
 		{"pointers", []*row{{Problem: "x"}, nil}, []string{">x</td>"}, ""},
 		{"strings", [][]string{{"h1", "h2"}, {"1", "&"}}, []string{">h1</th>", "&amp;"}, ""},
 		{"ragged", [][]string{{"h1", "h2"}, {"1"}}, nil, "row 1 has 1 cells"},
-		{"not a slice", 42, nil, "rows of type int"},
-		{"ints", []int{1}, nil, "rows of type []int"},
+		{"not a slice", 42, nil, "got int"},
+		{"ints", []int{1}, nil, "got []int"},
 		{"empty", [][]string{}, nil, "no header row"},
 	}
 	for _, tt := range tests {
@@ -343,11 +343,11 @@ func values(s map[string]any) []any {
 
 func TestNodeCountsUnsolvedAndMissing(t *testing.T) {
 	cats := []string{"10 pts", "20 pts", "30 pts", "40 pts"}
-	n := NodeCounts{Title: "endgame subsets", Categories: cats, Budget: 1e6, Series: []Series{
+	n := Lines{Title: "endgame subsets", Categories: cats, Budget: 1e6, Series: []Series{
 		{Name: "decomposition", Values: []float64{40, 90, 200, 420}},
 		{Name: "alpha-beta", Values: []float64{3e3, 8e4, 1e6, math.NaN()}, Status: []Status{Solved, Solved, Unsolved, Missing}},
 	}}
-	l, err := NodeCountsChart(n)
+	l, err := LinesChart(n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -392,7 +392,7 @@ func TestNodeCountsUnsolvedAndMissing(t *testing.T) {
 	}{{false, 2e6, 1e7}, {false, 1e6, nil}, {true, 2e6, 2e6}} {
 		n2 := n
 		n2.Budget, n2.Linear = tt.budget, tt.linear
-		l, err := NodeCountsChart(n2)
+		l, err := LinesChart(n2)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -402,7 +402,7 @@ func TestNodeCountsUnsolvedAndMissing(t *testing.T) {
 	}
 	// Nothing unsolved: no extra series, no budget line.
 	n.Series[1].Status, n.Series[1].Values[3], n.Budget = nil, 5e5, 0
-	l, err = NodeCountsChart(n)
+	l, err = LinesChart(n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -412,7 +412,7 @@ func TestNodeCountsUnsolvedAndMissing(t *testing.T) {
 }
 
 func TestPhaseBarsUnsolvedAndMissing(t *testing.T) {
-	b, err := PhaseBarsChart(PhaseBars{Title: "time", Categories: []string{"a", "b", "c"}, Series: []Series{
+	b, err := GroupedBarsChart(GroupedBars{Title: "time", Categories: []string{"a", "b", "c"}, Series: []Series{
 		{Name: "SOLVER 1.0", Values: []float64{3, 60, -1}, Status: []Status{Solved, Unsolved, Missing}},
 	}})
 	if err != nil {

@@ -9,16 +9,17 @@ import (
 	"github.com/go-echarts/go-echarts/v2/types"
 )
 
-// NodeCounts describes node counts (or times) of several methods over
+// Lines describes values of several methods over categories, one line
+// per method: for example node counts (or times) over
 // problem subsets, e.g. Categories "split at root", "split later", "never
 // split" and one Series per method. A Series marks runs that exhausted their
 // budget with Status Unsolved and runs without a value with Missing.
-type NodeCounts struct {
+type Lines struct {
 	Title      string
 	Subtitle   string
 	Categories []string
 	Series     []Series
-	// YName names the value axis; "nodes" when empty.
+	// YName names the value axis (e.g. "nodes", "seconds").
 	YName string
 	// Linear selects a linear value axis; the default is a log axis.
 	Linear bool
@@ -28,12 +29,12 @@ type NodeCounts struct {
 	Budget float64
 }
 
-// NodeCountsChart builds a line chart with markers: categories on the x axis,
+// LinesChart builds a line chart with markers: categories on the x axis,
 // one line per method, values on a log axis. A Missing value is a gap in its
 // line. Unsolved values are left out of the line too and drawn as hollow
 // triangles in the line's colour, in a series of their own named after the
 // method with [UnsolvedSuffix] (one more legend entry).
-func NodeCountsChart(n NodeCounts) (*charts.Line, error) {
+func LinesChart(n Lines) (*charts.Line, error) {
 	if err := checkSeries(n.Categories, n.Series, !n.Linear); err != nil {
 		return nil, fmt.Errorf("%w (chart %q)", err, n.Title)
 	}
@@ -41,9 +42,6 @@ func NodeCountsChart(n NodeCounts) (*charts.Line, error) {
 		return nil, fmt.Errorf("plot: chart %q: %w", n.Title, err)
 	}
 	yName := n.YName
-	if yName == "" {
-		yName = "nodes"
-	}
 	axisType := "log"
 	if n.Linear {
 		axisType = "value"
@@ -140,21 +138,21 @@ func budgetLine(b float64) []charts.SeriesOpts {
 	}
 }
 
-// PhaseBars describes a grouped bar chart, e.g. proven-safe points per game
+// GroupedBars describes a grouped bar chart, e.g. proven-safe points per game
 // phase ("End-100" ... "End") with one Series per solver.
-type PhaseBars struct {
+type GroupedBars struct {
 	Title      string
 	Subtitle   string
 	Categories []string
 	Series     []Series
-	// YName names the value axis; "points" when empty.
+	// YName names the value axis (e.g. "points").
 	YName string
 }
 
-// PhaseBarsChart builds the grouped bar chart of b. Values must be finite
+// GroupedBarsChart builds the grouped bar chart of b. Values must be finite
 // and not negative. A Missing value has no bar; an Unsolved value is a pale
 // bar labelled "≥ value" (what the run spent before its budget ran out).
-func PhaseBarsChart(b PhaseBars) (*charts.Bar, error) {
+func GroupedBarsChart(b GroupedBars) (*charts.Bar, error) {
 	if err := checkSeries(b.Categories, b.Series, false); err != nil {
 		return nil, fmt.Errorf("%w (chart %q)", err, b.Title)
 	}
@@ -166,9 +164,6 @@ func PhaseBarsChart(b PhaseBars) (*charts.Bar, error) {
 		}
 	}
 	yName := b.YName
-	if yName == "" {
-		yName = "points"
-	}
 	c := charts.NewBar()
 	c.SetGlobalOptions(
 		charts.WithInitializationOpts(initOpts(b.Title)),

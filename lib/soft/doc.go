@@ -33,7 +33,7 @@
 // unvalued, which is correct and not an artefact. In such positions the
 // exact player falls back to full-board alpha-beta (endgame.AlphaBeta,
 // MTD(f) with all enhancements, positional repetition along the path
-// forbidden) when the areas hold at most Options.AlphaBetaPoints points
+// forbidden) when the areas hold at most PlayOptions.AlphaBetaPoints points
 // (24) and the search ends within its budget (5,000,000 nodes); its score
 // lies within the ko bounds (TestReferenceWithinKoBounds). On larger
 // boards it uses the ko bounds themselves: the stops of the known values

@@ -42,13 +42,13 @@ type Row struct {
 	Reason    string `csv:"reason"`
 }
 
-// Options configure Play.
-type Options struct {
-	// Soft configures the soft player (DefaultOptions sets Areas, so that
+// PlayOptions configure Play.
+type PlayOptions struct {
+	// Soft configures the soft player (DefaultPlayOptions sets Areas, so that
 	// endgame areas without unsafe blocks are sub-games).
-	Soft SoftOptions
+	Soft Options
 	// Methods are the soft player's methods (all four if nil).
-	Methods []SoftMethod
+	Methods []Method
 	// Colors are the soft player's colours (Black and White if nil).
 	Colors []board.Color
 	// Solve bounds each local search of the exact player (endgame.Solve).
@@ -65,16 +65,16 @@ type Options struct {
 	MaxPlies int
 }
 
-// DefaultOptions returns the settings of the study: the default soft
+// DefaultPlayOptions returns the settings of the study: the default soft
 // options with Areas, all methods, both colours, alpha-beta fallback on at
 // most 24 points and 5,000,000 nodes.
-func DefaultOptions() Options {
-	o := Options{Soft: DefaultSoftOptions()}
+func DefaultPlayOptions() PlayOptions {
+	o := PlayOptions{Soft: DefaultOptions()}
 	o.Soft.Areas = true
 	return o
 }
 
-func (o Options) withDefaults() Options {
+func (o PlayOptions) withDefaults() PlayOptions {
 	if o.AlphaBetaPoints == 0 {
 		o.AlphaBetaPoints = 24
 	}
@@ -105,11 +105,11 @@ func (o Options) withDefaults() Options {
 // neither decides, the game stops and the row says from which ply and why.
 // A soft move the board refuses, or an error of a solver, is an error
 // naming the problem.
-func Play(ctx context.Context, problems []*endgame.Problem, o Options) ([]Row, error) {
+func Play(ctx context.Context, problems []*endgame.Problem, o PlayOptions) ([]Row, error) {
 	o = o.withDefaults()
 	methods, colors := o.Methods, o.Colors
 	if methods == nil {
-		methods = SoftMethods()
+		methods = Methods()
 	}
 	if colors == nil {
 		colors = []board.Color{board.Black, board.White}
@@ -152,7 +152,7 @@ var errUndecided = errors.New("reference undecided")
 // ko) full-board alpha-beta on small boards, or else the ko bounds when
 // they give one score (koBoundPlay). A position it cannot value gives an
 // error wrapping errUndecided that says why.
-func referencePlay(ctx context.Context, b *board.Board, toMove board.Color, rules endgame.Rules, o Options, needMove bool) (reference, error) {
+func referencePlay(ctx context.Context, b *board.Board, toMove board.Color, rules endgame.Rules, o PlayOptions, needMove bool) (reference, error) {
 	r, err := endgame.Solve(ctx, b, endgame.Options{Rules: rules, Budget: o.Solve})
 	if ctx.Err() != nil {
 		return reference{}, ctx.Err()
@@ -245,7 +245,7 @@ func koBoundScores(r *endgame.Result, first board.Color) (lo, hi int, ok bool) {
 // toMove (candidates: decomposition search's move for the known areas,
 // the moves in the unvalued areas, pass). why says what failed when it
 // cannot.
-func koBoundPlay(ctx context.Context, b *board.Board, toMove board.Color, rules endgame.Rules, o Options, r *endgame.Result, needMove bool) (ref reference, why string, err error) {
+func koBoundPlay(ctx context.Context, b *board.Board, toMove board.Color, rules endgame.Rules, o PlayOptions, r *endgame.Result, needMove bool) (ref reference, why string, err error) {
 	lo, hi, ok := koBoundScores(r, toMove)
 	if !ok {
 		return ref, "ko bounds: not every unvalued area has integer ko bounds", nil
@@ -309,7 +309,7 @@ func koBoundPlay(ctx context.Context, b *board.Board, toMove board.Color, rules 
 }
 
 // playGame plays one game of Play.
-func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m SoftMethod, o Options) (Row, error) {
+func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m Method, o PlayOptions) (Row, error) {
 	name := strings.TrimSuffix(filepath.Base(p.Name), ".sgf")
 	row := Row{Problem: name, Method: m.String(), Color: c.String(), Reference: "ds"}
 	b := p.Board.Clone()
@@ -361,7 +361,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m SoftMeth
 		move := board.Pass
 		if toMove == c {
 			start := time.Now()
-			ch, res, err := SoftMove(ctx, b, c, m, o.Soft)
+			ch, res, err := Move(ctx, b, c, m, o.Soft)
 			row.Time += time.Since(start)
 			if err != nil {
 				return row, fmt.Errorf("%s after %d plies: %w", name, row.Plies, err)

@@ -10,6 +10,7 @@ import (
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 func readProblems(t *testing.T, names ...string) []*endgame.Problem {
@@ -34,11 +35,11 @@ func readProblems(t *testing.T, names ...string) []*endgame.Problem {
 // fallback.
 func TestPlay(t *testing.T) {
 	ps := readProblems(t, "small-01", "small-02", "small-04", "small-05", "medium-01")
-	rows, err := Play(context.Background(), ps, DefaultOptions())
+	rows, err := Play(context.Background(), ps, DefaultPlayOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	per := 2 * len(SoftMethods())
+	per := 2 * len(Methods())
 	if len(rows) != len(ps)*per {
 		t.Fatalf("%d rows, want %d", len(rows), len(ps)*per)
 	}
@@ -71,7 +72,7 @@ func TestPlay(t *testing.T) {
 // must still finish with no loss below 0, and a reference says ko bounds
 // exactly when it used them.
 func TestPlayKoBounds(t *testing.T) {
-	o := DefaultOptions()
+	o := DefaultPlayOptions()
 	o.AlphaBetaPoints = -1
 	p := readProblems(t, "small-04")
 	rows, err := Play(context.Background(), p, o)
@@ -109,7 +110,7 @@ func koPosition(t *testing.T) (*endgame.Problem, *board.Board) {
 func TestKoBoundsAgainstAlphaBeta(t *testing.T) {
 	p, b := koPosition(t)
 	ctx := context.Background()
-	withAB := DefaultOptions().withDefaults()
+	withAB := DefaultPlayOptions().withDefaults()
 	noAB := withAB
 	noAB.AlphaBetaPoints = -1
 	ab, err := referencePlay(ctx, b, board.White, p.Rules, withAB, true)
@@ -157,7 +158,7 @@ func TestReferenceWithinKoBounds(t *testing.T) {
 		}
 	}
 	for _, first := range []board.Color{board.Black, board.White} {
-		ref, err := referencePlay(ctx, b, first, p.Rules, DefaultOptions().withDefaults(), true)
+		ref, err := referencePlay(ctx, b, first, p.Rules, DefaultPlayOptions().withDefaults(), true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -174,17 +175,17 @@ func TestReferenceWithinKoBounds(t *testing.T) {
 
 func TestPlayBadInput(t *testing.T) {
 	ps := readProblems(t, "small-01")
-	if _, err := Play(context.Background(), []*endgame.Problem{nil}, DefaultOptions()); err == nil {
+	if _, err := Play(context.Background(), []*endgame.Problem{nil}, DefaultPlayOptions()); err == nil {
 		t.Errorf("nil problem: no error")
 	}
-	o := DefaultOptions()
+	o := DefaultPlayOptions()
 	o.Colors = []board.Color{board.Empty}
 	if _, err := Play(context.Background(), ps, o); err == nil {
 		t.Errorf("empty colour: no error")
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Play(ctx, ps, DefaultOptions()); err == nil {
+	if _, err := Play(ctx, ps, DefaultPlayOptions()); err == nil {
 		t.Errorf("cancelled context: no error")
 	}
 }
@@ -207,5 +208,29 @@ func TestSummarize(t *testing.T) {
 	}
 	if len(Summarize(nil)) != 0 {
 		t.Errorf("no rows: want no summary")
+	}
+}
+
+// TestPlayStudy: the parallel run gives Play's rows, problem by problem, in
+// the problems' order.
+func TestPlayStudy(t *testing.T) {
+	ps := readProblems(t, "small-01", "small-02")
+	want, err := Play(context.Background(), ps, DefaultPlayOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := PlayStudy(context.Background(), ps, DefaultPlayOptions(), study.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d rows, want %d", len(got), len(want))
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		g.Time, w.Time = 0, 0
+		if g != w {
+			t.Errorf("row %d: got %+v, want %+v", i, g, w)
+		}
 	}
 }

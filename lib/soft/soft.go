@@ -34,15 +34,15 @@ import (
 //     all cores;
 //  7. the move: one of the paper's Heuristic Algorithms 1-3 or its
 //     Metasearch (lib/bgf) picks the tree, the tree's search gives the
-//     point (SoftResult.Choose, SoftMove).
+//     point (Result.Choose, Move).
 //
 // Play and TopMoves (loss.go, topmoves.go) play this player against
 // lib/endgame's exact player and compare it with GNU Go.
 
-// SoftOptions configure soft decomposition (SoftDecompose). Zero fields
-// take the values of DefaultSoftOptions, except Solver, whose zero value
+// Options configure soft decomposition (Decompose). Zero fields
+// take the values of DefaultOptions, except Solver, whose zero value
 // is safety.Benson.
-type SoftOptions struct {
+type Options struct {
 	// Solver proves blocks and territory safe before the decomposition
 	// (Chen: "safe" groups are those a static analysis proves); its safe
 	// blocks are never unsafe and
@@ -71,24 +71,24 @@ type SoftOptions struct {
 	Budget search.Budget
 	// Areas adds calm sub-games for the unsettled empty regions that no
 	// core group reaches (endgames, where every block may be safe but
-	// boundary points are still open): see SoftDecompose.
+	// boundary points are still open): see Decompose.
 	Areas bool
 }
 
-// DefaultSoftOptions returns the settings the tests and `decomp bgf move`
+// DefaultOptions returns the settings the tests and `decomp bgf move`
 // use: static safety, unsafe at <= 3 liberties (or <= 6 without two eyes),
 // urgent at <= 2 liberties, depth 4 (urgent) and 2 (calm), width 7,
 // influence radius 4, at most 2,000,000 nodes.
-func DefaultSoftOptions() SoftOptions {
-	return SoftOptions{
+func DefaultOptions() Options {
+	return Options{
 		Solver: safety.Static, Liberties: 3, WeakLiberties: 6, UrgentLiberties: 2,
 		UrgentDepth: 4, CalmDepth: 2, Width: 7, Radius: DefaultInfluenceRadius,
 		Budget: search.Budget{MaxNodes: 2_000_000},
 	}
 }
 
-func (o SoftOptions) withDefaults() SoftOptions {
-	d := DefaultSoftOptions()
+func (o Options) withDefaults() Options {
+	d := DefaultOptions()
 	for _, f := range []struct{ v, def *int }{
 		{&o.Liberties, &d.Liberties}, {&o.WeakLiberties, &d.WeakLiberties},
 		{&o.UrgentLiberties, &d.UrgentLiberties}, {&o.UrgentDepth, &d.UrgentDepth},
@@ -134,7 +134,7 @@ func (o SoftOptions) withDefaults() SoftOptions {
 // it by dominance.
 type SubGame struct {
 	Core CoreGroup
-	// Area holds the empty points of an area sub-game (SoftOptions.Areas);
+	// Area holds the empty points of an area sub-game (Options.Areas);
 	// it is empty for a core sub-game, and Core is empty for an area one.
 	Area       board.Region
 	Candidates []board.Point // the moves the local searches choose from
@@ -148,11 +148,11 @@ type SubGame struct {
 	Nodes                int64 // nodes of its four searches
 }
 
-// SoftResult is a soft decomposition of a position (Chen, "soft
+// Result is a soft decomposition of a position (Chen, "soft
 // decomposition"): the core
 // groups and their sub-games, the binary game forest they form, and the
 // evaluation they are relative to.
-type SoftResult struct {
+type Result struct {
 	Base      int       // Influence score of the position (Black's view)
 	Ownership Ownership // the influence estimate Base counts
 	Proven    [3]board.Region
@@ -167,14 +167,14 @@ type SoftResult struct {
 	Complete bool // false when the budget or context stopped a search: values are then partial
 }
 
-// DecomposeStats are the statistics of SoftDecompose.
+// DecomposeStats are the statistics of Decompose.
 type DecomposeStats struct {
 	search.Stats       // Nodes: the nodes of all local searches
 	CoreGroups   int   // core groups found (CoreGroups)
 	Evaluations  int64 // Influence calls: leaves, capture quiescence and move ordering
 }
 
-// SoftDecompose splits the position b into sub-games (Chen, "soft
+// Decompose splits the position b into sub-games (Chen, "soft
 // decomposition search"): it proves safe blocks with opt.Solver, takes the
 // remaining blocks that are unsafe (UnsafeBlocks), joins them into core
 // groups (CoreGroups), generates the candidate moves of each core — its
@@ -201,7 +201,7 @@ type DecomposeStats struct {
 //
 // When the budget or ctx stops the searches, the result so far is
 // returned with Complete false and a nil error; errors are for bad input.
-func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftResult, error) {
+func Decompose(ctx context.Context, b *board.Board, opt Options) (*Result, error) {
 	if b == nil {
 		return nil, fmt.Errorf("soft decomposition of a nil board")
 	}
@@ -210,7 +210,7 @@ func SoftDecompose(ctx context.Context, b *board.Board, opt SoftOptions) (*SoftR
 	if err != nil {
 		return nil, fmt.Errorf("soft decomposition: %w", err)
 	}
-	res := &SoftResult{Proven: sres.Safe, Complete: true}
+	res := &Result{Proven: sres.Safe, Complete: true}
 	res.Ownership = Influence(b, res.Proven, opt.Territory, opt.Radius)
 	res.Base = res.Ownership.Score()
 	proven := sres.SafeBlocks[board.Black].Union(sres.SafeBlocks[board.White])

@@ -7,7 +7,7 @@ import (
 	"github.com/decomplab/decomplab/lib/board"
 )
 
-// TestSoftAreas checks the area sub-games of SoftOptions.Areas on an
+// TestSoftAreas checks the area sub-games of Options.Areas on an
 // endgame problem: they hold the unsettled empty points no core reaches,
 // each searched over exactly its own points.
 func TestSoftAreas(t *testing.T) {
@@ -17,13 +17,13 @@ func TestSoftAreas(t *testing.T) {
 	}
 	b := rec.Setup
 	ctx := context.Background()
-	plain, err := SoftDecompose(ctx, b, DefaultSoftOptions())
+	plain, err := Decompose(ctx, b, DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := DefaultSoftOptions()
+	o := DefaultOptions()
 	o.Areas = true
-	with, err := SoftDecompose(ctx, b, o)
+	with, err := Decompose(ctx, b, o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,11 +10,11 @@ import (
 	"github.com/decomplab/decomplab/lib/safety"
 )
 
-// BenchmarkSoftDecompose times soft decomposition with the default
+// BenchmarkDecompose times soft decomposition with the default
 // options: the two tactical positions, the 19x19 endgame paper-scale
 // (with area sub-games) and a random 19x19 position with at most 150
 // empty points (safety.RandomPosition, seed 1).
-func BenchmarkSoftDecompose(b *testing.B) {
+func BenchmarkDecompose(b *testing.B) {
 	paper, err := board.ReadSGFFile("../../data/endgames/paper-scale.sgf")
 	if err != nil {
 		b.Fatal(err)
@@ -23,23 +23,23 @@ func BenchmarkSoftDecompose(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	areas := DefaultSoftOptions()
+	areas := DefaultOptions()
 	areas.Areas = true
 	for _, bc := range []struct {
 		name string
 		b    *board.Board
-		opt  SoftOptions
+		opt  Options
 	}{
-		{"save-capture-9x9", board.MustParse(softTactics[0].diagram), DefaultSoftOptions()},
-		{"race-9x9", board.MustParse(softTactics[1].diagram), DefaultSoftOptions()},
+		{"save-capture-9x9", board.MustParse(softTactics[0].diagram), DefaultOptions()},
+		{"race-9x9", board.MustParse(softTactics[1].diagram), DefaultOptions()},
 		{"paper-scale-19x19-areas", paper.Setup, areas},
-		{"random-19x19", random, DefaultSoftOptions()},
+		{"random-19x19", random, DefaultOptions()},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			var nodes int64
 			var subgames int
 			for b.Loop() {
-				r, err := SoftDecompose(context.Background(), bc.b, bc.opt)
+				r, err := Decompose(context.Background(), bc.b, bc.opt)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -11,7 +11,7 @@ import (
 // Black's three cutting stones E5 F5 G5 are in atari: one core group, one
 // sub-game {LL|LR}||{RL|RR} = {0|0||-8|-8}, which IntoClass brings into
 // the paper's class as {0|-8}, and both colours play D5.
-func ExampleSoftMove() {
+func ExampleMove() {
 	b := board.MustParse(`
 		. . X . O . . . .
 		. . X . O . . . .
@@ -23,7 +23,7 @@ func ExampleSoftMove() {
 		. . X . O . . . .
 		. . X . O . . . .`)
 	for _, c := range []board.Color{board.Black, board.White} {
-		ch, r, err := soft.SoftMove(context.Background(), b, c, soft.SoftMetasearch, soft.DefaultSoftOptions())
+		ch, r, err := soft.Move(context.Background(), b, c, soft.Metasearch, soft.DefaultOptions())
 		if err != nil {
 			fmt.Println(err)
 			return

@@ -3,7 +3,7 @@ package soft
 import "github.com/decomplab/decomplab/lib/board"
 
 // DefaultInfluenceRadius is the reach of a stone's influence used by
-// SoftOptions when Radius is 0.
+// Options when Radius is 0.
 const DefaultInfluenceRadius = 4
 
 // Ownership is an influence-based estimate of who owns each point.

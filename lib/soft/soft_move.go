@@ -11,55 +11,55 @@ import (
 	"github.com/decomplab/decomplab/lib/search"
 )
 
-// SoftMethod is how a soft-decomposition player picks the sub-game to play
+// Method is how a soft-decomposition player picks the sub-game to play
 // in (Chen, "move decision on the forest"): one of the heuristics (Algorithms 1-3) or Metasearch.
-type SoftMethod int
+type Method int
 
 // The methods: the paper's Heuristic Algorithms 1-3 (bgf.Algorithm1-3,
 // same numbers) and its Metasearch.
 const (
-	SoftHeuristic1 SoftMethod = SoftMethod(bgf.Algorithm1)
-	SoftHeuristic2 SoftMethod = SoftMethod(bgf.Algorithm2)
-	SoftHeuristic3 SoftMethod = SoftMethod(bgf.Algorithm3)
-	SoftMetasearch SoftMethod = 4
+	Heuristic1 Method = Method(bgf.Algorithm1)
+	Heuristic2 Method = Method(bgf.Algorithm2)
+	Heuristic3 Method = Method(bgf.Algorithm3)
+	Metasearch Method = 4
 )
 
-// SoftMethods lists every method, heuristics first.
-func SoftMethods() []SoftMethod {
-	return []SoftMethod{SoftHeuristic1, SoftHeuristic2, SoftHeuristic3, SoftMetasearch}
+// Methods lists every method, heuristics first.
+func Methods() []Method {
+	return []Method{Heuristic1, Heuristic2, Heuristic3, Metasearch}
 }
 
-func (m SoftMethod) String() string {
+func (m Method) String() string {
 	switch m {
-	case SoftHeuristic1, SoftHeuristic2, SoftHeuristic3:
+	case Heuristic1, Heuristic2, Heuristic3:
 		return fmt.Sprintf("heuristic%d", int(m))
-	case SoftMetasearch:
+	case Metasearch:
 		return "meta"
 	}
-	return fmt.Sprintf("SoftMethod(%d)", int(m))
+	return fmt.Sprintf("Method(%d)", int(m))
 }
 
-// ParseSoftMethod reads "1", "2", "3" (or "heuristic1" ...) or "meta".
-func ParseSoftMethod(s string) (SoftMethod, error) {
+// ParseMethod reads "1", "2", "3" (or "heuristic1" ...) or "meta".
+func ParseMethod(s string) (Method, error) {
 	t := strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "heuristic")
 	switch t {
 	case "1", "2", "3":
-		return SoftMethod(t[0] - '0'), nil
+		return Method(t[0] - '0'), nil
 	case "meta", "metasearch":
-		return SoftMetasearch, nil
+		return Metasearch, nil
 	}
 	return 0, fmt.Errorf("unknown method %q (want 1, 2, 3 or meta)", s)
 }
 
-// SoftMetaNodes bounds the exact Metasearch of SoftResult.Choose; beyond
+// MetaNodes bounds the exact Metasearch of Result.Choose; beyond
 // it Choose searches 4 plies with the Estimate at the frontier.
-const SoftMetaNodes = 1_000_000
+const MetaNodes = 1_000_000
 
-// SoftChoice is the move a soft-decomposition player makes.
-type SoftChoice struct {
-	Method  SoftMethod
+// Choice is the move a soft-decomposition player makes.
+type Choice struct {
+	Method  Method
 	Color   board.Color
-	SubGame int         // 1-based index into SoftResult.SubGames; 0 for a pass
+	SubGame int         // 1-based index into Result.SubGames; 0 for a pass
 	Move    board.Point // board.Pass when there is no sub-game
 	// Value is Metasearch's Lo (Black to move) or Ro of the forest, exact
 	// or estimated (Status); nil for the heuristics.
@@ -71,21 +71,21 @@ type SoftChoice struct {
 // forest (Left is Black), and the move is that sub-game's first move for
 // c (SubGame.BlackMove or WhiteMove). With no sub-game, or when the
 // chosen sub-game has no move for c, the move is a pass.
-func (r *SoftResult) Choose(ctx context.Context, c board.Color, m SoftMethod) (SoftChoice, error) {
-	ch := SoftChoice{Method: m, Color: c, Move: board.Pass}
+func (r *Result) Choose(ctx context.Context, c board.Color, m Method) (Choice, error) {
+	ch := Choice{Method: m, Color: c, Move: board.Pass}
 	if c != board.Black && c != board.White {
 		return ch, fmt.Errorf("colour %v is not black or white", c)
 	}
 	left := c == board.Black
 	var k int
 	switch m {
-	case SoftHeuristic1, SoftHeuristic2, SoftHeuristic3:
+	case Heuristic1, Heuristic2, Heuristic3:
 		var err error
 		if k, err = bgf.Heuristic(m).Choose(r.Forest, left); err != nil {
 			return ch, err
 		}
-	case SoftMetasearch:
-		budget := search.Budget{MaxNodes: SoftMetaNodes}
+	case Metasearch:
+		budget := search.Budget{MaxNodes: MetaNodes}
 		res, err := bgf.Metasearch(ctx, r.Forest, left, bgf.SearchOptions{Budget: budget})
 		if err == nil && res.Value == nil && ctx.Err() == nil {
 			res, err = bgf.Metasearch(ctx, r.Forest, left, bgf.SearchOptions{Depth: 4, Budget: budget})
@@ -112,12 +112,12 @@ func (r *SoftResult) Choose(ctx context.Context, c board.Color, m SoftMethod) (S
 	return ch, nil
 }
 
-// SoftMove decomposes b and chooses c's move with method m: SoftDecompose
+// Move decomposes b and chooses c's move with method m: Decompose
 // followed by Choose.
-func SoftMove(ctx context.Context, b *board.Board, c board.Color, m SoftMethod, opt SoftOptions) (SoftChoice, *SoftResult, error) {
-	r, err := SoftDecompose(ctx, b, opt)
+func Move(ctx context.Context, b *board.Board, c board.Color, m Method, opt Options) (Choice, *Result, error) {
+	r, err := Decompose(ctx, b, opt)
 	if err != nil {
-		return SoftChoice{Method: m, Color: c, Move: board.Pass}, nil, err
+		return Choice{Method: m, Color: c, Move: board.Pass}, nil, err
 	}
 	ch, err := r.Choose(ctx, c, m)
 	return ch, r, err

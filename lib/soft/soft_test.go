@@ -263,12 +263,12 @@ func TestSoftTactics(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := board.MustParse(tc.diagram)
 			before := b.Clone()
-			r, err := SoftDecompose(ctx, b, DefaultSoftOptions())
+			r, err := Decompose(ctx, b, DefaultOptions())
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !b.Equal(before) {
-				t.Fatalf("SoftDecompose changed the board")
+				t.Fatalf("Decompose changed the board")
 			}
 			if !r.Complete || len(r.SubGames) != tc.subgames || len(r.Forest) != tc.subgames {
 				t.Fatalf("complete %v, %d sub-games, %d trees; want %d", r.Complete, len(r.SubGames), len(r.Forest), tc.subgames)
@@ -279,7 +279,7 @@ func TestSoftTactics(t *testing.T) {
 					t.Errorf("tree %v does not have Lv = LR - Base = %d, Rv = RL - Base = %d, or is outside the paper's class", sg.Tree, sg.LR-r.Base, sg.RL-r.Base)
 				}
 			}
-			for _, m := range SoftMethods() {
+			for _, m := range Methods() {
 				for _, c := range []board.Color{board.Black, board.White} {
 					ch, err := r.Choose(ctx, c, m)
 					if err != nil {
@@ -299,9 +299,9 @@ func TestSoftTactics(t *testing.T) {
 			}
 			// The selective search agrees with the full-width search over
 			// all candidates to the same depth (the exhaustive local search).
-			full := DefaultSoftOptions()
+			full := DefaultOptions()
 			full.Width = 1000
-			rf, err := SoftDecompose(ctx, b, full)
+			rf, err := Decompose(ctx, b, full)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -322,9 +322,9 @@ func ratInt(n int) *big.Rat { return big.NewRat(int64(n), 1) }
 
 func TestSoftBudgetAndErrors(t *testing.T) {
 	b := board.MustParse(softTactics[0].diagram)
-	opt := DefaultSoftOptions()
+	opt := DefaultOptions()
 	opt.Budget = search.Budget{MaxNodes: 5}
-	r, err := SoftDecompose(context.Background(), b, opt)
+	r, err := Decompose(context.Background(), b, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -333,25 +333,25 @@ func TestSoftBudgetAndErrors(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if r, err := SoftDecompose(ctx, b, DefaultSoftOptions()); err != nil || r.Complete {
+	if r, err := Decompose(ctx, b, DefaultOptions()); err != nil || r.Complete {
 		t.Errorf("cancelled context: complete %v, err %v", r != nil && r.Complete, err)
 	}
-	if _, err := SoftDecompose(context.Background(), nil, DefaultSoftOptions()); err == nil {
+	if _, err := Decompose(context.Background(), nil, DefaultOptions()); err == nil {
 		t.Errorf("nil board: no error")
 	}
-	r, err = SoftDecompose(context.Background(), b, DefaultSoftOptions())
+	r, err = Decompose(context.Background(), b, DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Choose(context.Background(), board.Empty, SoftMetasearch); err == nil {
+	if _, err := r.Choose(context.Background(), board.Empty, Metasearch); err == nil {
 		t.Errorf("empty colour: no error")
 	}
-	if _, err := r.Choose(context.Background(), board.Black, SoftMethod(9)); err == nil {
+	if _, err := r.Choose(context.Background(), board.Black, Method(9)); err == nil {
 		t.Errorf("method 9: no error")
 	}
 	// No unsafe block: a pass.
 	empty := board.MustNew(5, 5)
-	ch, r2, err := SoftMove(context.Background(), empty, board.Black, SoftHeuristic2, DefaultSoftOptions())
+	ch, r2, err := Move(context.Background(), empty, board.Black, Heuristic2, DefaultOptions())
 	if err != nil || len(r2.SubGames) != 0 || ch.Move != board.Pass || ch.SubGame != 0 {
 		t.Errorf("empty board: %+v, %d sub-games, %v", ch, len(r2.SubGames), err)
 	}
@@ -360,18 +360,18 @@ func TestSoftBudgetAndErrors(t *testing.T) {
 func TestParseSoftMethod(t *testing.T) {
 	for _, tc := range []struct {
 		in   string
-		want SoftMethod
+		want Method
 		ok   bool
 	}{
-		{"1", SoftHeuristic1, true}, {"2", SoftHeuristic2, true}, {"heuristic3", SoftHeuristic3, true},
-		{"meta", SoftMetasearch, true}, {"Metasearch", SoftMetasearch, true}, {"4", 0, false}, {"", 0, false},
+		{"1", Heuristic1, true}, {"2", Heuristic2, true}, {"heuristic3", Heuristic3, true},
+		{"meta", Metasearch, true}, {"Metasearch", Metasearch, true}, {"4", 0, false}, {"", 0, false},
 	} {
-		got, err := ParseSoftMethod(tc.in)
+		got, err := ParseMethod(tc.in)
 		if (err == nil) != tc.ok || (tc.ok && got != tc.want) {
-			t.Errorf("ParseSoftMethod(%q) = %v, %v; want %v ok=%v", tc.in, got, err, tc.want, tc.ok)
+			t.Errorf("ParseMethod(%q) = %v, %v; want %v ok=%v", tc.in, got, err, tc.want, tc.ok)
 		}
 		if tc.ok {
-			if back, err := ParseSoftMethod(got.String()); err != nil || back != got {
+			if back, err := ParseMethod(got.String()); err != nil || back != got {
 				t.Errorf("%v does not parse back: %v %v", got, back, err)
 			}
 		}
@@ -388,7 +388,7 @@ func TestSoftForestChoice(t *testing.T) {
 	ctx := context.Background()
 	diagram := softTactics[1].diagram + "\n" + softTactics[0].diagram
 	b := board.MustParse(diagram)
-	r, err := SoftDecompose(ctx, b, DefaultSoftOptions())
+	r, err := Decompose(ctx, b, DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -411,7 +411,7 @@ func TestSoftForestChoice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range SoftMethods() {
+	for _, m := range Methods() {
 		ch, err := r.Choose(ctx, board.Black, m)
 		if err != nil {
 			t.Fatal(err)
@@ -421,11 +421,11 @@ func TestSoftForestChoice(t *testing.T) {
 			t.Fatalf("%v plays %s in sub-game %d, not an answer of that fight", m, ch.Move.GTP(b.Height()), ch.SubGame)
 		}
 		switch m {
-		case SoftHeuristic1:
+		case Heuristic1:
 			if swing(k) < swing(1-k) {
 				t.Errorf("heuristic1 plays in the smaller swing: %d < %d", swing(k), swing(1-k))
 			}
-		case SoftMetasearch:
+		case Metasearch:
 			after, err := bgf.Ro(r.Forest.Replace(k, r.Forest[k].Left()))
 			if err != nil {
 				t.Fatal(err)
@@ -502,8 +502,8 @@ func TestSoftRaceExhaustive(t *testing.T) {
 	}
 	_ = b.Undo()
 	for _, c := range []board.Color{board.Black, board.White} {
-		for _, m := range SoftMethods() {
-			ch, _, err := SoftMove(ctx, b, c, m, DefaultSoftOptions())
+		for _, m := range Methods() {
+			ch, _, err := Move(ctx, b, c, m, DefaultOptions())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -531,7 +531,7 @@ func TestSoftRandomPositions(t *testing.T) {
 			t.Fatal(err)
 		}
 		before := b.Clone()
-		r, err := SoftDecompose(ctx, b, DefaultSoftOptions())
+		r, err := Decompose(ctx, b, DefaultOptions())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -539,7 +539,7 @@ func TestSoftRandomPositions(t *testing.T) {
 			t.Fatalf("seed %d: the board changed", seed)
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
-			for _, m := range SoftMethods() {
+			for _, m := range Methods() {
 				ch, err := r.Choose(ctx, c, m)
 				if err != nil {
 					t.Fatalf("seed %d %v %v: %v", seed, c, m, err)
@@ -557,7 +557,7 @@ func TestSoftRandomPositions(t *testing.T) {
 				if ch.Move != board.Pass && (!slices.Contains(sg.Candidates, ch.Move) || !b.IsLegal(ch.Move, c)) {
 					t.Errorf("seed %d %v %v: %s is not a legal candidate of sub-game %d\n%s", seed, c, m, ch.Move.GTP(7), ch.SubGame, b)
 				}
-				if m == SoftMetasearch && len(r.Forest) <= 6 {
+				if m == Metasearch && len(r.Forest) <= 6 {
 					want, err := bgf.Lo(r.Forest)
 					if c == board.White {
 						want, err = bgf.Ro(r.Forest)

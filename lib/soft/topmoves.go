@@ -38,7 +38,7 @@ type TopMovesRow struct {
 // looked up among the moves GNU Go values (reg_genmove, then top_moves:
 // up to ten moves with their values). GNU Go is started with args (e.g.
 // "--level", "5"); without it the error wraps gtp.ErrNotFound.
-func TopMoves(ctx context.Context, files []string, at []int, rules []Territory, o SoftOptions, args ...string) ([]TopMovesRow, error) {
+func TopMoves(ctx context.Context, files []string, at []int, rules []Territory, o Options, args ...string) ([]TopMovesRow, error) {
 	g, err := gtp.GNUGo(ctx, args...)
 	if err != nil {
 		return nil, err
@@ -47,7 +47,7 @@ func TopMoves(ctx context.Context, files []string, at []int, rules []Territory, 
 	return rows, errors.Join(err, g.Close())
 }
 
-func topMoves(ctx context.Context, g *gtp.Client, files []string, at []int, rules []Territory, o SoftOptions) ([]TopMovesRow, error) {
+func topMoves(ctx context.Context, g *gtp.Client, files []string, at []int, rules []Territory, o Options) ([]TopMovesRow, error) {
 	var rows []TopMovesRow
 	for _, f := range files {
 		rec, err := board.ReadSGFFile(f)
@@ -83,7 +83,7 @@ func topMoves(ctx context.Context, g *gtp.Client, files []string, at []int, rule
 				opt := o
 				opt.Territory = t
 				start := time.Now()
-				ch, res, err := SoftMove(ctx, b, c, SoftMetasearch, opt)
+				ch, res, err := Move(ctx, b, c, Metasearch, opt)
 				row.Time = time.Since(start)
 				if err != nil {
 					return rows, fmt.Errorf("%s after %d moves: %w", f, n, err)

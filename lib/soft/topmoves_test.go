@@ -19,7 +19,7 @@ func TestTopMoves(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rules := []Territory{TerritoryDistance, TerritoryBouzy}
-	rows, err := TopMoves(ctx, files[:1], []int{60, 100000}, rules, DefaultSoftOptions(), "--level", "1")
+	rows, err := TopMoves(ctx, files[:1], []int{60, 100000}, rules, DefaultOptions(), "--level", "1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +31,7 @@ func TestTopMoves(t *testing.T) {
 			t.Errorf("row %+v", r)
 		}
 	}
-	if _, err := TopMoves(ctx, []string{"no-such-game.sgf"}, []int{1}, rules, DefaultSoftOptions(), "--level", "1"); err == nil {
+	if _, err := TopMoves(ctx, []string{"no-such-game.sgf"}, []int{1}, rules, DefaultOptions(), "--level", "1"); err == nil {
 		t.Errorf("missing file: no error")
 	}
 }

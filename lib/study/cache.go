@@ -21,8 +21,8 @@ import (
 // reuse a run until its parameters or the code change.
 //
 // The code version is Provenance.Code: the commit, and for a tree with
-// changes a hash of them, so editing any file (a solver, a test, a
-// notebook) makes the next run compute afresh. Without a code version (no
+// changes a hash of them, so editing a file (a solver, a test, a data set;
+// not a notebook or a generated figure) makes the next run compute afresh. Without a code version (no
 // git, no stamped binary) nothing is reused or stored.
 type Cache struct {
 	// Dir is the folder of the files, e.g. "results" in the checkout
@@ -31,8 +31,11 @@ type Cache struct {
 	// Recompute runs the study even if a stored run matches, and stores
 	// the new rows in its place.
 	Recompute bool
-	// Code is the code version runs are keyed by; empty: the code version
-	// of the checkout holding the working directory (Describe("", nil).Code).
+	// Checkout is a folder of the checkout whose code version keys the
+	// runs ("" for the working directory).
+	Checkout string
+	// Code, if not empty, is the code version instead of the checkout's
+	// (tests use it).
 	Code string
 }
 
@@ -76,7 +79,7 @@ func (c Cache) Do(ctx context.Context, study string, params any, compute func(co
 		return nil, Stored{}, fmt.Errorf("study: cache: parameters of %s: %v", study, err)
 	}
 	code := c.Code
-	prov := Describe("", nil)
+	prov := Describe(c.Checkout, nil)
 	if code == "" {
 		code = prov.Code
 	}

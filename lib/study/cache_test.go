@@ -110,16 +110,25 @@ func TestDescribeGit(t *testing.T) {
 		}
 	}
 	write("a.go", "package a\n")
-	git("add", "a.go")
+	if err := os.Mkdir(filepath.Join(dir, "notebooks"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("notebooks/n.ipynb", "{}")
+	git("add", "a.go", "notebooks/n.ipynb")
 	git("commit", "-q", "-m", "a")
 	clean := Describe(dir, map[string]any{"n": 3})
 	if clean.Commit == "" || clean.Dirty || clean.Code != clean.Commit {
 		t.Fatalf("clean tree: %+v", clean)
 	}
+	write("notebooks/n.ipynb", `{"cells": []}`)
+	notebook := Describe(filepath.Join(dir, "notebooks"), nil)
+	if !notebook.Dirty || notebook.Code != clean.Commit {
+		t.Fatalf("a changed notebook: dirty %v, code %q; want dirty with the code of the commit", notebook.Dirty, notebook.Code)
+	}
 	write("a.go", "package a // changed\n")
 	edited := Describe(dir, nil)
-	write("new.go", "package a\n")
-	added := Describe(dir, nil)
+	write("notebooks/new.go", "package a\n")
+	added := Describe(filepath.Join(dir, "notebooks"), nil)
 	if !edited.Dirty || edited.Commit != clean.Commit || !strings.HasPrefix(edited.Code, clean.Commit+"+") ||
 		added.Code == edited.Code {
 		t.Fatalf("changes not seen: clean %q, edited %q, untracked file added %q", clean.Code, edited.Code, added.Code)

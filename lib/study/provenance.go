@@ -27,7 +27,9 @@ type Provenance struct {
 	Dirty bool `json:"dirty"`
 	// Code identifies the code that ran: the commit, followed for a
 	// dirty tree by "+" and a hash of the changes (tracked and untracked
-	// files). Two runs with the same Code ran the same source.
+	// files, leaving out notebooks/*.ipynb and the generated figures/ and
+	// reports/, which a run does not read). Two runs with the same Code ran
+	// the same source on the same data.
 	Code    string         `json:"code"`
 	Go      string         `json:"go"`
 	OS      string         `json:"os"`
@@ -99,7 +101,7 @@ func gitCode(dir string) (commit string, dirty bool, code string, err error) {
 		return commit, false, commit, nil
 	}
 	h := sha256.New()
-	diff, err := git("diff", "HEAD", "--binary")
+	diff, err := git(append([]string{"diff", "HEAD", "--binary", "--"}, codePaths...)...)
 	if err != nil {
 		return "", false, "", err
 	}
@@ -108,9 +110,12 @@ func gitCode(dir string) (commit string, dirty bool, code string, err error) {
 	if err != nil {
 		return "", false, "", err
 	}
-	untracked, err := git("ls-files", "--others", "--exclude-standard", "-z")
+	untracked, err := git(append([]string{"ls-files", "--others", "--exclude-standard", "--full-name", "-z", "--"}, codePaths...)...)
 	if err != nil {
 		return "", false, "", err
+	}
+	if len(diff) == 0 && len(untracked) == 0 {
+		return commit, true, commit, nil // only notebooks or generated files changed
 	}
 	names := strings.Split(strings.TrimRight(string(untracked), "\x00"), "\x00")
 	sort.Strings(names)
@@ -127,6 +132,10 @@ func gitCode(dir string) (commit string, dirty bool, code string, err error) {
 	}
 	return commit, true, commit + "+" + hex.EncodeToString(h.Sum(nil))[:12], nil
 }
+
+// codePaths are the git pathspecs of the files a run may read: all but
+// the notebooks and the generated figures and reports.
+var codePaths = []string{":/", ":(top,exclude)notebooks/*.ipynb", ":(top,exclude)figures", ":(top,exclude)reports"}
 
 // cpuModel is the processor's model name (Linux: /proc/cpuinfo), else
 // GOARCH.

@@ -5,6 +5,7 @@ import (
 	"container/heap"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -122,23 +123,22 @@ func (h *shardLoads) Pop() any {
 }
 
 // Sharding makes Run and RunRows work on a part of a study. A study is a
-// function that lists its problems and runs them through Run or RunRows
-// (possibly several times, each a stage) and then may total the rows.
+// function that lists its problems, runs them through Run or RunRows once,
+// and then may total the rows.
 //
-// SolveShard gives a Sharding under which each Run solves only the problems
-// of one shard and keeps their rows as JSON (Stages); the rows Run returns
-// for the other problems are zero values, so what the study computes from
-// them is meaningless and is thrown away. Replay (from ReadShards) gives a
-// Sharding under which each Run solves nothing and returns the rows of all
-// shards, in the problems' order: the study then totals them as if it had
-// solved everything on one machine, so a merged run prints the same rows.
-// Node counts and answers are those of the unsharded run; times are the
-// shards' own.
+// SolveShard gives a Sharding under which Run solves only the problems of
+// one shard, keeps their rows as JSON (Stages) and returns ErrShardDone, so
+// that the study stops there (what it would compute from the rows of one
+// shard is meaningless). Replay (from ReadShards) gives a Sharding under
+// which Run solves nothing and returns the rows of all shards, in the
+// problems' order: the study then totals them as if it had solved
+// everything on one machine, so a merged run prints the same rows. Node
+// counts and answers are those of the unsharded run; times are the shards'
+// own.
 //
-// A stage's list of problems must not depend on the rows of an earlier
-// stage (under SolveShard those are mostly zero). Rows must survive a JSON
-// round trip (every field that the table or JSON shows is exported and
-// decodes to the same value); Run checks this and fails otherwise.
+// Rows must survive a JSON round trip (every field that the table or JSON
+// shows is exported and decodes to the same value); Run checks this and
+// fails otherwise.
 type Sharding struct {
 	shard  Shard
 	replay bool
@@ -149,7 +149,11 @@ type Sharding struct {
 	next   int
 }
 
-// Stage is what one Run or RunRows call under a Sharding kept: the number
+// ErrShardDone is what Run and RunRows return under a SolveShard Sharding
+// once the shard's rows are kept: the study has nothing more to do.
+var ErrShardDone = errors.New("study: the shard's rows are kept")
+
+// Stage is what the Run or RunRows call under a Sharding kept: the number
 // of problems it was given, the problems solved (indices in increasing
 // order) and the JSON of each one's row (Run) or rows (RunRows).
 type Stage struct {
@@ -166,8 +170,9 @@ func SolveShard(s Shard) (*Sharding, error) {
 	return &Sharding{shard: s}, nil
 }
 
-// Stages returns what the runs under a SolveShard Sharding kept, one stage
-// per Run or RunRows call.
+// Stages returns what the run under a SolveShard Sharding kept (one stage;
+// none before it has run). The file format allows several for studies that
+// may one day run their problems in more than one call.
 func (s *Sharding) Stages() []Stage {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -184,12 +189,15 @@ func (s *Sharding) Finished() error {
 	return nil
 }
 
-// begin starts the next stage; a stage may not start inside another.
+// begin starts the next stage: the only one, not inside another.
 func (s *Sharding) begin() (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.busy {
 		return 0, fmt.Errorf("study: a sharded Run was called inside another; only the outermost may be sharded")
+	}
+	if s.next > 0 && !s.replay {
+		return 0, fmt.Errorf("study: a sharded study runs its problems through Run or RunRows once; this is its second call")
 	}
 	if s.replay && s.next >= len(s.stages) {
 		return 0, fmt.Errorf("study: the study ran more stages than the %d the shards kept (did the code change?)", len(s.stages))
@@ -241,17 +249,15 @@ func runSharded[P, V any](ctx context.Context, problems []P, opts Options, solve
 		return nil, err
 	}
 	st := Stage{Problems: len(problems), Solved: mine}
-	all := make([]V, len(problems))
 	for k, i := range mine {
 		raw, err := encodeRows(vals[k])
 		if err != nil {
 			return nil, fmt.Errorf("study: cannot keep the rows of problem %d: %w", i, err)
 		}
 		st.Rows = append(st.Rows, raw)
-		all[i] = vals[k]
 	}
 	kept = &st
-	return all, nil
+	return nil, ErrShardDone
 }
 
 // replayStage decodes the rows of every problem of a merged stage.

@@ -188,9 +188,6 @@ func readFolder(dir string) (*folder, error) {
 			if err == nil {
 				err = checkShardNumber(r.Shard, m.Shards)
 			}
-			if _, dup := f.results[r.Shard]; dup && err == nil {
-				err = fmt.Errorf("a second result of shard %d/%d", r.Shard, m.Shards)
-			}
 			f.results[r.Shard] = r
 		}
 		if err != nil {

@@ -128,3 +128,29 @@ func ExampleTable_Text() {
 	// A        12
 	// A+B      345
 }
+
+func TestTableLaTeX(t *testing.T) {
+	tab, err := TableOf([][]string{{"method", "nodes", "ratio_%"}, {"DDS & RDS", "1,105", "47"}, {"{1|0}", "80", ""}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := tab.WriteLaTeX(&b); err != nil {
+		t.Fatal(err)
+	}
+	want := `\begin{tabular}{lrr}
+\toprule
+method & nodes & ratio\_\% \\
+\midrule
+DDS \& RDS & 1,105 & 47 \\
+\{1\textbar{}0\} & 80 &  \\
+\bottomrule
+\end{tabular}
+`
+	if b.String() != want {
+		t.Errorf("LaTeX:\n%s\nwant:\n%s", b.String(), want)
+	}
+	if _, err := TableOf([][]string{{"a", "b"}, {"1"}}); err == nil {
+		t.Error("ragged [][]string accepted")
+	}
+}

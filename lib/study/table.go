@@ -17,12 +17,29 @@ type Table struct {
 	Rows    [][]string
 }
 
-// TableOf turns a slice of structs (or pointers to structs) into a Table.
-// Column names come from each exported field's `csv` tag, else its `json`
-// tag, else its name; a tag "-" leaves the field out. Nested structs without
+// TableOf turns a slice of structs (or pointers to structs) into a Table:
+// the one table builder of the command line, the notebooks (kernel/nb) and
+// exported tables (CSV, LaTeX). Column names come from each exported
+// field's `table` tag (a header for people), else its `csv` tag, else its
+// `json` tag, else its name; a tag "-" leaves the field out. Nested structs without
 // a tag are flattened (so a row may embed search.Stats). Durations print in
-// milliseconds.
+// milliseconds. A Table is returned as it is; a [][]string is a header row
+// followed by rows of as many cells.
 func TableOf(rows any) (Table, error) {
+	switch t := rows.(type) {
+	case Table:
+		return t, nil
+	case [][]string:
+		if len(t) == 0 {
+			return Table{}, fmt.Errorf("study: TableOf: [][]string has no header row")
+		}
+		for i, r := range t[1:] {
+			if len(r) != len(t[0]) {
+				return Table{}, fmt.Errorf("study: TableOf: row %d has %d cells for %d columns", i+1, len(r), len(t[0]))
+			}
+		}
+		return Table{Columns: t[0], Rows: t[1:]}, nil
+	}
 	v := reflect.ValueOf(rows)
 	if v.Kind() != reflect.Slice {
 		return Table{}, fmt.Errorf("study: TableOf wants a slice of structs, got %T", rows)
@@ -42,10 +59,14 @@ func TableOf(rows any) (Table, error) {
 	}
 	for i := 0; i < v.Len(); i++ {
 		r := v.Index(i)
+		cells := make([]string, len(cols))
 		if r.Kind() == reflect.Pointer {
+			if r.IsNil() {
+				t.Rows = append(t.Rows, cells)
+				continue
+			}
 			r = r.Elem()
 		}
-		cells := make([]string, len(cols))
 		for j, c := range cols {
 			cells[j] = format(r.FieldByIndex(c.index))
 		}
@@ -82,7 +103,7 @@ func collect(t reflect.Type, prefix []int, cols *[]column) {
 }
 
 func tagName(f reflect.StructField) (string, bool) {
-	for _, key := range []string{"csv", "json"} {
+	for _, key := range []string{"table", "csv", "json"} {
 		if tag, ok := f.Tag.Lookup(key); ok {
 			name, _, _ := strings.Cut(tag, ",")
 			if name != "" {
@@ -175,4 +196,19 @@ func (t Table) Text(w io.Writer) error {
 		line(r)
 	}
 	return nil
+}
+
+// IsTimeColumn reports whether a column (or JSON field) of a study's rows
+// measures time by its name: one holding "millis", "time", "seconds" or
+// "per_second" (any case, underscores or not). Such columns differ from
+// run to run; every other column of a study is the same in every run with
+// the same parameters, sharded or not.
+func IsTimeColumn(name string) bool {
+	low := strings.ReplaceAll(strings.ToLower(name), "_", "")
+	for _, s := range []string{"millis", "time", "seconds", "persecond"} {
+		if strings.Contains(low, s) {
+			return true
+		}
+	}
+	return false
 }

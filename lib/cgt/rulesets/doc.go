@@ -32,21 +32,12 @@
 // Domineering boards have negated values; the Kayles sequence agrees with
 // brute force over pin bitmasks.
 //
+// Each Solver call takes a context and a search.Budget (positions, time);
+// past a bound it returns an error wrapping search.ErrNodeBudget,
+// search.ErrTimeBudget or the context's error.
+//
 // # Performance
 //
-// go test -bench . ./lib/cgt/rulesets, fresh store per operation, on the
-// shared 2-core AMD EPYC machine (load average about 12 from other jobs;
-// CPU time per operation, wall time within 1.7x of it):
-//
-//	all Domineering rectangles h x w, h,w <= 5, h*w <= 20   0.08 s (0.14 s wall)
-//	Domineering 4x4 / 4x5 / 3x6                            3.7 / 39 / 10 ms
-//	Domineering 2x8 / 2x10 / 2x12                          1.0 / 5.2 / 25 ms
-//	Clobber strips xoxo... of 8 / 12 / 16 stones           0.3 / 1.0 / 2.6 ms
-//	Clobber 3x3 / 3x4 checkerboard                         0.7 / 45 ms
-//	Toads-and-Frogs ttt..fff / tttt..ffff                  0.4 / 1.4 ms
-//	Kayles nim-sequence, 1000 values                       0.6 ms
-//	compare 2x12+4x4 with 2x11+3x4+4x4 (cold caches)       0.05 ms
-//
-// About half of the Domineering time is splitting into components and
-// normalizing keys, the rest canonical forms and comparisons in package cgt.
+// Measurements are in BENCHMARKS.md (section lib/cgt). Headline: all
+// Domineering rectangles up to 4x5 and 5x4 in 0.08 s CPU.
 package rulesets

@@ -1,4 +1,4 @@
-package endgame
+package match
 
 import (
 	"context"
@@ -9,47 +9,29 @@ import (
 
 	"github.com/decomplab/decomplab/internal/gtp"
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame"
 )
 
-// BestMove returns decomposition search's move for colour c on b: the first
-// move of the optimal sequence with c first, or board.Pass when every area's
-// value is a number (passing then loses nothing: number avoidance). The
-// result of the solve comes with it. An area whose ko bounds differ is
-// played as if c lost every ko there (Options.KoWinner, unless set). If
-// the position does not decompose (ErrNotDecomposed), a local evaluation
-// fails (ErrLocalEvaluation) or the budget runs out, the error says why
-// and there is no move. The board is not changed.
-func BestMove(ctx context.Context, b *board.Board, c board.Color, o Options) (board.Point, *Result, error) {
-	if o.KoWinner == board.Empty {
-		o.KoWinner = c.Opponent()
+// SetupCommands returns the GTP commands that put b's position on a GTP
+// program's board: boardsize, clear_board, komi 0 and a play per stone.
+func SetupCommands(b *board.Board) ([]string, error) {
+	if b.Width() != b.Height() {
+		return nil, fmt.Errorf("GTP boards are square; this one is %dx%d", b.Width(), b.Height())
 	}
-	r, err := Solve(ctx, b, o)
-	if err != nil {
-		return board.Pass, r, err
-	}
-	if !r.Known {
-		for i := range r.Areas {
-			if r.Areas[i].Err != nil {
-				return board.Pass, r, r.Areas[i].Err
-			}
+	cmds := []string{fmt.Sprintf("boardsize %d", b.Width()), "clear_board", "komi 0"}
+	for c := board.Black; c <= board.White; c++ {
+		for q := range b.Stones(c).All() {
+			cmds = append(cmds, fmt.Sprintf("play %s %s", colourName(c), q.GTP(b.Height())))
 		}
-		return board.Pass, r, ErrLocalEvaluation
 	}
-	seq := r.Sequence
-	if c == board.White {
-		seq = r.SequenceWhiteFirst
-	}
-	if len(seq) == 0 || seq[0].Color != c {
-		return board.Pass, r, nil
-	}
-	return seq[0].Point, r, nil
+	return cmds, nil
 }
 
-// GTPGame is one game of the decomposition-search player against a GTP
+// Game is one game of the decomposition-search player against a GTP
 // program from a problem's position (Müller 1999 played The Many Faces of
 // Go this way; we play GNU Go): the moves, the final score and how far the
 // opponent ended below the minimax score.
-type GTPGame struct {
+type Game struct {
 	Problem string      `json:"problem"`
 	DS      board.Color `json:"-"` // the colour of decomposition search
 	First   board.Color `json:"-"` // who moved first
@@ -70,15 +52,18 @@ type GTPGame struct {
 	OpponentLoss int `json:"opponent_loss"`
 	// KoAssumed reports that the final position holds an unsettled ko
 	// (unequal ko bounds): it is scored as if the opponent won it.
-	KoAssumed bool    `json:"ko_assumed"`
-	Millis    float64 `json:"millis"`
+	KoAssumed bool `json:"ko_assumed"`
+	// Solves counts decomposition search's solves in the game (Player:
+	// one, unless a move leaves the analysed lines).
+	Solves int     `json:"solves"`
+	Millis float64 `json:"millis"`
 }
 
-// MatchOptions configure games against a GTP program.
-type MatchOptions struct {
+// Options configure games against a GTP program.
+type Options struct {
 	// Solve configures decomposition search's moves and the scoring of
 	// the final position (rules and labels are taken from the problem).
-	Solve Options
+	Solve endgame.Options
 	// MaxMoves ends a game that is still going after this many moves with
 	// an error (0: four times the number of points in the areas plus 20).
 	MaxMoves int
@@ -92,17 +77,11 @@ func colourName(c board.Color) string {
 	return "black"
 }
 
-// SetupGTP puts b's position on the board of a GTP program: boardsize,
-// clear_board, komi 0 and a play command per stone.
-func SetupGTP(opp *gtp.Client, b *board.Board) error {
-	if b.Width() != b.Height() {
-		return fmt.Errorf("GTP boards are square; this one is %dx%d", b.Width(), b.Height())
-	}
-	cmds := []string{fmt.Sprintf("boardsize %d", b.Width()), "clear_board", "komi 0"}
-	for c := board.Black; c <= board.White; c++ {
-		for q := range b.Stones(c).All() {
-			cmds = append(cmds, fmt.Sprintf("play %s %s", colourName(c), q.GTP(b.Height())))
-		}
+// setupGTP puts b's position on the board of a GTP program.
+func setupGTP(opp *gtp.Client, b *board.Board) error {
+	cmds, err := SetupCommands(b)
+	if err != nil {
+		return err
 	}
 	replies, err := opp.Pipeline(cmds...)
 	if err != nil {
@@ -116,23 +95,23 @@ func SetupGTP(opp *gtp.Client, b *board.Board) error {
 	return nil
 }
 
-// PlayGTP plays one game from p's position: decomposition search (BestMove)
+// playGTP plays one game from p's position: decomposition search (BestMove)
 // as colour ds against the GTP program opp, first to move first, until two
 // passes in a row. A "resign" of the program counts as a pass. The final
 // position is scored by decomposition search (its areas are numbers by
 // then: the game ends only after decomposition search passed).
-func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.Color, o MatchOptions) (*GTPGame, error) {
+func playGTP(ctx context.Context, opp *gtp.Client, p *endgame.Problem, ds, first board.Color, o Options) (*Game, error) {
 	start := time.Now()
 	so := o.Solve
 	so.Rules, so.Labels = p.Rules, p.Labels
 	b := p.Board.Clone()
-	g := &GTPGame{Problem: p.Name, DS: ds, First: first, DSColor: colourName(ds), FirstColor: colourName(first)}
-	r, err := Solve(ctx, b, so)
+	g := &Game{Problem: p.Name, DS: ds, First: first, DSColor: colourName(ds), FirstColor: colourName(first)}
+	r, err := endgame.Solve(ctx, b, so)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Name, err)
 	}
 	if !r.Known {
-		return nil, fmt.Errorf("%s: %w: no minimax score to compare with", p.Name, ErrLocalEvaluation)
+		return nil, fmt.Errorf("%s: %w: no minimax score to compare with", p.Name, endgame.ErrLocalEvaluation)
 	}
 	g.MinimaxScore = r.ScoreBlackFirst
 	if first == board.White {
@@ -146,10 +125,11 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 		}
 		maxMoves = 4*pts + 20
 	}
-	if err := SetupGTP(opp, b); err != nil {
+	if err := setupGTP(opp, b); err != nil {
 		return nil, fmt.Errorf("%s: setting up the opponent: %w", p.Name, err)
 	}
 	h := b.Height()
+	player := endgame.NewPlayer(b, so)
 	c, passes := first, 0
 	for passes < 2 {
 		if len(g.Moves) >= maxMoves {
@@ -157,7 +137,7 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 		}
 		var m board.Point
 		if c == ds {
-			if m, _, err = BestMove(ctx, b, c, so); err != nil {
+			if m, err = player.BestMove(ctx, c); err != nil {
 				return g, fmt.Errorf("%s, move %d: %w", p.Name, len(g.Moves)+1, err)
 			}
 			if _, err := opp.Send(fmt.Sprintf("play %s %s", colourName(c), m.GTP(h))); err != nil {
@@ -178,7 +158,10 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 		if err := b.Play(m, c); err != nil {
 			return g, fmt.Errorf("%s: %s %s: %w", p.Name, colourName(c), m.GTP(h), err)
 		}
-		g.Moves = append(g.Moves, Move{Color: c, Point: m}.Format(h))
+		if err := player.Play(m, c); err != nil {
+			return g, fmt.Errorf("%s: %s %s: %w", p.Name, colourName(c), m.GTP(h), err)
+		}
+		g.Moves = append(g.Moves, endgame.Move{Color: c, Point: m}.Format(h))
 		if m == board.Pass {
 			passes++
 		} else {
@@ -189,9 +172,10 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 			return g, fmt.Errorf("%s: %w", p.Name, err)
 		}
 	}
+	g.Solves = player.Solves
 	so.Labels = nil // the labelled points may be occupied now
 	so.KoWinner = ds.Opponent()
-	end, err := Solve(ctx, b, so)
+	end, err := endgame.Solve(ctx, b, so)
 	if err != nil {
 		return g, fmt.Errorf("%s: scoring the final position: %w", p.Name, err)
 	}
@@ -210,14 +194,14 @@ func PlayGTP(ctx context.Context, opp *gtp.Client, p *Problem, ds, first board.C
 	return g, nil
 }
 
-// MatchGTP plays the four games of a problem against opp: decomposition
+// matchGTP plays the four games of a problem against opp: decomposition
 // search as Black and as White, each with Black and with White moving
 // first.
-func MatchGTP(ctx context.Context, opp *gtp.Client, p *Problem, o MatchOptions) ([]GTPGame, error) {
-	var games []GTPGame
+func matchGTP(ctx context.Context, opp *gtp.Client, p *endgame.Problem, o Options) ([]Game, error) {
+	var games []Game
 	for _, ds := range []board.Color{board.Black, board.White} {
 		for _, first := range []board.Color{board.Black, board.White} {
-			g, err := PlayGTP(ctx, opp, p, ds, first, o)
+			g, err := playGTP(ctx, opp, p, ds, first, o)
 			if err != nil {
 				return games, err
 			}
@@ -232,16 +216,16 @@ func MatchGTP(ctx context.Context, opp *gtp.Client, p *Problem, o MatchOptions) 
 var ErrNoOpponent = gtp.ErrNotFound
 
 // GNUGoMatch starts GNU Go (args such as "--level", "1" are passed on),
-// plays MatchGTP on each problem and ends it. If GNU Go is not installed
+// plays matchGTP on each problem and ends it. If GNU Go is not installed
 // the error wraps ErrNoOpponent.
-func GNUGoMatch(ctx context.Context, problems []*Problem, o MatchOptions, args ...string) ([]GTPGame, error) {
+func GNUGoMatch(ctx context.Context, problems []*endgame.Problem, o Options, args ...string) ([]Game, error) {
 	opp, err := gtp.GNUGo(ctx, args...)
 	if err != nil {
 		return nil, err
 	}
-	var games []GTPGame
+	var games []Game
 	for _, p := range problems {
-		gs, err := MatchGTP(ctx, opp, p, o)
+		gs, err := matchGTP(ctx, opp, p, o)
 		games = append(games, gs...)
 		if err != nil {
 			return games, errors.Join(err, opp.Close())

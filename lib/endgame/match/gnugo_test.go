@@ -1,4 +1,4 @@
-package endgame
+package match
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -20,15 +21,15 @@ func TestAgainstGNUGo(t *testing.T) {
 	testenv.GNUGoPath(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Second)
 	defer cancel()
-	var problems []*Problem
+	var problems []*endgame.Problem
 	for _, name := range []string{"small-01", "small-03", "small-05", "small-08", "medium-01"} {
-		p, err := ReadProblem(dataDir + "/" + name + ".sgf")
+		p, err := endgame.ReadProblem("../../../data/endgames/" + name + ".sgf")
 		if err != nil {
 			t.Fatal(err)
 		}
 		problems = append(problems, p)
 	}
-	games, err := GNUGoMatch(ctx, problems, MatchOptions{}, "--level", "1", "--seed", "1")
+	games, err := GNUGoMatch(ctx, problems, Options{}, "--level", "1", "--seed", "1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,12 +54,12 @@ func TestAgainstGNUGo(t *testing.T) {
 		// the final score by alpha-beta on the replayed final position,
 		// and GNU Go's loss from decomposition search's side
 		final := replay(t, p, g.Moves)
-		d, err := Decompose(final, BensonSafety(final), nil)
+		d, err := endgame.Decompose(final, endgame.BensonSafety(final), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, first := range []board.Color{board.Black, board.White} {
-			ab, err := AlphaBeta(ctx, final, d, d.Areas, first, ABOptions{Rules: p.Rules, Budget: search.Budget{MaxNodes: 1e6}})
+			ab, err := endgame.AlphaBeta(ctx, final, d, d.Areas, first, endgame.ABOptions{Rules: p.Rules, Budget: search.Budget{MaxNodes: 1e6}})
 			if err != nil || ab.Score != g.FinalScore {
 				t.Errorf("%s, DS %s, %s first: final score %d, alpha-beta on the final position with %s first %d (%v)", g.Problem, g.DSColor, g.FirstColor, g.FinalScore, first, ab.Score, err)
 			}
@@ -75,7 +76,7 @@ func TestAgainstGNUGo(t *testing.T) {
 }
 
 // replay plays a game's moves ("B D4", "W pass") on a copy of p's board.
-func replay(t *testing.T, p *Problem, moves []string) *board.Board {
+func replay(t *testing.T, p *endgame.Problem, moves []string) *board.Board {
 	t.Helper()
 	b := p.Board.Clone()
 	for _, m := range moves {

@@ -1,0 +1,3 @@
+package peer
+
+type Client struct{}

@@ -1,0 +1,210 @@
+package endgame
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
+)
+
+// Sum play (Müller 1999, "sum game play"; Müller 2001, Section 3.5): the
+// fourth step of decomposition search, choosing moves in the sum of the
+// areas' values by incentives, and by combinatorial summation where no
+// incentive dominates.
+
+// candidate is a local move in the sum, with its incentive.
+type candidate struct {
+	area      int
+	edge      LocalEdge
+	incentive cgt.Game
+	after     cgt.Game // the area's value after the move, gain included
+}
+
+// play plays the sum of the known areas optimally with the given player
+// first (Müller 1999, "sum play") and returns the moves and the
+// number the sum becomes. Areas whose value is a number are not played in
+// (number avoidance). Of the moves in the other areas, one whose incentive
+// dominates every other incentive is played; if none dominates,
+// combinatorial summation of the non-number areas picks a move that keeps
+// the stop of the sum. Play stops when every area's value is a number: the
+// stop of a sum does not change under optimal play, so the total of these
+// numbers is the stop. Every move is checked legal on a copy of the board.
+//
+// start, if not nil, holds each area's node to start from (Player: the
+// positions the game has reached), and b is then the board of that
+// position; nil starts from the roots.
+func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, start []int32) ([]Move, int, error) {
+	s := r.Store
+	cur := make([]int32, len(r.Areas))
+	val := make([]cgt.Game, len(r.Areas))
+	for i := range r.Areas {
+		a := &r.Areas[i]
+		if a.Err != nil {
+			continue
+		}
+		cur[i] = a.root()
+		if start != nil {
+			cur[i] = start[i]
+		}
+		val[i] = a.eval.value(cur[i])
+	}
+	work := b.Clone()
+	banked := s.Zero() // prisoners taken during play
+	var seq []Move
+	c := first
+	passes := 0
+	// the sum of the non-number areas, updated move by move and summed
+	// only when summation is needed
+	if r.rcf == nil {
+		r.rcf = make(map[cgt.Game]cgt.Game)
+	}
+	tree := newSumTree(s, len(r.Areas), r.rcf)
+	for i := range r.Areas {
+		if r.Areas[i].Err == nil {
+			tree.set(i, val[i])
+		}
+	}
+	for {
+		if ctx.Err() != nil {
+			return seq, 0, fmt.Errorf("sum play: %w", ErrBudget)
+		}
+		var cands []candidate
+		hot := false
+		work.SetToMove(c)
+		for i := range r.Areas {
+			a := &r.Areas[i]
+			if a.Err != nil || s.IsNumber(val[i]) {
+				continue
+			}
+			hot = true
+			nd := &a.game.Nodes[cur[i]]
+			opts := nd.Left
+			if c == board.White {
+				opts = nd.Right
+			}
+			for _, e := range opts {
+				if !work.IsLegal(e.Move, c) {
+					r.Skipped = append(r.Skipped, SkippedMove{Move: Move{Color: c, Point: e.Move, Area: a.Label}, First: first, Turn: len(seq),
+						Reason: "illegal on the board (simple ko); the local game graph has only its own repetition rule"})
+					continue
+				}
+				after := a.eval.edge(e)
+				inc := s.Sub(after, val[i])
+				if c == board.White {
+					inc = s.Sub(val[i], after)
+				}
+				cands = append(cands, candidate{area: i, edge: e, incentive: inc, after: after})
+			}
+		}
+		if !hot || passes >= 2 {
+			break
+		}
+		if len(cands) == 0 {
+			seq = append(seq, Move{Color: c, Point: board.Pass})
+			work.Play(board.Pass, c)
+			c = c.Opponent()
+			passes++
+			continue
+		}
+		passes = 0
+		top := 0
+		for j := 1; j < len(cands); j++ {
+			if s.Leq(cands[top].incentive, cands[j].incentive) {
+				top = j
+			}
+		}
+		best := top
+		for j := range cands {
+			if !s.Leq(cands[j].incentive, cands[top].incentive) {
+				best = -1
+				break
+			}
+		}
+		if best < 0 {
+			// combinatorial summation of the areas that are not numbers
+			r.Summations++
+			sum := tree.sum()
+			if s.IsNumber(sum) {
+				// the sum is infinitely close to a number: only the exact
+				// sum tells whether the areas cancel
+				exact := s.Zero()
+				for i := range r.Areas {
+					if r.Areas[i].Err == nil && !s.IsNumber(val[i]) {
+						exact = s.Add(exact, val[i])
+					}
+				}
+				if s.IsNumber(exact) {
+					break // the hot areas cancel: both players pass
+				}
+			}
+			want := s.LeftStop(sum)
+			if c == board.White {
+				want = s.RightStop(sum)
+			}
+			// try undominated incentives first, hottest area first: the
+			// first move that keeps the stop is played
+			order := make([]int, 0, len(cands))
+			var rest []int
+			for j := range cands {
+				dominated := false
+				for k := range cands {
+					if k != j && s.Leq(cands[j].incentive, cands[k].incentive) && !s.Leq(cands[k].incentive, cands[j].incentive) {
+						dominated = true
+						break
+					}
+				}
+				if dominated {
+					rest = append(rest, j)
+				} else {
+					order = append(order, j)
+				}
+			}
+			sort.SliceStable(order, func(x, y int) bool {
+				tx, ty := s.Temperature(val[cands[order[x]].area]), s.Temperature(val[cands[order[y]].area])
+				return tx.Cmp(ty) > 0
+			})
+			order = append(order, rest...)
+			for _, j := range order {
+				cd := cands[j]
+				next, x := tree.with(cd.area, cd.after)
+				stop := s.RightStop(next)
+				if c == board.White {
+					stop = s.LeftStop(next)
+				}
+				if xv, _ := s.NumberValue(x); stop.Add(xv).Cmp(want) == 0 {
+					best = j
+					break
+				}
+			}
+			if best < 0 {
+				return seq, 0, fmt.Errorf("sum play: no legal move keeps the stop %v of %s", want, s.String(sum))
+			}
+		}
+		cd := cands[best]
+		a := &r.Areas[cd.area]
+		if err := work.Play(cd.edge.Move, c); err != nil {
+			return seq, 0, fmt.Errorf("sum play: %s %s in area %s is illegal on the board: %w", c, cd.edge.Move.GTP(b.Height()), a.Label, err)
+		}
+		seq = append(seq, Move{Color: c, Point: cd.edge.Move, Area: a.Label})
+		if cd.edge.Gain != 0 {
+			banked = s.Add(banked, s.Integer(int64(cd.edge.Gain)))
+		}
+		cur[cd.area] = cd.edge.Child
+		val[cd.area] = a.eval.value(cur[cd.area])
+		tree.set(cd.area, val[cd.area])
+		c = c.Opponent()
+	}
+	total := banked
+	for i := range r.Areas {
+		if r.Areas[i].Err == nil {
+			total = s.Add(total, val[i])
+		}
+	}
+	v, ok := s.NumberValue(total)
+	if !ok || !v.IsInteger() {
+		return seq, 0, fmt.Errorf("sum play ended in %s, not an integer", s.String(total))
+	}
+	return seq, int(v.Floor()), nil
+}

@@ -1,0 +1,129 @@
+package figures
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/go-echarts/go-echarts/v2/charts"
+
+	"github.com/decomplab/decomplab/lib/bgf"
+	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/oneeye"
+	"github.com/decomplab/decomplab/lib/plot"
+	"github.com/decomplab/decomplab/lib/safety"
+)
+
+// The papers' figures and tables over the rows of `decomp study` (and of
+// the notebooks' cached runs of the same studies).
+
+// OneEyeNodes is Figs. 7-9 of Kishimoto & Müller: nodes of method a
+// against method b (oneeye.Method), one point per problem and first
+// player of the collection ("" for all); a run without an answer is
+// unsolved at the nodes it spent.
+func OneEyeNodes(rows []oneeye.Row, collection string, a, b oneeye.Method) (*charts.Scatter, error) {
+	var sel []oneeye.Row
+	for _, r := range rows {
+		if collection == "" || r.Collection == collection {
+			sel = append(sel, r)
+		}
+	}
+	pairs, err := plot.PairsOf(sel,
+		func(r oneeye.Row) string { return r.Collection + "/" + r.Name + " (" + r.First + " first)" },
+		func(r oneeye.Row) string { return r.Method },
+		func(r oneeye.Row) plot.Value {
+			if r.Result == "unknown" {
+				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}
+			}
+			return plot.Value{V: float64(max(r.Nodes, 1))}
+		}, a.String(), b.String())
+	if err != nil {
+		return nil, fmt.Errorf("figures: one-eye nodes: %w", err)
+	}
+	title := "One-eye problems: nodes"
+	if collection != "" {
+		title += " on " + collection
+	}
+	return plot.CompareScatter(plot.Comparison{Title: title, MethodA: a.String() + " (nodes)", MethodB: b.String() + " (nodes)", Pairs: pairs})
+}
+
+// OneEyeTotals is Tables 1-2 of Kishimoto & Müller: per collection and
+// method, problems solved, total time and nodes, nodes per second.
+func OneEyeTotals(rows []oneeye.Row) ([]oneeye.SummaryRow, error) {
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("figures: one-eye totals of no rows")
+	}
+	return oneeye.Summarize(rows), nil
+}
+
+// SafetyTable1 is Table 1 of Niu & Müller as printed: per position and
+// solver, the region, time, nodes and regions fully, partly or not proven.
+func SafetyTable1(rows []safety.Table1Row) ([]safety.Table1Row, error) {
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("figures: safety Table 1 of no rows")
+	}
+	return rows, nil
+}
+
+// SafetyPhases is Table 2 of Niu & Müller drawn as grouped bars: the
+// share of points proven safe at each game phase (End-100 ... End), one
+// bar per solver.
+func SafetyPhases(rows []safety.Table2Row) (*charts.Bar, error) {
+	cats, series, err := plot.Pivot(rows,
+		func(r safety.Table2Row) string { return r.Phase },
+		func(r safety.Table2Row) string { return r.Solver },
+		func(r safety.Table2Row) plot.Value { return plot.Value{V: r.Percent} })
+	if err != nil {
+		return nil, fmt.Errorf("figures: safety phases: %w", err)
+	}
+	return plot.GroupedBarsChart(plot.GroupedBars{Title: "Points proven safe by game phase", Categories: cats, Series: series, YName: "% of points"})
+}
+
+// BGFExactRate is the heuristic-quality experiment on binary game forests
+// (Chen, Section 8): how often each method is exact, by forest size.
+func BGFExactRate(rows []bgf.QualityRow) (*charts.Line, error) {
+	return bgfLines(rows, "Exact moves by forest size", "% exact", func(r bgf.QualityRow) float64 { return 100 * r.ExactRate })
+}
+
+// BGFMeanLoss is the same experiment's mean loss against exact play.
+func BGFMeanLoss(rows []bgf.QualityRow) (*charts.Line, error) {
+	return bgfLines(rows, "Mean loss by forest size", "mean loss (points)", func(r bgf.QualityRow) float64 { return r.MeanLoss })
+}
+
+func bgfLines(rows []bgf.QualityRow, title, yName string, value func(bgf.QualityRow) float64) (*charts.Line, error) {
+	cats, series, err := plot.Pivot(rows,
+		func(r bgf.QualityRow) string { return strconv.Itoa(r.Trees) + " trees" },
+		func(r bgf.QualityRow) string { return r.Method },
+		func(r bgf.QualityRow) plot.Value {
+			if r.Forests == 0 {
+				return plot.Value{Status: plot.Missing}
+			}
+			return plot.Value{V: value(r)}
+		})
+	if err != nil {
+		return nil, fmt.Errorf("figures: %s: %w", title, err)
+	}
+	return plot.LinesChart(plot.Lines{Title: title, Categories: cats, Series: series, YName: yName, Linear: true})
+}
+
+// EndgameNodes is Müller's comparison of decomposition search and
+// alpha-beta over growing sums of areas: nodes per subset and method, on a
+// log axis; a search that ran out of budget is unsolved at the nodes it
+// spent, one not run (no nodes: a smaller subset already ran out) is a gap.
+func EndgameNodes(rows []endgame.NodeCountRow) (*charts.Line, error) {
+	cats, series, err := plot.Pivot(rows,
+		func(r endgame.NodeCountRow) string { return r.Subset },
+		func(r endgame.NodeCountRow) string { return r.Method },
+		func(r endgame.NodeCountRow) plot.Value {
+			if !r.Solved && r.Nodes == 0 {
+				return plot.Value{Status: plot.Missing}
+			}
+			if !r.Solved {
+				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}
+			}
+			return plot.Value{V: float64(max(r.Nodes, 1))}
+		})
+	if err != nil {
+		return nil, fmt.Errorf("figures: endgame nodes: %w", err)
+	}
+	return plot.LinesChart(plot.Lines{Title: "Decomposition search vs alpha-beta", Categories: cats, Series: series, YName: "nodes"})
+}
