@@ -227,6 +227,13 @@
 // other 266 test GNU Go's extensions of Benson, where BENSON answers
 // undecided); Fuego's static_safety suites are compared test by test.
 //
+// # Experiments
+//
+// Table1 and Table2 are the paper's two tables for one position and for a
+// set of games; RegionsStudy and PhasesStudy run them over files with
+// lib/study (one position or solver per worker), as `decomp study
+// safety-regions` and `safety-phases` and notebook 04 do.
+//
 // # Performance
 //
 // Node counts are deterministic (no default time limit); times and the
