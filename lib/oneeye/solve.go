@@ -220,7 +220,7 @@ type Result struct {
 	Move   board.Point
 	First  board.Color
 	Method Method
-	Stop   proof.Stop // why the search ended (proof.Solved when it was solved)
+	Stop   search.Stop `json:",omitempty"` // why the search ended (search.Finished when it was solved)
 	Stats  Stats
 }
 
@@ -296,7 +296,10 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 	if err != nil {
 		return Result{}, fmt.Errorf("oneeye: %w", err)
 	}
-	r := s.Solve(ctx, g)
+	r, err := s.Solve(ctx, g)
+	if err != nil {
+		return Result{}, fmt.Errorf("oneeye: %w", err)
+	}
 	res := Result{First: first, Method: opts.Method, Stop: r.Stop, Move: board.NoPoint}
 	switch r.Outcome {
 	case proof.Proven:
