@@ -53,7 +53,7 @@ func Minimax(ctx context.Context, p *Problem, first board.Color, opts Options) (
 	}
 	res.Stop = m.stop
 	res.Stats = Stats{
-		Stats:      search.Stats{Nodes: m.nodes, TTHits: m.hits, Elapsed: time.Since(m.start)},
+		Stats:      search.Stats{Nodes: m.nodes, TTHits: m.hits, Elapsed: time.Since(m.start), Stop: m.stop},
 		Expansions: m.g.expansions,
 		TTProbes:   m.probes,
 	}

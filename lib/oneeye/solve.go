@@ -220,7 +220,7 @@ type Result struct {
 	Move   board.Point
 	First  board.Color
 	Method Method
-	Stop   search.Stop `json:",omitempty"` // why the search ended (search.Finished when it was solved)
+	Stop   search.Stop `json:",omitempty"` // why the search ended (search.Finished when it was solved); Stats.Stop holds the same
 	Stats  Stats
 }
 
@@ -316,7 +316,7 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 		res.Move = board.Pass
 	}
 	res.Stats = Stats{
-		Stats:          search.Stats{Nodes: r.Stats.Nodes, TTHits: r.Stats.TTHits, Elapsed: r.Stats.Elapsed, MaxDepth: r.Stats.MaxDepth},
+		Stats:          search.Stats{Nodes: r.Stats.Nodes, TTHits: r.Stats.TTHits, Elapsed: r.Stats.Elapsed, MaxDepth: r.Stats.MaxDepth, Stop: r.Stop},
 		Expansions:     g.expansions,
 		Decompositions: g.decompositions,
 		Narrowings:     g.narrowings,

@@ -36,7 +36,7 @@ func TestBudgets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Outcome != Unknown || r.Stop != tc.stop {
+			if r.Outcome != Unknown || r.Stop != tc.stop || r.Stats.Stop != tc.stop {
 				t.Errorf("%s %v: outcome %v stop %v; want unknown, %v", tc.name, m, r.Outcome, r.Stop, tc.stop)
 			}
 			if tc.opts.MaxNodes > 0 && r.Stats.Nodes > 2*tc.opts.MaxNodes+10 {
