@@ -98,3 +98,30 @@ func TestCGTProgressLine(t *testing.T) {
 		t.Errorf("a buffer is not a terminal")
 	}
 }
+
+// TestCGTSumStopsWithinBudget: the stops of a sum of Go corridors
+// C(n) = {n-1 | C(n-1)} come from the terms within 1000 nodes, where the
+// canonical sum runs out of them; they agree with the stops of the
+// canonical sum computed without a budget.
+func TestCGTSumStopsWithinBudget(t *testing.T) {
+	const c2, c3, c4, c5 = "{1|0}", "{2||1|0}", "{3|||2||1|0}", "{4||||3|||2||1|0}"
+	sum := strings.Join([]string{c5, c5, c4, c4, c3, c2, c5}, " + ") + " - " + c3
+	var out, errb bytes.Buffer
+	if code := run([]string{"cgt", "--max-nodes", "1000", "(" + sum + ").LeftStop", "(" + sum + ").RightStop"}, &out, &errb); code != 0 {
+		t.Fatalf("stops within 1000 nodes: exit %d, %s", code, errb.String())
+	}
+	stops := out.String()
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"cgt", "--max-nodes", "1000", sum}, &out, &errb); code == 0 || !strings.Contains(errb.String(), "node limit") {
+		t.Errorf("the canonical sum within 1000 nodes: exit %d, stderr %q; want the node limit", code, errb.String())
+	}
+	out.Reset()
+	if code := run([]string{"cgt", "--max-nodes", "0", "G := " + sum, "G.LeftStop", "G.RightStop"}, &out, &errb); code != 0 {
+		t.Fatalf("canonical sum: exit %d, %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if want := strings.Join(lines[len(lines)-2:], "\n") + "\n"; stops != want {
+		t.Errorf("stops from the terms %q, of the canonical sum %q", stops, want)
+	}
+}

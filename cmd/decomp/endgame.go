@@ -50,6 +50,12 @@ type endgameResult struct {
 	// loss against optimal play, or why it was skipped.
 	Player string        `json:"player,omitempty"`
 	Moves  []endgameMove `json:"moves,omitempty"`
+	// LargestArea is the size of the largest area (ds); Blocked, for a
+	// ds result that is not exact, names the first area that blocked the
+	// solve, its size and the reason (kind: unproven-group,
+	// area-too-large, ko-bounds, local-evaluation or budget).
+	LargestArea int              `json:"largest_area,omitempty"`
+	Blocked     *endgame.Blocker `json:"blocked,omitempty"`
 }
 
 // endgameMove is one move of `decomp endgame --moves`.
@@ -76,10 +82,12 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
 	movesFlag := fs.Bool("moves", false, "ds: list every legal move of --player with its loss against optimal play (Müller 2001, Section 3.6.3)")
 	playerFlag := fs.String("player", "", "ds: the player whose moves --moves lists (default: the side to move of the file)")
+	move := moveFlag(fs, "solve")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--moves [--player black|white]] [--json] FILE.sgf
+		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--moves [--player black|white]] [--move N] [--json] FILE.sgf
 
-Solves the endgame of an SGF position (a game record: its final position):
+Solves the endgame of an SGF position (a game record: the position after
+--move N moves, by default its final position):
 safe stones (--safety, Benson by default), areas (labelled by the file's LB
 markup), and the minimax score with Black first and with White first.
 --method ds runs decomposition search (local combinatorial game search per
@@ -103,8 +111,8 @@ flags:`)
 	if err != nil {
 		return err
 	}
-	if len(files) != 1 {
-		return usageError("want one SGF file, got %d", len(files))
+	if err := oneSGFArgument(files, *move, "decomp endgame [flags] FILE.sgf"); err != nil {
+		return err
 	}
 	if *timeout < 0 {
 		return usageError("--time-limit %v is negative (0: none)", *timeout)
@@ -138,18 +146,18 @@ flags:`)
 	if (*movesFlag || *playerFlag != "") && *method != "ds" {
 		return usageError("--moves and --player work with --method ds only")
 	}
-	p, err := endgame.ReadProblem(files[0])
+	var p *endgame.Problem
 	var recorded *[2]int
-	if err == nil {
+	if *move == -1 {
+		// one of our problems (with its recorded scores), if it is one
+		p, err = endgame.ReadProblem(files[0])
+	}
+	if p != nil {
 		recorded = &[2]int{p.ScoreBlackFirst, p.ScoreWhiteFirst}
 	} else {
-		// not one of our problems: any SGF position will do
-		rec, rerr := board.ReadSGFFile(files[0])
-		if rerr != nil {
-			return rerr
-		}
-		// a game record: its final position
-		pos, rerr := rec.Position(len(rec.Moves))
+		// any SGF position will do; a game record: the position after
+		// --move moves, by default its final position
+		rec, pos, _, rerr := readPosition(files[0], *move)
 		if rerr != nil {
 			return rerr
 		}
@@ -201,14 +209,27 @@ flags:`)
 			}
 			defer db.Close()
 		}
-		r, err := endgame.Solve(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea, KoWinner: kw})
-		if errors.Is(err, endgame.ErrNotDecomposed) {
-			err = fmt.Errorf("%s: %w (a stronger --safety proves more; --max-area raises the limit)", files[0], err)
-		} else if err != nil {
-			err = fmt.Errorf("%s: %w", files[0], err)
+		an, err := endgame.Analyze(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea, KoWinner: kw})
+		if an == nil {
+			return fmt.Errorf("%s: %w", files[0], err)
 		}
+		out.LargestArea = an.LargestArea
+		if !an.Solved() {
+			out.Blocked = &an.Blocker
+		}
+		if !an.Decomposes() {
+			out.Millis = float64(an.Elapsed) / float64(time.Millisecond)
+			printEndgame(stdout, out, *jsonOut)
+			sf := an.Decomposition.Safety
+			return fmt.Errorf("%s: %w: %v: safety proves only %d black and %d white stones and %d territory points safe (a stronger --safety proves more; --max-area raises the limit)",
+				files[0], endgame.ErrNotDecomposed, an.Blocker, sf.Stones[board.Black].Count(), sf.Stones[board.White].Count(), sf.Territory[board.Black].Count()+sf.Territory[board.White].Count())
+		}
+		r := an.Result
 		if r == nil {
-			return err
+			return fmt.Errorf("%s: %w", files[0], err)
+		}
+		if err != nil {
+			err = fmt.Errorf("%s: %w", files[0], err)
 		}
 		out.Known = r.Known && err == nil
 		for i := range r.Areas {
@@ -362,6 +383,9 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 		}
 		fmt.Fprintln(w)
 	}
+	if r.Blocked != nil {
+		fmt.Fprintf(w, "blocked by %v\n", *r.Blocked)
+	}
 	if !r.Known {
 		fmt.Fprintln(w, "result: unknown (budget exhausted or a local evaluation failed): no score")
 	} else {
@@ -455,46 +479,18 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	// One (problem, enhancement combination) per worker (and shard), each
-	// on its own copy of the problem; each run also gives the LCGS rows,
-	// which the first combination's provide.
-	type job struct {
-		name string
-		en   endgame.Enhancements
-	}
-	combos := endgame.CumulativeEnhancements()
-	var jobs []job
+	var problems []*endgame.Problem
 	for _, name := range names {
-		for _, en := range combos {
-			jobs = append(jobs, job{name, en})
-		}
-	}
-	per, err := runRows(ctx, cfg, "endgame-subsets combinations", jobs, func(ctx context.Context, j job) ([][]endgame.NodeCountRow, error) {
-		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", j.name+".sgf"))
+		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", name+".sgf"))
 		if err != nil {
 			return nil, err
 		}
-		rows, err := endgame.NodeCounts(ctx, p, first, []endgame.Enhancements{j.en}, budget)
-		return [][]endgame.NodeCountRow{rows}, err
-	})
-	if err != nil {
-		return nil, err
+		problems = append(problems, p)
 	}
-	// Under --shard the study stops in runRows (study.ErrShardDone); a
-	// merged run, like one run, has the rows of every job here.
-	var rows []endgame.NodeCountRow
-	for k := range names {
-		block := per[k*len(combos) : (k+1)*len(combos)]
-		for i := 0; i+1 < len(block[0]); i += 2 {
-			rows = append(rows, block[0][i])
-			for _, combo := range block {
-				if i+1 < len(combo) {
-					rows = append(rows, combo[i+1])
-				}
-			}
-		}
-	}
-	return rows, nil
+	// One (problem, enhancement combination) per worker (and shard); under
+	// --shard the study stops in study.RunRows (study.ErrShardDone), a
+	// merged run, like one run, has the rows of every job.
+	return endgame.SubsetStudy(ctx, problems, first, budget, cfg.options("endgame-subsets combinations"))
 }
 
 // studyFirst returns the first player of --first: White by default, as in
@@ -516,8 +512,8 @@ func studyFirst(cfg studyConfig) (board.Color, error) {
 // --scale quick; A..F, 17 points, for full) with tables of 2^4 .. 2^16
 // entries and an unbounded one.
 func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	file := filepath.Join(cfg.Data, "endgames", "paper-scale.sgf")
-	if _, err := endgame.ReadProblem(file); err != nil {
+	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
+	if err != nil {
 		return nil, err
 	}
 	first, err := studyFirst(cfg)
@@ -533,13 +529,6 @@ func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
 		count, budget.MaxNodes = 6, 10_000_000
 	}
 	entries := []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0}
-	// One table size per worker (and shard), each on its own copy of the
-	// problem.
-	return runRows(ctx, cfg, "endgame-tt table sizes", entries, func(ctx context.Context, n int) ([]endgame.TableSizeRow, error) {
-		p, err := endgame.ReadProblem(file)
-		if err != nil {
-			return nil, err
-		}
-		return endgame.TableSizes(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, []int{n}, budget)
-	})
+	// One table size per worker (and shard).
+	return endgame.TableSizeStudy(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, entries, budget, cfg.options("endgame-tt table sizes"))
 }

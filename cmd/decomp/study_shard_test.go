@@ -75,6 +75,7 @@ func TestStudyShardsMergeToOneRun(t *testing.T) {
 	}
 	endgames := copyFiles(t, "../../data", "endgames/small-01.sgf", "endgames/small-03.sgf", "endgames/small-04.sgf")
 	games := copyFiles(t, "../../../shared", "games/gnugo-selfplay-19/gnugo-selfplay-19x19-001.sgf")
+	strong := copyFiles(t, "../../../shared", "games/strong-19/strong-19-002.sgf", "games/strong-19/strong-19-010.sgf")
 	small := map[string][]string{
 		"oneeye":          {"--max-nodes", "2000"},
 		"oneeye-tables":   {"--max-nodes", "2000"},
@@ -85,6 +86,7 @@ func TestStudyShardsMergeToOneRun(t *testing.T) {
 		"bgf-endgames":    {"--data", endgames},
 		"endgame-gnugo":   {"--data", endgames},
 		"bgf-gnugo":       {"--shared", games, "--max-nodes", "300"},
+		"endgames-real":   {"--shared", strong, "--max-nodes", "300"},
 	}
 	gnugo := map[string]bool{"bgf-gnugo": true, "endgame-gnugo": true}
 	for _, def := range sortedStudies() {

@@ -15,3 +15,18 @@ func Report(b *testing.B, start time.Duration) {
 		b.ReportMetric(float64(now-start)/float64(b.N), "cpu-ns/op")
 	}
 }
+
+// Op runs a benchmark whose every iteration calls setup outside the timer
+// and then op, and reports the CPU time of op alone as "cpu-ns/op".
+func Op(b *testing.B, setup, op func()) {
+	var cpu time.Duration
+	for b.Loop() {
+		b.StopTimer()
+		setup()
+		b.StartTimer()
+		start := Process()
+		op()
+		cpu += Process() - start
+	}
+	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+}

@@ -198,3 +198,57 @@ func checkEvals(t *testing.T, e *Evaluator, tests []struct{ in, out string }) {
 		}
 	}
 }
+
+// TestAtomicWeightTwoAheadRule checks the statements about atomic weight
+// that a public text states (Sensei's Library, "Atomic Weight", after
+// Winning Ways' all-small chapter; no example list of Winning Ways itself
+// or of Siegel's CGT II.7 was at hand to cite): an all-small game of
+// atomic weight >= 2 is a win for Left whoever starts (G > 0), of weight
+// <= -2 for Right (the Two-Ahead Rule); weight 1 need not be enough: ^*
+// has atomic weight 1, yet Right moving first wins it (^* || 0); and
+// impartial games have atomic weight 0. Checked on random all-small games
+// and on sums of nimbers.
+func TestAtomicWeightTwoAheadRule(t *testing.T) {
+	s := NewStore()
+	upStar := s.Uptimal(Uptimal{Ups: 1, Star: 1})
+	if w, err := s.AtomicWeight(upStar); err != nil || w != s.Integer(1) {
+		t.Errorf("AW(^*) = %s, %v; want 1", s.String(w), err)
+	}
+	if s.Outcome(upStar) != NextWins {
+		t.Errorf("^* is %v, want N (Right moving first wins)", s.Outcome(upStar))
+	}
+	for n := 0; n < 16; n++ {
+		g := s.Add(s.Star(n), s.Star(n/3))
+		if w, err := s.AtomicWeight(g); err != nil || w != 0 {
+			t.Errorf("AW(%s) = %s, %v; want 0", s.String(g), s.String(w), err)
+		}
+	}
+	rng := rand.New(rand.NewPCG(19, 8))
+	pool := growPool(s, rng, []Game{0, s.Star(1), s.Up(), s.Neg(s.Up())}, 3, 80)
+	counts := map[string]int{}
+	for _, g := range pool {
+		if !s.IsAllSmall(g) {
+			continue
+		}
+		w, err := s.AtomicWeight(g)
+		if err != nil {
+			t.Fatalf("all-small %s: %v", s.String(g), err)
+		}
+		switch {
+		case s.Leq(s.Integer(2), w):
+			counts[">=2"]++
+			if s.Outcome(g) != LeftWins {
+				t.Errorf("AW(%s) = %s >= 2 but the game is %v, not L", s.String(g), s.String(w), s.Outcome(g))
+			}
+		case s.Leq(w, s.Integer(-2)):
+			counts["<=-2"]++
+			if s.Outcome(g) != RightWins {
+				t.Errorf("AW(%s) = %s <= -2 but the game is %v, not R", s.String(g), s.String(w), s.Outcome(g))
+			}
+		}
+	}
+	if counts[">=2"] == 0 || counts["<=-2"] == 0 {
+		t.Errorf("the sample misses a case: %v", counts)
+	}
+	t.Logf("all-small games with weight >= 2 / <= -2: %v", counts)
+}

@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"time"
 )
 
 // randomSwitches returns n switches {a|b} with integers -3 <= b < a <= 3.
@@ -164,21 +163,15 @@ func BenchmarkSumsOfManyHotGames(b *testing.B) {
 		{"canonical", func(s *Store, gs []Game) { s.Sum(gs...) }},
 		{"mean", func(s *Store, gs []Game) { s.SumMean(gs...) }},
 		{"temperature", func(s *Store, gs []Game) { s.SumTemperature(gs...) }},
+		{"stops", func(s *Store, gs []Game) { s.SumStops(gs...) }},
 	}
 	for _, family := range append(slices.Clone(hotFamilies), "random") {
 		for _, n := range []int{10, 20, 30, 40} {
 			for _, op := range ops {
 				b.Run(fmt.Sprintf("%s/%d/%s", family, n, op.name), func(b *testing.B) {
-					var cpu time.Duration // of the operation only, not the setup
-					for b.Loop() {
-						b.StopTimer()
-						s, gs := terms(family, n)
-						b.StartTimer()
-						start := cputime.Process()
-						op.f(s, gs)
-						cpu += cputime.Process() - start
-					}
-					b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+					var s *Store
+					var gs []Game
+					cputime.Op(b, func() { s, gs = terms(family, n) }, func() { op.f(s, gs) })
 				})
 			}
 		}

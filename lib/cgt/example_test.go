@@ -108,3 +108,22 @@ func ExampleStore_UptimalExpansion() {
 	// {0||0|v*} = {0|^<2>} expansion *.12
 	// ^<2> + ^<2> = {0||0,v*|vv} expansion 0.02
 }
+
+// The stops of a sum of Go corridors C(n) = {n-1 | C(n-1)} from reduced
+// canonical forms of the terms, without the canonical sum.
+func ExampleStore_SumStops() {
+	s := cgt.NewStore()
+	corridor := []cgt.Game{s.Zero()}
+	for n := 2; n <= 6; n++ {
+		corridor = append(corridor, s.FromOptions([]cgt.Game{s.Integer(int64(n - 1))}, corridor[n-2:]))
+	}
+	var terms []cgt.Game
+	for i := 0; i < 12; i++ {
+		terms = append(terms, corridor[1+i%5])
+	}
+	fmt.Println(s.String(corridor[3]))
+	fmt.Println(s.SumStops(terms...))
+	// Output:
+	// {3|||2||1|0}
+	// 24 23
+}

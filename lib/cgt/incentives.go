@@ -50,27 +50,33 @@ func (s *Store) ReducedCanonicalForm(g Game) Game {
 	if u, ok := s.UptimalValue(g); ok {
 		return s.Number(u.Number)
 	}
-	return s.starProjection(s.Heat(g, s.Star(1)), map[Game]Game{})
+	if v, ok := s.rcfMemo[g]; ok {
+		return v
+	}
+	v := s.starProjection(s.Heat(g, s.Star(1)))
+	s.rcfMemo[g] = v
+	return v
 }
 
-func (s *Store) starProjection(g Game, memo map[Game]Game) Game {
+// starProjection replaces every subposition x* (x a number) by x.
+func (s *Store) starProjection(g Game) Game {
 	if s.IsNumber(g) {
 		return g
 	}
 	if u, ok := s.UptimalValue(g); ok && u.Ups == 0 && u.Star == 1 {
 		return s.Number(u.Number)
 	}
-	if v, ok := memo[g]; ok {
+	if v, ok := s.projMemo[g]; ok {
 		return v
 	}
 	var l, r []Game
 	for _, o := range s.LeftOptions(g) {
-		l = append(l, s.starProjection(o, memo))
+		l = append(l, s.starProjection(o))
 	}
 	for _, o := range s.RightOptions(g) {
-		r = append(r, s.starProjection(o, memo))
+		r = append(r, s.starProjection(o))
 	}
 	v := s.FromOptions(l, r)
-	memo[g] = v
+	s.projMemo[g] = v
 	return v
 }

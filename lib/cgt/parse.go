@@ -174,9 +174,9 @@ func (p *parser) sumTerms() (Value, []Game, error) {
 	}
 }
 
-// sumSummary evaluates (G1 + ... + Gn).Mean and (G1 + ... + Gn).Temperature
-// from the terms, without the canonical sum (Store.SumMean,
-// Store.SumTemperature); p is just after '('. It reports false, with p
+// sumSummary evaluates (G1 + ... + Gn).Mean, .Temperature, .LeftStop and
+// .RightStop from the terms, without the canonical sum (Store.SumMean,
+// Store.SumTemperature, Store.SumStops); p is just after '('. It reports false, with p
 // unmoved, for anything else.
 func (p *parser) sumSummary() (Value, bool) {
 	start := p.i
@@ -191,6 +191,13 @@ func (p *parser) sumSummary() (Value, bool) {
 			case "temperature":
 				p.i += 3
 				return Value{Game: p.s.Number(p.s.SumTemperature(terms...))}, true
+			case "leftstop", "rightstop":
+				p.i += 3
+				ls, rs := p.s.SumStops(terms...)
+				if strings.EqualFold(name.text, "rightstop") {
+					ls = rs
+				}
+				return Value{Game: p.s.Number(ls)}, true
 			}
 		}
 	}

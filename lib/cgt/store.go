@@ -72,6 +72,8 @@ type Store struct {
 	farMemo        map[Game]int
 	nortonMemo     map[[2]Game]Game
 	ordinalMemo    map[[2]Game]Game
+	rcfMemo        map[Game]Game // reduced canonical forms
+	projMemo       map[Game]Game // star projections (ReducedCanonicalForm)
 	keyBuf         []byte
 	up             Game
 	limiter        *search.Limiter // set by Within
@@ -109,6 +111,8 @@ func NewStoreWith(o Options) *Store {
 		farMemo:        make(map[Game]int),
 		nortonMemo:     make(map[[2]Game]Game),
 		ordinalMemo:    make(map[[2]Game]Game),
+		rcfMemo:        make(map[Game]Game),
+		projMemo:       make(map[Game]Game),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})
@@ -474,4 +478,6 @@ func (s *Store) ClearCaches() {
 	clear(s.farMemo)
 	clear(s.nortonMemo)
 	clear(s.ordinalMemo)
+	clear(s.rcfMemo)
+	clear(s.projMemo)
 }

@@ -49,3 +49,35 @@ func (s *Store) SumTemperature(gs ...Game) Dyadic {
 	}
 	return s.Temperature(s.Sum(gs...))
 }
+
+// SumStops returns the Left and Right stops of g1 + ... + gn, in most cases
+// without the canonical sum. Stops do not change when an infinitesimal is
+// added (RS(G) + RS(e) <= RS(G + e) <= LS(G) + RS(e) <= LS(G + e) <=
+// LS(G) + LS(e); Siegel, CGT II.5), so a term whose two stops are equal,
+// x + an infinitesimal, adds x to both; the others are added as reduced
+// canonical forms (Grossman & Siegel 2009): rcf(G + H) = rcf(rcf(G) +
+// rcf(H)), since games infinitesimally close to G and H sum to a game
+// infinitesimally close to G + H. The running sum is reduced after each
+// term (coldest first, as Sum), which drops the infinitesimal tails (ups,
+// stars, tinies) that make canonical sums of hot games large.
+func (s *Store) SumStops(gs ...Game) (left, right Dyadic) {
+	var x Dyadic
+	var hot []Game
+	for _, g := range gs {
+		if ls, rs := s.stops(g); ls == rs {
+			x = x.Add(ls)
+		} else {
+			hot = append(hot, s.ReducedCanonicalForm(g))
+		}
+	}
+	count, order := s.coldestFirst(hot)
+	var r Game
+	for _, g := range order {
+		r = s.reducedSum(r, s.multipleBy(count[g], g, s.reducedSum))
+	}
+	ls, rs := s.stops(r)
+	return ls.Add(x), rs.Add(x)
+}
+
+// reducedSum returns rcf(g + h) for reduced canonical forms g and h.
+func (s *Store) reducedSum(g, h Game) Game { return s.ReducedCanonicalForm(s.Add(g, h)) }

@@ -59,8 +59,9 @@ func names(s *Store, gs []Game) []string {
 	return out
 }
 
-// TestSumSummaryNotation: (G1 + ... + Gn).Mean and .Temperature in an
-// expression agree with the same methods on the bound sum.
+// TestSumSummaryNotation: (G1 + ... + Gn).Mean, .Temperature, .LeftStop
+// and .RightStop in an expression agree with the same methods on the bound
+// sum.
 func TestSumSummaryNotation(t *testing.T) {
 	s := NewStore()
 	e := NewEvaluator(s)
@@ -68,7 +69,7 @@ func TestSumSummaryNotation(t *testing.T) {
 	if _, err := e.Eval("G := " + terms); err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range []string{"Mean", "Temperature", "LeftStop"} {
+	for _, m := range []string{"Mean", "Temperature", "LeftStop", "RightStop"} {
 		v, err := e.Eval(fmt.Sprintf("(%s).%s", terms, m))
 		if err != nil {
 			t.Fatal(err)
@@ -137,4 +138,50 @@ func sumByDefinition(s *Store, g, h Game) Game {
 		r = append(r, s.Add(g, o))
 	}
 	return s.FromOptions(l, r)
+}
+
+// TestSumStops compares SumStops with the stops of the canonical sum on
+// sums of 2 to 12 hot games of issue 19's families, of Go corridors
+// C(n) = {n-1 | C(n-1)} and their negatives, and of random games (cold and
+// infinitesimal ones included), and checks the rule it rests on,
+// rcf(G + H) = rcf(rcf(G) + rcf(H)).
+func TestSumStops(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 11))
+	s := NewStore()
+	pool := randomGames(s, rng, 3, 40)
+	corridors := []Game{0}
+	for n := 2; n <= 7; n++ {
+		c := s.FromOptions([]Game{s.Integer(int64(n - 1))}, corridors[len(corridors)-1:])
+		corridors = append(corridors, c)
+	}
+	for i := 0; i < 300; i++ {
+		n := 2 + rng.IntN(11)
+		var gs []Game
+		switch {
+		case i%3 == 0:
+			gs = mixedHot(s, rng, n)
+		case i%3 == 1:
+			for k := 0; k < n/2+2; k++ {
+				c := corridors[rng.IntN(len(corridors))]
+				if rng.IntN(2) == 0 {
+					c = s.Neg(c)
+				}
+				gs = append(gs, c)
+			}
+		default:
+			for k := 0; k < n/2+1; k++ {
+				gs = append(gs, pool[rng.IntN(len(pool))])
+			}
+		}
+		sum := s.Sum(gs...)
+		ls, rs := s.SumStops(gs...)
+		if ls != s.LeftStop(sum) || rs != s.RightStop(sum) {
+			t.Fatalf("sum %v: SumStops = %v, %v; stops of the sum %s = %v, %v", names(s, gs), ls, rs, s.String(sum), s.LeftStop(sum), s.RightStop(sum))
+		}
+		g, h := gs[0], gs[1]
+		rcf := s.ReducedCanonicalForm
+		if want, got := rcf(s.Add(g, h)), rcf(s.Add(rcf(g), rcf(h))); got != want {
+			t.Fatalf("G=%s H=%s: rcf(G+H) = %s, rcf(rcf(G)+rcf(H)) = %s", s.String(g), s.String(h), s.String(want), s.String(got))
+		}
+	}
 }

@@ -88,6 +88,14 @@
 //     (TestPlayerReusesAnalysis: one solve per game on every data problem,
 //     every move optimal). BestMove is one move of a new Player.
 //
+// Analyze runs the pipeline on any position and, where it does not give
+// the exact value, a typed account of what blocked it (Blocker: the area,
+// its size and the kind: an unproven group or an empty area over
+// MaxAreaSize, unequal ko bounds, another local evaluation failure, or the
+// budget); RealGame does it for the positions of a game record k moves
+// before the end and compares each solved score with the final position's
+// (decomp study endgames-real; decomp endgame --move N).
+//
 // The alpha-beta baseline (AlphaBeta) plays on the whole board over the
 // union of the areas, with passes (two passes end the game, which is then
 // scored statically: settled components as above, unsettled ones 0), a

@@ -11,6 +11,7 @@ import (
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // checkAgainstAlphaBeta solves b by decomposition search and by full-board
@@ -492,4 +493,41 @@ func composed(t testing.TB, seed uint64, o compose.GenerateOptions) (*board.Boar
 		t.Fatal(err)
 	}
 	return b, labels
+}
+
+// TestSubsetStudy: the study, one (problem, combination) per worker, gives
+// the rows NodeCounts gives with every combination at once, in the same
+// order, for each problem in turn.
+func TestSubsetStudy(t *testing.T) {
+	var ps []*Problem
+	for _, name := range []string{"small-01", "small-03"} {
+		p, err := ReadProblem(dataDir + "/" + name + ".sgf")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	budget := search.Budget{MaxNodes: 5000}
+	got, err := SubsetStudy(context.Background(), ps, board.White, budget, study.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []NodeCountRow
+	for _, p := range ps {
+		rows, err := NodeCounts(context.Background(), p, board.White, CumulativeEnhancements(), budget)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, rows...)
+	}
+	if len(want) == 0 || len(got) != len(want) {
+		t.Fatalf("%d rows, NodeCounts %d", len(got), len(want))
+	}
+	for i := range want {
+		g, w := got[i], want[i]
+		g.Millis, w.Millis = 0, 0
+		if g != w {
+			t.Errorf("row %d:\nstudy      %+v\nNodeCounts %+v", i+1, g, w)
+		}
+	}
 }

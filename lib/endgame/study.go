@@ -9,6 +9,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // NodeCountRow is one point of the paper's node-count comparison (Müller
@@ -204,4 +205,61 @@ func checkedAlphaBeta(ctx context.Context, p *Problem, d *Decomposition, areas [
 		return ab, true, fmt.Errorf("alpha-beta %s gives %d and decomposition search %d on %s, %v first", o.Enhancements.Name(), ab.Score, want, strings.Join(names, "+"), first)
 	}
 	return ab, true, nil
+}
+
+// SubsetStudy is the paper's node-count comparison (Müller 2001, Fig. 7;
+// IJCAI-99, Tables 1 and 2) over several problems: NodeCounts of each
+// problem with first to move, for each combination of
+// CumulativeEnhancements (alpha-beta under budget), as one lib/study run
+// with a (problem, combination) per worker, each on its own copy of the
+// problem. The rows come per problem and subset: the LCGS row, then one
+// row per combination. `decomp study endgame-subsets` and notebook 02 call
+// it.
+func SubsetStudy(ctx context.Context, problems []*Problem, first board.Color, budget search.Budget, o study.Options) ([]NodeCountRow, error) {
+	type job struct {
+		p  *Problem
+		en Enhancements
+	}
+	combos := CumulativeEnhancements()
+	var jobs []job
+	for _, p := range problems {
+		for _, en := range combos {
+			jobs = append(jobs, job{p, en})
+		}
+	}
+	per, err := study.RunRows(ctx, jobs, o, func(ctx context.Context, j job) ([][]NodeCountRow, error) {
+		p := *j.p
+		p.Board = j.p.Board.Clone()
+		rows, err := NodeCounts(ctx, &p, first, []Enhancements{j.en}, budget)
+		return [][]NodeCountRow{rows}, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	// Each job's rows alternate LCGS and its combination; the first
+	// combination's LCGS rows stand for all.
+	var rows []NodeCountRow
+	for k := range problems {
+		block := per[k*len(combos) : (k+1)*len(combos)]
+		for i := 0; i+1 < len(block[0]); i += 2 {
+			rows = append(rows, block[0][i])
+			for _, combo := range block {
+				if i+1 < len(combo) {
+					rows = append(rows, combo[i+1])
+				}
+			}
+		}
+	}
+	return rows, nil
+}
+
+// TableSizeStudy is the table-size experiment (TableSizes) as one
+// lib/study run, one table size per worker, each on its own copy of the
+// problem. `decomp study endgame-tt` and notebook 02 call it.
+func TableSizeStudy(ctx context.Context, p *Problem, count int, first board.Color, en Enhancements, entries []int, budget search.Budget, o study.Options) ([]TableSizeRow, error) {
+	return study.RunRows(ctx, entries, o, func(ctx context.Context, n int) ([]TableSizeRow, error) {
+		q := *p
+		q.Board = p.Board.Clone()
+		return TableSizes(ctx, &q, count, first, en, []int{n}, budget)
+	})
 }

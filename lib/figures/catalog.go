@@ -32,10 +32,14 @@ type Entry struct {
 // study rows, in the papers' order.
 func Catalog() []Entry {
 	return []Entry{
-		{File: "decomposition-search-nodes", Paper: "Müller 1999/2001: decomposition search vs alpha-beta, nodes over growing sums", Study: "endgame-subsets",
-			Chart: chartOf(EndgameNodes)},
-		{File: "decomposition-search-nodes", Paper: "Müller 1999/2001: the same, as a table", Study: "endgame-subsets",
-			Table: tableOf(func(r []endgame.NodeCountRow) (any, error) { return r, nil })},
+		{File: "decomposition-search-nodes", Paper: "Müller 2001, Fig. 7 (IJCAI-99, Tables 1-2): LCGS vs alpha-beta with each enhancement added in turn, nodes over growing sums of paper-hot's areas, White first", Study: "endgame-subsets",
+			Chart: chartOf(func(r []endgame.NodeCountRow) (plot.Chart, error) { return EndgameNodes(r, "paper-hot") })},
+		{File: "decomposition-search-nodes", Paper: "Müller 2001, Fig. 7: the same, as a table", Study: "endgame-subsets",
+			Table: tableOf(func(r []endgame.NodeCountRow) (any, error) { return EndgameNodeTable(r, "paper-hot") })},
+		{File: "decomposition-search-nodes-ijcai-first", Paper: "Müller IJCAI-99, first example (analogue): LCGS vs alpha-beta over growing sums, White first", Study: "endgame-subsets",
+			Chart: chartOf(func(r []endgame.NodeCountRow) (plot.Chart, error) { return EndgameNodes(r, "ijcai-first") })},
+		{File: "decomposition-search-table-size", Paper: "Müller 1999/2001: alpha-beta nodes against transposition-table size", Study: "endgame-tt",
+			Chart: chartOf(EndgameTableSizes)},
 		{File: "one-eye-toy-nodds-vs-dds", Paper: "Kishimoto & Müller, Fig. 7: nodes, no-DDS vs DDS on TOY", Study: "oneeye",
 			Chart: chartOf(func(r []oneeye.Row) (plot.Chart, error) { return OneEyeNodes(r, "toy", oneeye.NoDDS, oneeye.DDS) })},
 		{File: "one-eye-standard-nodds-vs-dds", Paper: "Kishimoto & Müller, Fig. 8: nodes, no-DDS vs DDS on the standard set", Study: "oneeye",

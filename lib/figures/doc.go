@@ -16,8 +16,8 @@
 // (a method's Title), never from maps kept here.
 //
 // Files: tour.go (notebook 00: synthetic data that shows each kind of
-// output), cgt.go (notebook 01: combinatorial games), papers.go (the
-// papers' figures and tables over study rows), bgf.go (notebook 05:
-// binary game forests and soft decomposition), catalog.go (the list `make
-// figures` regenerates).
+// output), cgt.go (notebook 01: combinatorial games), endgame.go
+// (notebook 02: decomposition search), papers.go (the papers' figures and
+// tables over study rows), bgf.go (notebook 05: binary game forests and
+// soft decomposition), catalog.go (the list `make figures` regenerates).
 package figures

@@ -2,6 +2,7 @@ package figures
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"path/filepath"
 	"strings"
@@ -182,17 +183,29 @@ func TestCatalogDecodes(t *testing.T) {
 
 func TestEndgameNodesGaps(t *testing.T) {
 	rows := []endgame.NodeCountRow{
-		{Subset: "A", Method: "lcgs", Nodes: 40, Solved: true}, {Subset: "A", Method: "ab", Nodes: 300, Solved: true},
-		{Subset: "A+B", Method: "lcgs", Nodes: 90, Solved: true}, {Subset: "A+B", Method: "ab", Nodes: 1000, Solved: false},
-		{Subset: "A..C", Method: "lcgs", Nodes: 200, Solved: true}, {Subset: "A..C", Method: "ab", Nodes: 0, Solved: false},
+		{Problem: "p", Subset: "A", Method: "lcgs", Nodes: 40, Solved: true}, {Problem: "p", Subset: "A", Method: "ab", Nodes: 300, Solved: true},
+		{Problem: "p", Subset: "A+B", Method: "lcgs", Nodes: 90, Solved: true}, {Problem: "p", Subset: "A+B", Method: "ab", Nodes: 1000, Solved: false},
+		{Problem: "p", Subset: "A..C", Method: "lcgs", Nodes: 200, Solved: true}, {Problem: "p", Subset: "A..C", Method: "ab", Nodes: 0, Solved: false},
+		{Problem: "q", Subset: "A", Method: "lcgs", Nodes: 7, Solved: true},
 	}
-	c, err := EndgameNodes(rows)
+	c, err := EndgameNodes(rows, "p")
 	if err != nil {
 		t.Fatal(err)
 	}
 	// lcgs, ab, and ab's unsolved markers: one at A+B only; A..C is a gap.
 	if len(c.MultiSeries) != 3 || c.MultiSeries[2].Name != "ab"+plot.UnsolvedSuffix {
 		t.Fatalf("series %d", len(c.MultiSeries))
+	}
+	table, err := EndgameNodeTable(rows, "p")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][]string{{"areas (points)", "lcgs", "ab"}, {"A (0 pts)", "40", "300"}, {"A+B (0 pts)", "90", "> 1000"}, {"A..C (0 pts)", "200", "-"}}
+	if fmt.Sprint(table) != fmt.Sprint(want) {
+		t.Errorf("table %q, want %q", table, want)
+	}
+	if _, err := EndgameNodes(rows, "nosuch"); err == nil {
+		t.Error("a problem without rows: no error")
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"github.com/go-echarts/go-echarts/v2/charts"
 
 	"github.com/decomplab/decomplab/lib/bgf"
-	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/plot"
 	"github.com/decomplab/decomplab/lib/safety"
@@ -103,27 +102,4 @@ func bgfLines(rows []bgf.QualityRow, title, yName string, value func(bgf.Quality
 		return nil, fmt.Errorf("figures: %s: %w", title, err)
 	}
 	return plot.LinesChart(plot.Lines{Title: title, Categories: cats, Series: series, YName: yName, Linear: true})
-}
-
-// EndgameNodes is Müller's comparison of decomposition search and
-// alpha-beta over growing sums of areas: nodes per subset and method, on a
-// log axis; a search that ran out of budget is unsolved at the nodes it
-// spent, one not run (no nodes: a smaller subset already ran out) is a gap.
-func EndgameNodes(rows []endgame.NodeCountRow) (*charts.Line, error) {
-	cats, series, err := plot.Pivot(rows,
-		func(r endgame.NodeCountRow) string { return r.Subset },
-		func(r endgame.NodeCountRow) string { return r.Method },
-		func(r endgame.NodeCountRow) plot.Value {
-			if !r.Solved && r.Nodes == 0 {
-				return plot.Value{Status: plot.Missing}
-			}
-			if !r.Solved {
-				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}
-			}
-			return plot.Value{V: float64(max(r.Nodes, 1))}
-		})
-	if err != nil {
-		return nil, fmt.Errorf("figures: endgame nodes: %w", err)
-	}
-	return plot.LinesChart(plot.Lines{Title: "Decomposition search vs alpha-beta", Categories: cats, Series: series, YName: "nodes"})
 }

@@ -32,5 +32,5 @@
 // field (st.PositionsExpanded), so a misspelt name does not compile. The
 // package gives its struct an Add that calls Stats.Add and adds its fields
 // (see the example). The fields' tags name the columns of study tables and
-// JSON output, next to the shared ones.
+// JSON output, next to the shared ones. Stats has no counters by name.
 package search

@@ -121,10 +121,6 @@ type Stats struct {
 	TTStores int64         `json:"tt_stores,omitempty"`
 	MaxDepth int           `json:"max_depth,omitempty"`
 	Stop     Stop          `json:"stopped,omitempty"` // why the search stopped early, if it did
-	// Counters holds method-specific counts by name. It is being retired:
-	// counters are typed fields of a package's own stats struct that
-	// embeds Stats (package doc, "Counters").
-	Counters map[string]int64 `json:"counters,omitempty"`
 }
 
 // Millis returns the elapsed time in milliseconds.
@@ -138,24 +134,14 @@ func (s Stats) NodesPerSecond() float64 {
 	return float64(s.Nodes) / s.Elapsed.Seconds()
 }
 
-// Count adds n to the named counter. It is being retired with Counters.
-func (s *Stats) Count(name string, n int64) {
-	if s.Counters == nil {
-		s.Counters = make(map[string]int64)
-	}
-	s.Counters[name] += n
-}
-
-// Add accumulates o into s (nodes, hits, time, counters; the larger depth).
+// Add accumulates o into s (nodes, hits, time; the larger depth). A
+// package's stats struct adds its own counters in an Add of its own.
 func (s *Stats) Add(o Stats) {
 	s.Nodes += o.Nodes
 	s.Elapsed += o.Elapsed
 	s.TTHits += o.TTHits
 	s.TTStores += o.TTStores
 	s.MaxDepth = max(s.MaxDepth, o.MaxDepth)
-	for k, v := range o.Counters {
-		s.Count(k, v)
-	}
 }
 
 // String prints the stats on one line.

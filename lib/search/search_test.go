@@ -45,12 +45,10 @@ func TestLimiterTime(t *testing.T) {
 }
 
 func TestStatsAdd(t *testing.T) {
-	a := Stats{Nodes: 3, TTHits: 1, MaxDepth: 2}
-	a.Count("splits", 2)
-	b := Stats{Nodes: 4, MaxDepth: 5}
-	b.Count("splits", 1)
+	a := Stats{Nodes: 3, TTHits: 1, TTStores: 2, MaxDepth: 2, Elapsed: time.Second}
+	b := Stats{Nodes: 4, TTHits: 2, MaxDepth: 5, Elapsed: time.Second}
 	a.Add(b)
-	if a.Nodes != 7 || a.MaxDepth != 5 || a.Counters["splits"] != 3 {
+	if a.Nodes != 7 || a.TTHits != 3 || a.TTStores != 2 || a.MaxDepth != 5 || a.Elapsed != 2*time.Second {
 		t.Fatalf("%+v", a)
 	}
 }

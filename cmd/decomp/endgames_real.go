@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+func init() {
+	studies = append(studies, studyDef{"endgames-real",
+		"decomposition search (partial-regions safety) on ../shared/games/strong-19 at 0, 5, 10, 20, 30, 40 moves before the end: decomposes, solved, time, largest area, what blocks the solve, points lost (quick: 10 games, full: all)",
+		runEndgamesRealStudy})
+}
+
+// realBefore are the numbers of moves before the end the study analyses.
+var realBefore = []int{0, 5, 10, 20, 30, 40}
+
+// runEndgamesRealStudy analyses the strong games' endgames
+// (endgame.RealGame), one game per worker: the safety is SafetyOf with
+// the partial-regions solver, the strongest the endgame package offers,
+// with lib/safety's default budget (--time-limit and --max-nodes replace
+// its time and nodes); each local search has 1,000,000 nodes and the
+// default area limit.
+func runEndgamesRealStudy(ctx context.Context, cfg studyConfig) (any, error) {
+	files, err := board.SGFFiles(filepath.Join(cfg.Shared, "games", "strong-19"))
+	if err != nil {
+		return nil, fmt.Errorf("%w (pass --shared)", err)
+	}
+	if cfg.Scale != "full" && len(files) > 10 {
+		files = files[:10]
+	}
+	return runRows(ctx, cfg, "endgames-real games", files, func(ctx context.Context, file string) ([]endgame.RealRow, error) {
+		rec, err := board.ReadSGFFile(file)
+		if err != nil {
+			return nil, err
+		}
+		o := endgame.Options{
+			Budget: search.Budget{MaxNodes: 1_000_000, MaxTime: time.Minute},
+			Safety: endgame.SafetyOf(ctx, safety.Partial, safetyBudget(cfg)),
+		}
+		return endgame.RealGame(ctx, strings.TrimSuffix(filepath.Base(file), ".sgf"), rec, realBefore, o)
+	})
+}

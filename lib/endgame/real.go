@@ -1,0 +1,282 @@
+package endgame
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// BlockKind says why decomposition search did not give a position's exact
+// value. The zero value, NotBlocked, is a position solved exactly.
+type BlockKind uint8
+
+const (
+	// NotBlocked: every area's value is known.
+	NotBlocked BlockKind = iota
+	// UnprovenGroup: an area larger than Options.MaxAreaSize holds stones
+	// the safety solver did not prove safe.
+	UnprovenGroup
+	// AreaTooLarge: an area larger than Options.MaxAreaSize holds only
+	// empty points (territory the safety solver did not prove).
+	AreaTooLarge
+	// KoBounds: an area's two ko bounds differ (and Options.KoWinner
+	// assumes no winner).
+	KoBounds
+	// LocalFailure: another local evaluation failure (Chinese rules: a
+	// move in reserve into a hot position, or a stand-off).
+	LocalFailure
+	// Budget: a local search or sum play ran out of nodes or time, or
+	// was cancelled.
+	Budget
+)
+
+var blockNames = [...]string{"none", "unproven-group", "area-too-large", "ko-bounds", "local-evaluation", "budget"}
+
+func (k BlockKind) String() string {
+	if int(k) < len(blockNames) {
+		return blockNames[k]
+	}
+	return fmt.Sprintf("BlockKind(%d)", k)
+}
+
+// MarshalText writes the kind's name (JSON and CSV).
+func (k BlockKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a name written by MarshalText.
+func (k *BlockKind) UnmarshalText(b []byte) error {
+	for i, n := range blockNames {
+		if n == string(b) {
+			*k = BlockKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown block kind %q (want one of %s)", b, strings.Join(blockNames[:], ", "))
+}
+
+// Blocker is the account of what kept a position from being solved
+// exactly: the first area that failed (in label order), its size and why.
+type Blocker struct {
+	Kind BlockKind `json:"kind"`
+	Area string    `json:"area,omitempty"`
+	Size int       `json:"size,omitempty"`
+	// Stones is the number of stones in the area (for UnprovenGroup: the
+	// stones safety did not prove).
+	Stones int `json:"stones,omitempty"`
+	// Limit is Options.MaxAreaSize in force (for UnprovenGroup and
+	// AreaTooLarge).
+	Limit int `json:"limit,omitempty"`
+	// Err is the error that reported the failure (nil for the area size
+	// kinds, which Analyze finds before any search).
+	Err error `json:"-"`
+}
+
+// Analysis is decomposition search on one position with an account of
+// what blocked it.
+type Analysis struct {
+	Decomposition *Decomposition
+	// Result is Solve's result; nil when an area is over the size limit
+	// (the position does not decompose).
+	Result *Result
+	// LargestArea is the size of the largest area of the decomposition.
+	LargestArea int
+	// Blocker says why the value is not exact (Kind NotBlocked if it is).
+	Blocker Blocker
+	Elapsed time.Duration // safety, decomposition and solve
+}
+
+// Decomposes reports that every area is within the size limit.
+func (a *Analysis) Decomposes() bool {
+	return a.Blocker.Kind != UnprovenGroup && a.Blocker.Kind != AreaTooLarge
+}
+
+// Solved reports that the position's minimax scores are exact.
+func (a *Analysis) Solved() bool { return a.Blocker.Kind == NotBlocked }
+
+// Analyze runs the safety solver of o once, decomposes b and, if every
+// area is within o.MaxAreaSize, solves it (Solve). Where Solve would fail
+// with ErrNotDecomposed or an area has no exact value, the Blocker names
+// the largest area over the limit, or the first area that failed, and why,
+// as a typed reason. Solve's error is returned with the analysis (ErrBudget
+// when the whole solve ran out of time: Blocker Budget); a Decompose error
+// (an inconsistent safety result) without it.
+func Analyze(ctx context.Context, b *board.Board, o Options) (*Analysis, error) {
+	start := time.Now()
+	safe := o.Safety
+	if safe == nil {
+		safe = BensonSafety
+	}
+	s := safe(b)
+	d, err := Decompose(b, s, o.Labels)
+	if err != nil {
+		return nil, err
+	}
+	an := &Analysis{Decomposition: d}
+	limit := o.MaxAreaSize
+	if limit == 0 {
+		limit = DefaultMaxAreaSize
+	}
+	var over *Area
+	for i := range d.Areas {
+		a := &d.Areas[i]
+		n := a.Size()
+		an.LargestArea = max(an.LargestArea, n)
+		if limit >= 0 && n > limit && (over == nil || n > over.Size()) {
+			over = a
+		}
+	}
+	if over != nil {
+		stones := areaStones(b, over.Points)
+		an.Blocker = Blocker{Kind: AreaTooLarge, Area: over.Label, Size: over.Size(), Stones: stones, Limit: limit}
+		if stones > 0 {
+			an.Blocker.Kind = UnprovenGroup
+		}
+		an.Elapsed = time.Since(start)
+		return an, nil
+	}
+	o.Safety = func(*board.Board) Safety { return s }
+	r, err := Solve(ctx, b, o)
+	an.Result = r
+	an.Elapsed = time.Since(start)
+	if r != nil {
+		for i := range r.Areas {
+			if a := &r.Areas[i]; a.Err != nil {
+				an.Blocker = areaBlocker(b, r, a)
+				return an, err
+			}
+		}
+	}
+	if errors.Is(err, ErrBudget) {
+		an.Blocker = Blocker{Kind: Budget, Err: err}
+	}
+	return an, err
+}
+
+// String describes the blocker: "area B (286 points, 40 stones) over
+// the limit of 8: unproven-group".
+func (bl Blocker) String() string {
+	switch bl.Kind {
+	case NotBlocked:
+		return "not blocked"
+	case UnprovenGroup, AreaTooLarge:
+		return fmt.Sprintf("%s: area %s has %d points (%d stones not proven safe), more than the limit of %d", bl.Kind, bl.Area, bl.Size, bl.Stones, bl.Limit)
+	}
+	if bl.Area == "" {
+		return fmt.Sprintf("%s: %v", bl.Kind, bl.Err)
+	}
+	return fmt.Sprintf("%s: area %s (%d points, %d stones): %v", bl.Kind, bl.Area, bl.Size, bl.Stones, bl.Err)
+}
+
+// areaBlocker classifies the failure of one area of a solve.
+func areaBlocker(b *board.Board, r *Result, a *AreaResult) Blocker {
+	bl := Blocker{Kind: LocalFailure, Area: a.Label, Size: a.Size(), Stones: areaStones(b, a.Points), Err: a.Err}
+	switch {
+	case errors.Is(a.Err, ErrBudget):
+		bl.Kind = Budget
+	case a.game != nil && a.KoAssumed == board.Empty && !a.Value.Known && a.Value.Lower != a.Value.Upper:
+		if _, everr := Evaluate(r.Store, a.game); everr == nil {
+			bl.Kind = KoBounds
+		}
+	}
+	return bl
+}
+
+// areaStones counts the stones of b in an area (none of them proven safe).
+func areaStones(b *board.Board, area board.Region) int {
+	return area.Intersect(b.Stones(board.Black).Union(b.Stones(board.White))).Count()
+}
+
+// RealRow is one position of a game record in the real-game endgame study
+// (decomp study endgames-real): the position Before moves before the end.
+type RealRow struct {
+	Game   string `json:"game" csv:"game"`
+	Before int    `json:"before" csv:"before_end"` // k: moves before the end
+	Move   int    `json:"move" csv:"move"`         // moves played (the position after them)
+	Rules  string `json:"rules" csv:"rules"`       // scoring used: the record's RU, japanese if it has none
+	// RulesStated reports that the record names its rules (RU).
+	RulesStated bool    `json:"rules_stated" csv:"ru"`
+	Komi        float64 `json:"komi" csv:"komi"`
+	Recorded    string  `json:"recorded" csv:"result"` // the record's RE
+	Areas       int     `json:"areas" csv:"areas"`
+	LargestArea int     `json:"largest_area" csv:"largest_area"`
+	// SafePoints counts the safe stones and territory points proven.
+	SafePoints int           `json:"safe_points" csv:"safe_points"`
+	Decomposes bool          `json:"decomposes" csv:"decomposes"`
+	Solved     bool          `json:"solved" csv:"solved"`
+	Time       time.Duration `json:"time" csv:"millis"`
+	Block      BlockKind     `json:"block" csv:"block"`
+	BlockArea  string        `json:"block_area" csv:"block_area"`
+	BlockSize  int           `json:"block_size" csv:"block_size"`
+	// Score is the minimax score (Black's points minus White's, komi not
+	// included) with the side to move first, when Solved.
+	Score int `json:"score" csv:"score"`
+	// Played is the minimax score of the final position (the value after
+	// the moves actually played), when that position is solved too;
+	// PlayedKnown says so.
+	Played      int  `json:"played" csv:"played"`
+	PlayedKnown bool `json:"played_known" csv:"played_known"`
+	// BlackLost is Score - Played when both are known: the points Black
+	// lost net in the last Before moves against optimal play by both
+	// (negative: White lost them).
+	BlackLost int `json:"black_lost" csv:"black_lost"`
+}
+
+// RealGame analyses (Analyze) the positions of a game record before each
+// before[i] moves from the end (positions before the start are skipped)
+// with the record's rules (RU; Japanese if it has none, or o.Rules if the
+// RU is not one this package scores), one row each, and compares each
+// solved position's minimax score with the final position's.
+func RealGame(ctx context.Context, name string, rec *board.Record, before []int, o Options) ([]RealRow, error) {
+	stated := rec.Rules != ""
+	if stated {
+		r, err := ParseRules(strings.ToLower(rec.Rules))
+		if err != nil {
+			return nil, fmt.Errorf("%s: RU: %w", name, err)
+		}
+		o.Rules = r
+	}
+	var rows []RealRow
+	final := -1 // index of the k = 0 row
+	for _, k := range before {
+		if k < 0 {
+			return nil, fmt.Errorf("%s: %d moves before the end is negative", name, k)
+		}
+		n := len(rec.Moves) - k
+		if n < 0 {
+			continue
+		}
+		b, err := rec.Position(n)
+		if err != nil {
+			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+		}
+		an, err := Analyze(ctx, b, o)
+		if err != nil && !errors.Is(err, ErrBudget) {
+			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+		}
+		s := an.Decomposition.Safety
+		row := RealRow{Game: name, Before: k, Move: n, Rules: o.Rules.String(), RulesStated: stated,
+			Komi: rec.Komi, Recorded: rec.Result, Areas: len(an.Decomposition.Areas), LargestArea: an.LargestArea,
+			SafePoints: s.Stones[board.Black].Union(s.Stones[board.White]).Union(s.Territory[board.Black]).Union(s.Territory[board.White]).Count(),
+			Decomposes: an.Decomposes(), Solved: an.Solved(), Time: an.Elapsed,
+			Block: an.Blocker.Kind, BlockArea: an.Blocker.Area, BlockSize: an.Blocker.Size}
+		if row.Solved {
+			row.Score = an.Result.Score(b.ToMove())
+		}
+		if k == 0 {
+			final = len(rows)
+		}
+		rows = append(rows, row)
+	}
+	if final >= 0 && rows[final].Solved {
+		for i := range rows {
+			rows[i].Played, rows[i].PlayedKnown = rows[final].Score, true
+			if rows[i].Solved {
+				rows[i].BlackLost = rows[i].Score - rows[final].Score
+			}
+		}
+	}
+	return rows, nil
+}
