@@ -21,7 +21,7 @@ type Row struct {
 	Nodes          int64   `csv:"nodes"`
 	Millis         float64 `csv:"millis"`
 	NodesPerSecond float64 `csv:"nodes_per_second"`
-	Stop           string  `csv:"stop"` // why the search ended: "solved", "node limit", ...
+	Stop           string  `csv:"stop"` // why the search ended: empty when solved, else "node budget exhausted", ... (search.Stop)
 	Decompositions int64   `csv:"decompositions"`
 	Narrowings     int64   `csv:"narrowings"` // DDS rules D1 and D2 (Stats.Narrowings)
 	Lost           int64   `csv:"lost_nodes"` // DDS rule D3 (Stats.Lost)

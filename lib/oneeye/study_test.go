@@ -23,7 +23,7 @@ func TestJobsAndSolveJobs(t *testing.T) {
 		if r.Name != js[i].Problem.Name || r.Collection != "toy" || r.Method != js[i].Method.String() {
 			t.Errorf("row %d: %+v does not describe job %d", i, r, i)
 		}
-		if r.Result == "unknown" || r.Stop != "solved" || r.Nodes <= 0 || r.Move == "" {
+		if r.Result == "unknown" || r.Stop != "" || r.Nodes <= 0 || r.Move == "" {
 			t.Errorf("row %d not solved: %+v", i, r)
 		}
 		if r.First != []string{"defender", "attacker"}[js[i].First] {
