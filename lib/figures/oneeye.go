@@ -133,3 +133,50 @@ func crucialMarks(p *oneeye.Problem) []plot.Mark {
 	}
 	return marks
 }
+
+// OneEyePaperRow is one measure of Kishimoto & Müller's Tables 1-2 (and
+// §5.2) beside ours.
+type OneEyePaperRow struct {
+	Collection string `table:"collection"`
+	Measure    string `table:"measure"`
+	Paper      string `table:"paper"`
+	Ours       string `table:"ours"`
+}
+
+// oneEyePaper is what the paper reports per collection: no-DDS over DDS
+// in nodes and time over the problems both solved, and how many those
+// were.
+var oneEyePaper = map[string][3]string{
+	"toy":      {"44 (2,169,239 / 49,433)", "66", "23 of 26"},
+	"standard": {"1.35 (84,084,752 / 62,129,738)", "1.2", "157 of 162"},
+}
+
+// OneEyeVersusPaper sets the paper's Tables 1-2 statistics beside ours
+// (oneeye.Tables over the rows): per collection, no-DDS over DDS in nodes
+// and in time, and the searches every method solved; for DDS on STANDARD
+// also the share of nodes at which the region split (the paper: 16-50% on
+// the hard problems).
+func OneEyeVersusPaper(rows []oneeye.Row) ([]OneEyePaperRow, error) {
+	tables, err := OneEyeTotals(rows)
+	if err != nil {
+		return nil, err
+	}
+	var out []OneEyePaperRow
+	for _, t := range tables {
+		paper, ok := oneEyePaper[t.Collection]
+		if !ok || t.Method != oneeye.DDS.String() {
+			continue
+		}
+		out = append(out,
+			OneEyePaperRow{t.Collection, "no-DDS / DDS nodes", paper[0], fmt.Sprintf("%.2f", t.NoDDSOver)},
+			OneEyePaperRow{t.Collection, "no-DDS / DDS time", paper[1], fmt.Sprintf("%.2f", t.TimeNoDDSOver)},
+			OneEyePaperRow{t.Collection, "searches every method solved", paper[2], fmt.Sprintf("%d of %d", t.SolvedByAll, t.Problems)})
+		if t.Collection == "standard" {
+			out = append(out, OneEyePaperRow{t.Collection, "DDS nodes that split the region", "16-50% (hard problems)", fmt.Sprintf("%.0f%% (all)", 100*t.Share)})
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("figures: one-eye versus paper: no DDS rows of toy or standard")
+	}
+	return out, nil
+}
