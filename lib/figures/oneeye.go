@@ -19,16 +19,16 @@ import (
 // problem and first player of the collection ("" for all); a run without
 // an answer is unsolved at the nodes it spent.
 func OneEyeNodes(rows []oneeye.Row, collection string, a, b oneeye.Method) (*charts.Scatter, error) {
-	return oneEyeScatter(rows, collection, a, b, "nodes", func(r oneeye.Row) float64 { return float64(max(r.Nodes, 1)) })
+	return oneEyeScatter(rows, collection, a, b, "nodes", "nodes", func(r oneeye.Row) float64 { return float64(max(r.Nodes, 1)) })
 }
 
 // OneEyeTime is Fig. 8 of Kishimoto & Müller: time in milliseconds of
 // method a against method b, as OneEyeNodes.
 func OneEyeTime(rows []oneeye.Row, collection string, a, b oneeye.Method) (*charts.Scatter, error) {
-	return oneEyeScatter(rows, collection, a, b, "ms", func(r oneeye.Row) float64 { return max(r.Millis, 1e-3) })
+	return oneEyeScatter(rows, collection, a, b, "time", "ms", func(r oneeye.Row) float64 { return max(r.Millis, 1e-3) })
 }
 
-func oneEyeScatter(rows []oneeye.Row, collection string, a, b oneeye.Method, unit string, value func(oneeye.Row) float64) (*charts.Scatter, error) {
+func oneEyeScatter(rows []oneeye.Row, collection string, a, b oneeye.Method, measure, unit string, value func(oneeye.Row) float64) (*charts.Scatter, error) {
 	var sel []oneeye.Row
 	for _, r := range rows {
 		if collection == "" || r.Collection == collection {
@@ -45,9 +45,9 @@ func oneEyeScatter(rows []oneeye.Row, collection string, a, b oneeye.Method, uni
 			return plot.Value{V: value(r)}
 		}, a.String(), b.String())
 	if err != nil {
-		return nil, fmt.Errorf("figures: one-eye %s: %w", unit, err)
+		return nil, fmt.Errorf("figures: one-eye %s: %w", measure, err)
 	}
-	title := "One-eye problems: " + unit
+	title := "One-eye problems: " + measure
 	if collection != "" {
 		title += " on " + collection
 	}
@@ -172,7 +172,7 @@ func OneEyeVersusPaper(rows []oneeye.Row) ([]OneEyePaperRow, error) {
 			OneEyePaperRow{t.Collection, "no-DDS / DDS time", paper[1], fmt.Sprintf("%.2f", t.TimeNoDDSOver)},
 			OneEyePaperRow{t.Collection, "searches every method solved", paper[2], fmt.Sprintf("%d of %d", t.SolvedByAll, t.Problems)})
 		if t.Collection == "standard" {
-			out = append(out, OneEyePaperRow{t.Collection, "DDS nodes that split the region", "16-50% (hard problems)", fmt.Sprintf("%.0f%% (all)", 100*t.Share)})
+			out = append(out, OneEyePaperRow{t.Collection, "DDS nodes that split the region", "16-50% (hard problems)", fmt.Sprintf("%.2f%% (all solved)", 100*t.Share)})
 		}
 	}
 	if len(out) == 0 {
