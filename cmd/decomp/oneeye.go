@@ -12,7 +12,6 @@ import (
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/proof"
 	"github.com/decomplab/decomplab/lib/search"
-	"github.com/decomplab/decomplab/lib/study"
 )
 
 // oneeyeResult is the JSON form of one solve (one line per search with
@@ -224,6 +223,5 @@ func oneeyeScaling(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 func runOneEyeJobs(ctx context.Context, cfg studyConfig, jobs []oneeye.Job, opts oneeye.Options) ([]oneeye.Row, error) {
-	return study.Run(ctx, jobs, cfg.options("oneeye"),
-		func(ctx context.Context, j oneeye.Job) oneeye.Row { return j.Run(ctx, opts) })
+	return oneeye.RunJobs(ctx, jobs, opts, cfg.options("oneeye"))
 }
