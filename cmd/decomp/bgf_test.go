@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/bgf"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 func TestBGFCommand(t *testing.T) {
@@ -30,11 +32,12 @@ func TestBGFCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lo, ro, err := bgf.Outcomes(f)
+	o, err := bgf.Outcomes(context.Background(), f, search.Budget{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for k, want := range map[string]*big.Rat{"Lo": lo, "Ro": ro} {
+	lo := o.Lo
+	for k, want := range map[string]*big.Rat{"Lo": lo, "Ro": o.Ro} {
 		v, ok := new(big.Rat).SetString(got[k].(string))
 		if !ok || v.Cmp(want) != 0 {
 			t.Errorf("%s = %v, exhaustive minimax says %v", k, got[k], want)
@@ -42,7 +45,7 @@ func TestBGFCommand(t *testing.T) {
 	}
 	// Metasearch's move for Left must reach Lo.
 	m := int(got["metasearch"].(float64))
-	_, after, err := bgf.Outcomes(f.Replace(m-1, f[m-1].Left()))
+	after, err := bgf.Ro(f.Replace(m-1, f[m-1].Left()))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -149,8 +149,9 @@ flags:`)
 	var p *endgame.Problem
 	var recorded *[2]int
 	if *move == -1 {
-		// one of our problems (with its recorded scores), if it is one
-		p, err = endgame.ReadProblem(files[0])
+		// one of our problems (with its recorded scores), if it is one;
+		// any other file is read as a position below, which reports its errors
+		p, _ = endgame.ReadProblem(files[0])
 	}
 	if p != nil {
 		recorded = &[2]int{p.ScoreBlackFirst, p.ScoreWhiteFirst}

@@ -12,7 +12,6 @@ import (
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/proof"
 	"github.com/decomplab/decomplab/lib/search"
-	"github.com/decomplab/decomplab/lib/study"
 )
 
 // oneeyeResult is the JSON form of one solve (one line per search with
@@ -23,22 +22,22 @@ import (
 // the counters are oneeye.Stats (decompositions: rule D1, narrowings: D1
 // and D2, lost_nodes: D3); want is the answer recorded in the file.
 type oneeyeResult struct {
-	File           string  `json:"file"`
-	First          string  `json:"first"`
-	Method         string  `json:"method"`
-	Result         string  `json:"result"`
-	Move           string  `json:"move"`
-	Nodes          int64   `json:"nodes"`
-	Millis         float64 `json:"millis"`
-	NodesPerSecond float64 `json:"nodes_per_second"`
-	Decompositions int64   `json:"decompositions"`
-	Narrowings     int64   `json:"narrowings"`
-	Lost           int64   `json:"lost_nodes"`
-	Share          float64 `json:"decomposition_share"`
-	TTHits         int64   `json:"tt_hits"`
-	Fallback       bool    `json:"fallback,omitempty"`
-	Stop           string  `json:"stop"`
-	Want           string  `json:"want"`
+	File           string      `json:"file"`
+	First          string      `json:"first"`
+	Method         string      `json:"method"`
+	Result         string      `json:"result"`
+	Move           string      `json:"move"`
+	Nodes          int64       `json:"nodes"`
+	Millis         float64     `json:"millis"`
+	NodesPerSecond float64     `json:"nodes_per_second"`
+	Decompositions int64       `json:"decompositions"`
+	Narrowings     int64       `json:"narrowings"`
+	Lost           int64       `json:"lost_nodes"`
+	Share          float64     `json:"decomposition_share"`
+	TTHits         int64       `json:"tt_hits"`
+	Fallback       bool        `json:"fallback,omitempty"`
+	Stop           search.Stop `json:"stop,omitempty"` // why the search ended; absent when solved
+	Want           string      `json:"want"`
 }
 
 func runOneEye(args []string, stdout, stderr io.Writer) error {
@@ -123,7 +122,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 				NodesPerSecond: r.Stats.NodesPerSecond(), Decompositions: r.Stats.Decompositions,
 				Narrowings: r.Stats.Narrowings, Lost: r.Stats.Lost,
 				Share: r.Stats.DecompositionShare(), TTHits: r.Stats.TTHits, Fallback: r.Stats.Fallback,
-				Stop: r.Stop.String(), Want: p.Want[f].String(),
+				Stop: r.Stop, Want: p.Want[f].String(),
 			}
 			if r.Move != board.NoPoint {
 				out.Move = r.Move.GTP(p.Board.Height())
@@ -224,6 +223,5 @@ func oneeyeScaling(ctx context.Context, cfg studyConfig) (any, error) {
 }
 
 func runOneEyeJobs(ctx context.Context, cfg studyConfig, jobs []oneeye.Job, opts oneeye.Options) ([]oneeye.Row, error) {
-	return study.Run(ctx, jobs, cfg.options("oneeye"),
-		func(ctx context.Context, j oneeye.Job) oneeye.Row { return j.Run(ctx, opts) })
+	return oneeye.RunJobs(ctx, jobs, opts, cfg.options("oneeye"))
 }

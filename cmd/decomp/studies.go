@@ -128,23 +128,7 @@ func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Scale != "full" { // the rooms only: the game positions take minutes each
 		files = slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(filepath.Base(f), "game-") })
 	}
-	bud := safetyBudget(cfg)
-	return runRows(ctx, cfg, "safety-regions positions", files, func(ctx context.Context, file string) ([]safety.Table1Row, error) {
-		rec, err := board.ReadSGFFile(file)
-		if err != nil {
-			return nil, err
-		}
-		b, err := rec.Position(0)
-		if err != nil {
-			return nil, err
-		}
-		name := strings.TrimSuffix(filepath.Base(file), ".sgf")
-		c := board.Black // the rooms; a game position names its defender last
-		if strings.HasSuffix(name, "-w") {
-			c = board.White
-		}
-		return safety.Table1(ctx, name, b, c, bud)
-	})
+	return safety.RegionsStudy(ctx, files, safetyBudget(cfg), cfg.options("safety-regions positions"))
 }
 
 // studySafetyPhases runs lib/safety's Table 2 over the game records in
@@ -163,19 +147,8 @@ func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Scale != "full" && len(files) > 10 {
 		files = files[:10]
 	}
-	var games []*board.Record
-	for _, f := range files {
-		rec, err := board.ReadSGFFile(f)
-		if err != nil {
-			return nil, err
-		}
-		games = append(games, rec)
-	}
-	bud := safetyBudget(cfg)
 	solvers := []safety.Solver{safety.Benson, safety.Static, safety.Solver1, safety.Partial}
-	return runRows(ctx, cfg, "safety-phases solvers", solvers, func(ctx context.Context, s safety.Solver) ([]safety.Table2Row, error) {
-		return safety.Table2(ctx, games, []safety.Solver{s}, bud)
-	})
+	return safety.PhasesStudy(ctx, files, solvers, safetyBudget(cfg), cfg.options("safety-phases solvers"))
 }
 
 // studyOneEyeTables totals the oneeye study's rows per collection and method.

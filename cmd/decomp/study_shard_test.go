@@ -76,10 +76,11 @@ func TestStudyShardsMergeToOneRun(t *testing.T) {
 	endgames := copyFiles(t, "../../data", "endgames/small-01.sgf", "endgames/small-03.sgf", "endgames/small-04.sgf")
 	games := copyFiles(t, "../../../shared", "games/gnugo-selfplay-19/gnugo-selfplay-19x19-001.sgf")
 	strong := copyFiles(t, "../../../shared", "games/strong-19/strong-19-002.sgf", "games/strong-19/strong-19-010.sgf")
+	oneStrong := copyFiles(t, "../../../shared", "games/strong-19/strong-19-002.sgf")
 	small := map[string][]string{
 		"oneeye":          {"--max-nodes", "2000"},
 		"oneeye-tables":   {"--max-nodes", "2000"},
-		"safety-phases":   {"--max-nodes", "300"},
+		"safety-phases":   {"--games", filepath.Join(oneStrong, "games", "strong-19"), "--max-nodes", "300"},
 		"endgame-subsets": {"--max-nodes", "3000"},
 		"endgame-nodes":   {"--max-nodes", "3000"},
 		"endgame-tt":      {"--max-nodes", "20000"},

@@ -62,7 +62,7 @@ func Analyze(ctx context.Context, f Forest, b search.Budget) (Analysis, error) {
 	if a.CountEstimateLo, a.CountEstimateRo, err = CountEstimate(f); err != nil {
 		return a, err
 	}
-	if o, err := OutcomesContext(ctx, f, search.Budget{TTEntries: 200_000}); err == nil {
+	if o, err := Outcomes(ctx, f, search.Budget{TTEntries: 200_000}); err == nil {
 		a.Lo, a.Ro = o.Lo, o.Ro
 	} // else too large for the exhaustive reference: Metasearch below is exact too
 	for _, left := range []bool{true, false} {

@@ -33,7 +33,7 @@ func BenchmarkOutcomesExhaustive(b *testing.B) {
 		f := benchForest(b, n)
 		b.Run(fmt.Sprint("n=", n), func(b *testing.B) {
 			for b.Loop() {
-				if _, _, err := Outcomes(f); err != nil {
+				if _, err := Outcomes(context.Background(), f, search.Budget{}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -26,9 +26,9 @@ func ExampleParseForest() {
 
 func ExampleOutcomes() {
 	f, _ := bgf.ParseForest("{4||3|0} + {{{{12|10}||7}||{5|-1}}||-1}")
-	lo, ro, _ := bgf.Outcomes(f)
+	o, _ := bgf.Outcomes(context.Background(), f, search.Budget{})
 	elo, ero, _ := bgf.Estimate(f)
-	fmt.Println("Lo", lo.RatString(), "Ro", ro.RatString())
+	fmt.Println("Lo", o.Lo.RatString(), "Ro", o.Ro.RatString())
 	fmt.Println("estimate", elo.RatString(), ero.RatString())
 	// Output:
 	// Lo 8 Ro 3

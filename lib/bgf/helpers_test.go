@@ -1,8 +1,11 @@
 package bgf
 
 import (
+	"context"
 	"math/big"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // trials returns n, or n/5 with -short.
@@ -33,11 +36,11 @@ func mustForest(t *testing.T, s string) Forest {
 
 func outcomes(t *testing.T, f Forest) (lo, ro *big.Rat) {
 	t.Helper()
-	lo, ro, err := Outcomes(f)
+	o, err := Outcomes(context.Background(), f, search.Budget{})
 	if err != nil {
 		t.Fatalf("Outcomes(%v): %v", f, err)
 	}
-	return lo, ro
+	return o.Lo, o.Ro
 }
 
 func rat(n int64) *big.Rat { return big.NewRat(n, 1) }

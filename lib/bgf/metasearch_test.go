@@ -19,10 +19,7 @@ func TestMetasearchExact(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lo, ro, err := Outcomes(f)
-			if err != nil {
-				t.Fatal(err)
-			}
+			lo, ro := outcomes(t, f)
 			for _, left := range []bool{true, false} {
 				want := ro
 				if left {
@@ -50,10 +47,7 @@ func TestMetasearchExact(t *testing.T) {
 						if left {
 							next = tr.Left()
 						}
-						lo2, ro2, err := Outcomes(f.Replace(res.Move-1, next))
-						if err != nil {
-							t.Fatal(err)
-						}
+						lo2, ro2 := outcomes(t, f.Replace(res.Move-1, next))
 						got := lo2
 						if left {
 							got = ro2
@@ -137,10 +131,7 @@ func TestMetasearchFullTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lo, _, err := Outcomes(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		lo, _ := outcomes(t, f)
 		res, err := Metasearch(context.Background(), f, true, SearchOptions{MaxTableBytes: 1})
 		if err != nil {
 			t.Fatal(err)
@@ -149,10 +140,7 @@ func TestMetasearchFullTable(t *testing.T) {
 			t.Fatalf("%v: Metasearch with a full table = %v %v, exhaustive %v", f, res.Stop, res.Value, lo)
 		}
 		if res.Move > 0 {
-			_, ro2, err := Outcomes(f.Replace(res.Move-1, f[res.Move-1].Left()))
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, ro2 := outcomes(t, f.Replace(res.Move-1, f[res.Move-1].Left()))
 			if ro2.Cmp(lo) != 0 {
 				t.Fatalf("%v: move %d reaches %v, want %v", f, res.Move, ro2, lo)
 			}

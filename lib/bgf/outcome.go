@@ -60,32 +60,12 @@ type OutcomePair struct {
 // Outcomes returns Lo(F) and Ro(F) by exhaustive minimax with memoisation.
 // See the package documentation for the play rule (no passes; the game
 // ends when every tree is a leaf; the score is the sum of the leaves).
-func Outcomes(f Forest) (lo, ro *big.Rat, err error) {
-	o, err := OutcomesContext(context.Background(), f, search.Budget{})
-	if err != nil {
-		return nil, nil, err
-	}
-	return o.Lo, o.Ro, nil
-}
-
-// Lo returns Lo(F), the minimax score when Left moves first.
-func Lo(f Forest) (*big.Rat, error) {
-	lo, _, err := Outcomes(f)
-	return lo, err
-}
-
-// Ro returns Ro(F), the minimax score when Right moves first.
-func Ro(f Forest) (*big.Rat, error) {
-	_, ro, err := Outcomes(f)
-	return ro, err
-}
-
-// OutcomesContext is Outcomes with a cancellation context and a budget:
 // b.TTEntries bounds the positions of the memo table (0: DefaultMaxStates;
 // its estimated memory is bounded by DefaultMaxTableBytes) and b.MaxTime
-// the time. Running out is an error wrapping ErrTooLarge (or the
-// context's error).
-func OutcomesContext(ctx context.Context, f Forest, b search.Budget) (OutcomePair, error) {
+// the time; search.Budget{} means the defaults. Running out is an error
+// wrapping ErrTooLarge (or the context's error). It has the shape of
+// OutcomesWithPass; Lo and Ro are its halves with the default budget.
+func Outcomes(ctx context.Context, f Forest, b search.Budget) (OutcomePair, error) {
 	if b.MaxTime > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, b.MaxTime)
@@ -94,7 +74,21 @@ func OutcomesContext(ctx context.Context, f Forest, b search.Budget) (OutcomePai
 	return outcomesWithin(ctx, f, limitOf(b))
 }
 
-// outcomesWithin is OutcomesContext with the memo table bounded by l.
+// Lo returns Lo(F), the minimax score when Left moves first (Outcomes
+// with the default budget).
+func Lo(f Forest) (*big.Rat, error) {
+	o, err := Outcomes(context.Background(), f, search.Budget{})
+	return o.Lo, err
+}
+
+// Ro returns Ro(F), the minimax score when Right moves first (Outcomes
+// with the default budget).
+func Ro(f Forest) (*big.Rat, error) {
+	o, err := Outcomes(context.Background(), f, search.Budget{})
+	return o.Ro, err
+}
+
+// outcomesWithin is Outcomes with the memo table bounded by l.
 func outcomesWithin(ctx context.Context, f Forest, l memoLimit) (OutcomePair, error) {
 	c, err := compile(f)
 	if err != nil {

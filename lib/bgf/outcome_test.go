@@ -60,7 +60,7 @@ func TestOutcomesLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := OutcomesContext(context.Background(), f, search.Budget{TTEntries: 1000}); !errors.Is(err, ErrTooLarge) {
+	if _, err := Outcomes(context.Background(), f, search.Budget{TTEntries: 1000}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("limit 1000 positions: err = %v, want ErrTooLarge", err)
 	}
 	if _, err := outcomesWithin(context.Background(), f, memoLimit{MaxBytes: 4 << 10}); !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "MiB") {
@@ -68,7 +68,7 @@ func TestOutcomesLimits(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := OutcomesContext(ctx, f, search.Budget{}); !errors.Is(err, context.Canceled) {
+	if _, err := Outcomes(ctx, f, search.Budget{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: err = %v", err)
 	}
 	// A forest of 3000 trees (keys of 6000 bytes) stops at the byte budget
@@ -80,8 +80,8 @@ func TestOutcomesLimits(t *testing.T) {
 	if _, err := outcomesWithin(context.Background(), big, memoLimit{MaxBytes: 8 << 20}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("3000 trees, 8 MiB: err = %v, want ErrTooLarge", err)
 	}
-	lo, ro, err := Outcomes(Forest{})
-	if err != nil || lo.Sign() != 0 || ro.Sign() != 0 {
-		t.Errorf("empty forest: %v %v %v", lo, ro, err)
+	o, err := Outcomes(context.Background(), Forest{}, search.Budget{})
+	if err != nil || o.Lo.Sign() != 0 || o.Ro.Sign() != 0 {
+		t.Errorf("empty forest: %v %v %v", o.Lo, o.Ro, err)
 	}
 }

@@ -183,7 +183,7 @@ func (f Forest) FL() (Forest, int, error) { return f.bestChoice(true) }
 func (f Forest) FR() (Forest, int, error) { return f.bestChoice(false) }
 
 func (f Forest) bestChoice(left bool) (Forest, int, error) {
-	lo, ro, err := Outcomes(f)
+	o, err := Outcomes(context.Background(), f, search.Budget{})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -191,13 +191,13 @@ func (f Forest) bestChoice(left bool) (Forest, int, error) {
 		var g Forest
 		var want, got *big.Rat
 		if left {
-			g, want = f.LChoice(k), lo
-			if _, got, err = Outcomes(g); err != nil {
+			g, want = f.LChoice(k), o.Lo
+			if got, err = Ro(g); err != nil {
 				return nil, 0, err
 			}
 		} else {
-			g, want = f.RChoice(k), ro
-			if got, _, err = Outcomes(g); err != nil {
+			g, want = f.RChoice(k), o.Ro
+			if got, err = Lo(g); err != nil {
 				return nil, 0, err
 			}
 		}

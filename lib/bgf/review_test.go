@@ -547,9 +547,9 @@ func TestReviewAgainstPaperText(t *testing.T) {
 			if lo < ro {
 				t.Errorf("%s: Theorem 4.2 fails without passes: Lo %d < Ro %d", name, lo, ro)
 			}
-			glo, gro, err := bgf.Outcomes(g)
-			if err != nil || !ratIs(glo, lo) || !ratIs(gro, ro) {
-				t.Errorf("%s: Outcomes %v/%v (%v), minimax %d/%d", name, glo, gro, err, lo, ro)
+			g2, err := bgf.Outcomes(ctx, g, search.Budget{})
+			if err != nil || !ratIs(g2.Lo, lo) || !ratIs(g2.Ro, ro) {
+				t.Errorf("%s: Outcomes %v/%v (%v), minimax %d/%d", name, g2.Lo, g2.Ro, err, lo, ro)
 			}
 			res, err := bgf.Metasearch(ctx, g, true, bgf.SearchOptions{})
 			if err != nil || !ratIs(res.Value, lo) || res.Move != o.rMetasearch(f) {

@@ -1,8 +1,11 @@
 package bgf
 
 import (
+	"context"
 	"math/big"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Tests of our own variants (not the paper's) and of the paper's
@@ -128,7 +131,7 @@ func TestChooseErrors(t *testing.T) {
 		}
 	}
 	big1 := Leaf(new(big.Rat).SetFrac(new(big.Int).Lsh(big.NewInt(1), 60), big.NewInt(1)))
-	if _, _, err := Outcomes(Forest{Node(big1, LeafInt(0))}); err == nil {
+	if _, err := Outcomes(context.Background(), Forest{Node(big1, LeafInt(0))}, search.Budget{}); err == nil {
 		t.Error("leaf 2^60 accepted by the int64 search")
 	}
 }

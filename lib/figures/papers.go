@@ -7,52 +7,12 @@ import (
 	"github.com/go-echarts/go-echarts/v2/charts"
 
 	"github.com/decomplab/decomplab/lib/bgf"
-	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/plot"
 	"github.com/decomplab/decomplab/lib/safety"
 )
 
 // The papers' figures and tables over the rows of `decomp study` (and of
 // the notebooks' cached runs of the same studies).
-
-// OneEyeNodes is Figs. 7-9 of Kishimoto & Müller: nodes of method a
-// against method b (oneeye.Method), one point per problem and first
-// player of the collection ("" for all); a run without an answer is
-// unsolved at the nodes it spent.
-func OneEyeNodes(rows []oneeye.Row, collection string, a, b oneeye.Method) (*charts.Scatter, error) {
-	var sel []oneeye.Row
-	for _, r := range rows {
-		if collection == "" || r.Collection == collection {
-			sel = append(sel, r)
-		}
-	}
-	pairs, err := plot.PairsOf(sel,
-		func(r oneeye.Row) string { return r.Collection + "/" + r.Name + " (" + r.First + " first)" },
-		func(r oneeye.Row) string { return r.Method },
-		func(r oneeye.Row) plot.Value {
-			if r.Result == "unknown" {
-				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}
-			}
-			return plot.Value{V: float64(max(r.Nodes, 1))}
-		}, a.String(), b.String())
-	if err != nil {
-		return nil, fmt.Errorf("figures: one-eye nodes: %w", err)
-	}
-	title := "One-eye problems: nodes"
-	if collection != "" {
-		title += " on " + collection
-	}
-	return plot.CompareScatter(plot.Comparison{Title: title, MethodA: a.String() + " (nodes)", MethodB: b.String() + " (nodes)", Pairs: pairs})
-}
-
-// OneEyeTotals is Tables 1-2 of Kishimoto & Müller: per collection and
-// method, problems solved, total time and nodes, nodes per second.
-func OneEyeTotals(rows []oneeye.Row) ([]oneeye.TableRow, error) {
-	if len(rows) == 0 {
-		return nil, fmt.Errorf("figures: one-eye totals of no rows")
-	}
-	return oneeye.Tables(rows), nil
-}
 
 // SafetyTable1 is Table 1 of Niu & Müller as printed: per position and
 // solver, the region, time, nodes and regions fully, partly or not proven.

@@ -43,7 +43,7 @@ func Minimax(ctx context.Context, p *Problem, first board.Color, opts Options) (
 		res.Outcome = AttackerWins
 	default:
 		win, _, move := m.search(0)
-		if m.stop == proof.Solved {
+		if m.stop == search.Finished {
 			res.Outcome = AttackerWins
 			if win {
 				res.Outcome = DefenderWins
@@ -53,7 +53,7 @@ func Minimax(ctx context.Context, p *Problem, first board.Color, opts Options) (
 	}
 	res.Stop = m.stop
 	res.Stats = Stats{
-		Stats:      search.Stats{Nodes: m.nodes, TTHits: m.hits, Elapsed: time.Since(m.start)},
+		Stats:      search.Stats{Nodes: m.nodes, TTHits: m.hits, Elapsed: time.Since(m.start), Stop: m.stop},
 		Expansions: m.g.expansions,
 		TTProbes:   m.probes,
 	}
@@ -67,7 +67,7 @@ type minimax struct {
 	maxTime             time.Duration
 	start               time.Time
 	nodes, probes, hits int64
-	stop                proof.Stop
+	stop                search.Stop
 	path                map[uint64]int  // positions of the current line, by depth
 	memo                map[uint64]bool // line-independent results: defender wins?
 }
@@ -81,16 +81,16 @@ func (m *minimax) search(depth int) (defWins bool, low int, best proof.Move) {
 	if m.nodes&1023 == 0 {
 		switch {
 		case m.ctx.Err() != nil:
-			m.stop = proof.Canceled
+			m.stop = search.Canceled
 		case m.maxTime > 0 && time.Since(m.start) > m.maxTime:
-			m.stop = proof.TimeLimit
+			m.stop = search.TimeLimit
 		}
 	}
 	if m.maxNodes > 0 && m.nodes > m.maxNodes {
-		m.stop = proof.NodeLimit
+		m.stop = search.NodeLimit
 	}
 	low, best = math.MaxInt, proof.NoMove
-	if m.stop != proof.Solved {
+	if m.stop != search.Finished {
 		return false, low, best
 	}
 	g := m.g
@@ -126,7 +126,7 @@ func (m *minimax) search(depth int) (defWins bool, low int, best proof.Move) {
 			}
 		}
 		g.Undo()
-		if m.stop != proof.Solved {
+		if m.stop != search.Finished {
 			return false, low, best
 		}
 		if best == proof.NoMove {

@@ -220,7 +220,7 @@ type Result struct {
 	Move   board.Point
 	First  board.Color
 	Method Method
-	Stop   proof.Stop // why the search ended (proof.Solved when it was solved)
+	Stop   search.Stop `json:",omitempty"` // why the search ended (search.Finished when it was solved); Stats.Stop holds the same
 	Stats  Stats
 }
 
@@ -296,7 +296,10 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 	if err != nil {
 		return Result{}, fmt.Errorf("oneeye: %w", err)
 	}
-	r := s.Solve(ctx, g)
+	r, err := s.Solve(ctx, g)
+	if err != nil {
+		return Result{}, fmt.Errorf("oneeye: %w", err)
+	}
 	res := Result{First: first, Method: opts.Method, Stop: r.Stop, Move: board.NoPoint}
 	switch r.Outcome {
 	case proof.Proven:
@@ -313,7 +316,7 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 		res.Move = board.Pass
 	}
 	res.Stats = Stats{
-		Stats:          search.Stats{Nodes: r.Stats.Nodes, TTHits: r.Stats.TTHits, Elapsed: r.Stats.Elapsed, MaxDepth: r.Stats.MaxDepth},
+		Stats:          search.Stats{Nodes: r.Stats.Nodes, TTHits: r.Stats.TTHits, Elapsed: r.Stats.Elapsed, MaxDepth: r.Stats.MaxDepth, Stop: r.Stop},
 		Expansions:     g.expansions,
 		Decompositions: g.decompositions,
 		Narrowings:     g.narrowings,

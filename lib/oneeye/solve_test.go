@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
-	"github.com/decomplab/decomplab/lib/proof"
 )
 
 // hard is a generated problem that takes no-DDS well over 10,000 nodes.
@@ -23,11 +22,11 @@ func TestBudgets(t *testing.T) {
 		name string
 		ctx  context.Context
 		opts Options
-		stop proof.Stop
+		stop search.Stop
 	}{
-		{"node limit", context.Background(), Options{Budget: search.Budget{MaxNodes: 500}}, proof.NodeLimit},
-		{"time limit", context.Background(), Options{Budget: search.Budget{MaxTime: time.Millisecond}}, proof.TimeLimit},
-		{"canceled", canceled, Options{}, proof.Canceled},
+		{"node limit", context.Background(), Options{Budget: search.Budget{MaxNodes: 500}}, search.NodeLimit},
+		{"time limit", context.Background(), Options{Budget: search.Budget{MaxTime: time.Millisecond}}, search.TimeLimit},
+		{"canceled", canceled, Options{}, search.Canceled},
 	}
 	for _, tc := range tests {
 		for _, m := range append(Methods, Exhaustive) {
@@ -37,7 +36,7 @@ func TestBudgets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Outcome != Unknown || r.Stop != tc.stop {
+			if r.Outcome != Unknown || r.Stop != tc.stop || r.Stats.Stop != tc.stop {
 				t.Errorf("%s %v: outcome %v stop %v; want unknown, %v", tc.name, m, r.Outcome, r.Stop, tc.stop)
 			}
 			if tc.opts.MaxNodes > 0 && r.Stats.Nodes > 2*tc.opts.MaxNodes+10 {
@@ -78,8 +77,8 @@ func TestResultString(t *testing.T) {
 			"defender wins (dds, 12 nodes, 1.5 ms, 3 decompositions)"},
 		{Result{Outcome: AttackerWins, Method: RDS, Stats: Stats{Stats: search.Stats{Nodes: 7}, Fallback: true}},
 			"attacker wins (rds, 7 nodes, 0.0 ms, 0 decompositions, DDS fallback)"},
-		{Result{Outcome: Unknown, Method: NoDDS, Stop: proof.NodeLimit, Stats: Stats{Stats: search.Stats{Nodes: 100}}},
-			"unknown (node limit) (nodds, 100 nodes, 0.0 ms, 0 decompositions)"},
+		{Result{Outcome: Unknown, Method: NoDDS, Stop: search.NodeLimit, Stats: Stats{Stats: search.Stats{Nodes: 100}}},
+			"unknown (node budget exhausted) (nodds, 100 nodes, 0.0 ms, 0 decompositions)"},
 	}
 	for _, tc := range tests {
 		if got := tc.r.String(); got != tc.want {

@@ -2,8 +2,10 @@ package oneeye
 
 import (
 	"context"
+	"path/filepath"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // Row is one line of the paper's tables and figures (Tables 1-2, Figs 7-9)
@@ -21,7 +23,7 @@ type Row struct {
 	Nodes          int64   `csv:"nodes"`
 	Millis         float64 `csv:"millis"`
 	NodesPerSecond float64 `csv:"nodes_per_second"`
-	Stop           string  `csv:"stop"` // why the search ended: "solved", "node limit", ...
+	Stop           string  `csv:"stop"` // why the search ended: empty when solved, else "node budget exhausted", ... (search.Stop)
 	Decompositions int64   `csv:"decompositions"`
 	Narrowings     int64   `csv:"narrowings"` // DDS rules D1 and D2 (Stats.Narrowings)
 	Lost           int64   `csv:"lost_nodes"` // DDS rule D3 (Stats.Lost)
@@ -53,6 +55,24 @@ func Jobs(collection string, problems []*Problem, methods []Method) []Job {
 		}
 	}
 	return js
+}
+
+// CollectionJobs reads the collections dir/NAME (ReadDir), the first limit
+// problems of each (all if limit <= 0), and lists their Jobs with every
+// method, collection after collection.
+func CollectionJobs(dir string, limit int, names ...string) ([]Job, error) {
+	var js []Job
+	for _, name := range names {
+		ps, err := ReadDir(filepath.Join(dir, name))
+		if err != nil {
+			return nil, err
+		}
+		if limit > 0 && len(ps) > limit {
+			ps = ps[:limit]
+		}
+		js = append(js, Jobs(name, ps, Methods)...)
+	}
+	return js, nil
 }
 
 // ScalingJobs lists the scaling study: the pocket families of
@@ -132,6 +152,13 @@ func SolveJobs(ctx context.Context, jobs []Job, opts Options) []Row {
 		rows = append(rows, j.Run(ctx, opts))
 	}
 	return rows
+}
+
+// RunJobs runs the jobs with lib/study (in parallel, with the workers and
+// progress meter of so), each with the budget of opts, and returns their
+// rows in the jobs' order.
+func RunJobs(ctx context.Context, jobs []Job, opts Options, so study.Options) ([]Row, error) {
+	return study.Run(ctx, jobs, so, func(ctx context.Context, j Job) Row { return j.Run(ctx, opts) })
 }
 
 // TableRow is one line of the paper's Tables 1 and 2: one method on one

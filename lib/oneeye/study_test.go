@@ -2,8 +2,11 @@ package oneeye
 
 import (
 	"context"
-	"github.com/decomplab/decomplab/lib/search"
+	"path/filepath"
 	"testing"
+
+	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 func TestJobsAndSolveJobs(t *testing.T) {
@@ -23,7 +26,7 @@ func TestJobsAndSolveJobs(t *testing.T) {
 		if r.Name != js[i].Problem.Name || r.Collection != "toy" || r.Method != js[i].Method.String() {
 			t.Errorf("row %d: %+v does not describe job %d", i, r, i)
 		}
-		if r.Result == "unknown" || r.Stop != "solved" || r.Nodes <= 0 || r.Move == "" {
+		if r.Result == "unknown" || r.Stop != "" || r.Nodes <= 0 || r.Move == "" {
 			t.Errorf("row %d not solved: %+v", i, r)
 		}
 		if r.First != []string{"defender", "attacker"}[js[i].First] {
@@ -43,5 +46,32 @@ func TestJobsAndSolveJobs(t *testing.T) {
 	cancel()
 	if rows := SolveJobs(ctx, js, Options{}); len(rows) != 0 {
 		t.Errorf("%d rows after cancellation", len(rows))
+	}
+}
+
+func TestCollectionJobs(t *testing.T) {
+	dir := filepath.Join("..", "..", "data", "oneeye")
+	js, err := CollectionJobs(dir, 2, "toy", "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 2 problems of each collection, both first players, every method.
+	if want := 2 * 2 * 2 * len(Methods); len(js) != want {
+		t.Fatalf("%d jobs, want %d", len(js), want)
+	}
+	if js[0].Collection != "toy" || js[len(js)-1].Collection != "standard" {
+		t.Errorf("collections %q ... %q", js[0].Collection, js[len(js)-1].Collection)
+	}
+	if _, err := CollectionJobs(dir, 0, "no-such-collection"); err == nil {
+		t.Error("missing collection: no error")
+	}
+	rows, err := RunJobs(context.Background(), js[:len(Methods)], Options{Budget: search.Budget{MaxNodes: 50_000}}, study.Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.Result != r.Want && r.Result != Unknown.String() {
+			t.Errorf("%s %s: %s, recorded %s", r.Name, r.Method, r.Result, r.Want)
+		}
 	}
 }

@@ -24,7 +24,7 @@ func benchSolve(b *testing.B, opts Options, newProblem func() Problem) {
 		p := newProblem()
 		b.StartTimer()
 		c0 := processCPUTime()
-		res := s.Solve(context.Background(), p)
+		res := mustSolve(b, s, context.Background(), p)
 		cpu += processCPUTime() - c0
 		if res.Outcome == Unknown {
 			b.Fatalf("unsolved: %+v", res)
@@ -82,7 +82,7 @@ func BenchmarkCyclicGraph(b *testing.B) {
 		for root := range 50 {
 			s.Reset()
 			c0 := processCPUTime()
-			res := s.Solve(context.Background(), newGraphGame(graph, root))
+			res := mustSolve(b, s, context.Background(), newGraphGame(graph, root))
 			cpu += processCPUTime() - c0
 			nodes += res.Stats.Nodes
 			elapsed += res.Stats.Elapsed

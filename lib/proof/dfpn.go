@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"time"
+
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Solver runs df-pn searches. It owns the transposition table, which is
@@ -22,7 +24,7 @@ type Solver struct {
 	ctx      context.Context
 	start    time.Time
 	stats    Stats
-	stop     Stop
+	stop     search.Stop
 	aborted  bool
 	nextChk  int64
 	rootBest Move // most promising root move so far
@@ -71,7 +73,7 @@ func Solve(ctx context.Context, p Problem, opts Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return s.Solve(ctx, p), nil
+	return s.Solve(ctx, p)
 }
 
 // Reset clears the transposition table.
@@ -84,12 +86,13 @@ func (s *Solver) TableEntries() int { return s.tt.max * bucketWays }
 // Solve searches the current position of p with df-pn and returns its
 // outcome. On exhaustion of the budget or cancellation of ctx it returns
 // promptly with Outcome Unknown, Stop telling why, and the statistics so
-// far. p is left in the position it was given in.
-func (s *Solver) Solve(ctx context.Context, p Problem) Result {
+// far; an unsolved problem is not an error. p is left in the position it
+// was given in. The error is ErrBusy when Solve is called during a search
+// of the same Solver (for example from Problem.Evaluate): the call is
+// refused, nothing is searched, and the running search goes on unharmed.
+func (s *Solver) Solve(ctx context.Context, p Problem) (Result, error) {
 	if s.p != nil {
-		// Called from inside a search of this Solver (for example from
-		// Problem.Evaluate): refuse rather than corrupt the running search.
-		return Result{Outcome: Unknown, BestMove: NoMove, PN: 1, DN: 1, Stop: Busy}
+		return Result{}, ErrBusy
 	}
 	s.begin(ctx, p)
 	h := p.Hash()
@@ -111,18 +114,19 @@ func (s *Solver) Solve(ctx context.Context, p Problem) Result {
 		if !s.aborted && res.Outcome == Unknown {
 			// Cannot happen with infinite root thresholds; reported
 			// rather than hidden.
-			s.stop = NodeLimit
+			s.stop = search.NodeLimit
 		}
 		res.BestMove = s.rootBestMove(h)
 	}
-	res.Stop = s.stop
-	if res.Outcome == Unknown && res.Stop == Solved {
-		res.Stop = NodeLimit
+	if res.Outcome == Unknown && s.stop == search.Finished {
+		s.stop = search.NodeLimit
 	}
+	res.Stop = s.stop
+	s.stats.Stop = s.stop
 	s.stats.Elapsed = time.Since(s.start)
 	res.Stats = s.stats
 	s.end()
-	return res
+	return res, nil
 }
 
 func (s *Solver) begin(ctx context.Context, p Problem) {
@@ -134,7 +138,7 @@ func (s *Solver) begin(ctx context.Context, p Problem) {
 	s.rep, _ = p.(RepetitionRule)
 	s.start = time.Now()
 	s.stats = Stats{}
-	s.stop = Solved
+	s.stop = search.Finished
 	s.aborted = false
 	s.nextChk = checkPeriod
 	s.rootBest = NoMove
@@ -152,15 +156,15 @@ func (s *Solver) end() {
 // checkBudget sets s.aborted when a limit is reached.
 func (s *Solver) checkBudget() {
 	if s.opts.MaxNodes > 0 && s.stats.Nodes >= s.opts.MaxNodes {
-		s.stop, s.aborted = NodeLimit, true
+		s.stop, s.aborted = search.NodeLimit, true
 		return
 	}
 	if s.ctx.Err() != nil {
-		s.stop, s.aborted = Canceled, true
+		s.stop, s.aborted = search.Canceled, true
 		return
 	}
 	if s.opts.MaxTime > 0 && time.Since(s.start) >= s.opts.MaxTime {
-		s.stop, s.aborted = TimeLimit, true
+		s.stop, s.aborted = search.TimeLimit, true
 	}
 }
 

@@ -41,7 +41,7 @@ func checkAgainstMinimax(t *testing.T, ss []*Solver, p Problem, describe func() 
 	h := p.Hash()
 	for i, s := range ss {
 		s.Reset()
-		res := s.Solve(context.Background(), p)
+		res := mustSolve(t, s, context.Background(), p)
 		if p.Hash() != h {
 			t.Fatalf("%s: Solve did not restore the position", configs[i].name)
 		}
@@ -85,7 +85,7 @@ func TestTakeAway(t *testing.T) {
 				use = ss[:2] // without a table the game tree is exponential
 			}
 			checkAgainstMinimax(t, use, p, func() string { return "take-away" })
-			res := ss[1].Solve(context.Background(), p)
+			res := mustSolve(t, ss[1], context.Background(), p)
 			if want == Proven && (res.BestMove < 1 || (n-int(res.BestMove))%(k+1) != 0) {
 				t.Errorf("take-away n=%d k=%d: best move %d does not leave a multiple of %d", n, k, res.BestMove, k+1)
 			}
@@ -157,7 +157,7 @@ func TestNaiveTableIsWrong(t *testing.T) {
 	for range count {
 		g := graphGameRep{newGraphGame(randomGraph(r, 2+r.IntN(11), 1+r.IntN(3), false), 0)}
 		naive.Reset()
-		if naive.Solve(context.Background(), g).Outcome != minimax(g) {
+		if mustSolve(t, naive, context.Background(), g).Outcome != minimax(g) {
 			wrong++
 		}
 	}
@@ -288,11 +288,11 @@ func TestBudget(t *testing.T) {
 		name string
 		ctx  context.Context
 		opts Options
-		want Stop
+		want search.Stop
 	}{
-		{"nodes", context.Background(), Options{Budget: search.Budget{MaxNodes: 1000, TTEntries: 2048}}, NodeLimit},
-		{"time", context.Background(), Options{Budget: search.Budget{MaxTime: 20 * time.Millisecond, TTEntries: 2048}}, TimeLimit},
-		{"canceled", canceled, Options{Budget: search.Budget{TTEntries: 2048}}, Canceled},
+		{"nodes", context.Background(), Options{Budget: search.Budget{MaxNodes: 1000, TTEntries: 2048}}, search.NodeLimit},
+		{"time", context.Background(), Options{Budget: search.Budget{MaxTime: 20 * time.Millisecond, TTEntries: 2048}}, search.TimeLimit},
+		{"canceled", canceled, Options{Budget: search.Budget{TTEntries: 2048}}, search.Canceled},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -309,7 +309,7 @@ func TestBudget(t *testing.T) {
 			if tc.opts.MaxNodes > 0 && res.Stats.Nodes > tc.opts.MaxNodes {
 				t.Errorf("expanded %d nodes, limit %d", res.Stats.Nodes, tc.opts.MaxNodes)
 			}
-			if tc.want != Canceled && res.Stats.Nodes == 0 {
+			if tc.want != search.Canceled && res.Stats.Nodes == 0 {
 				t.Errorf("no statistics: %+v", res.Stats)
 			}
 			if p.Hash() != h {
@@ -344,7 +344,7 @@ func TestTerminalRoot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Outcome != Proven || res.Stats.Nodes != 0 || res.BestMove != NoMove || res.Stop != Solved {
+	if res.Outcome != Proven || res.Stats.Nodes != 0 || res.BestMove != NoMove || res.Stop != search.Finished {
 		t.Errorf("terminal root: %+v", res)
 	}
 }
@@ -355,7 +355,7 @@ func TestStatsCounted(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 3x3 pieces of take-away have many transpositions.
-	res := s.Solve(context.Background(), newTakeAway(40, 3))
+	res := mustSolve(t, s, context.Background(), newTakeAway(40, 3))
 	st := res.Stats
 	if res.Outcome != Disproven || st.Nodes == 0 || st.TTHits == 0 || st.TTStores == 0 || st.TTProbes < st.TTHits ||
 		st.MaxDepth == 0 || st.Elapsed <= 0 || st.NodesPerSecond() <= 0 {
@@ -363,7 +363,7 @@ func TestStatsCounted(t *testing.T) {
 	}
 	// Node counts are deterministic.
 	s.Reset()
-	if again := s.Solve(context.Background(), newTakeAway(40, 3)); again.Stats.Nodes != st.Nodes {
+	if again := mustSolve(t, s, context.Background(), newTakeAway(40, 3)); again.Stats.Nodes != st.Nodes {
 		t.Errorf("node count changed between identical runs: %d then %d", st.Nodes, again.Stats.Nodes)
 	}
 }
@@ -393,7 +393,7 @@ func TestCyclicGraphsAgainstRetrograde(t *testing.T) {
 				g := newGraphGame(nodes, root)
 				for i, s := range ss {
 					s.Reset()
-					if got := s.Solve(context.Background(), g); got.Outcome != want {
+					if got := mustSolve(t, s, context.Background(), g); got.Outcome != want {
 						t.Fatalf("%s: %d positions, root %d: df-pn %v, retrograde %v\n%s", configs[i].name, n, root, got.Outcome, want, g)
 					}
 				}
@@ -408,15 +408,20 @@ func TestCyclicGraphsAgainstRetrograde(t *testing.T) {
 // nestedSolve calls Solve on the Solver that is searching it.
 type nestedSolve struct {
 	takeAway
-	s     *Solver
-	stops map[Stop]int
+	s    *Solver
+	errs map[error]int // errors of the nested calls, nil when one was not refused
 }
 
 func (n *nestedSolve) Evaluate() Outcome {
-	res := n.s.Solve(context.Background(), newTakeAway(3, 2))
-	n.stops[res.Stop]++
-	if _, err := n.s.ProofTree(context.Background(), newTakeAway(3, 2), 0); !errors.Is(err, ErrBusy) {
-		n.stops[NodeLimit]++ // wrong
+	if _, err := n.s.Solve(context.Background(), newTakeAway(3, 2)); errors.Is(err, ErrBusy) {
+		n.errs[ErrBusy]++
+	} else {
+		n.errs[nil]++
+	}
+	if _, err := n.s.ProofTree(context.Background(), newTakeAway(3, 2), 0); errors.Is(err, ErrBusy) {
+		n.errs[ErrBusy]++
+	} else {
+		n.errs[nil]++
 	}
 	return Unknown
 }
@@ -426,15 +431,25 @@ func TestNestedSolveRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &nestedSolve{takeAway: *newTakeAway(6, 2), s: s, stops: map[Stop]int{}}
-	if res := s.Solve(context.Background(), p); res.Outcome != Disproven {
+	p := &nestedSolve{takeAway: *newTakeAway(6, 2), s: s, errs: map[error]int{}}
+	if res := mustSolve(t, s, context.Background(), p); res.Outcome != Disproven {
 		t.Errorf("outer search: %v", res.Outcome)
 	}
-	if len(p.stops) != 1 || p.stops[Busy] == 0 {
-		t.Errorf("nested calls: %v, want only Busy", p.stops)
+	if len(p.errs) != 1 || p.errs[ErrBusy] == 0 {
+		t.Errorf("nested calls: %v, want only ErrBusy", p.errs)
 	}
 	// The solver is usable again afterwards.
-	if res := s.Solve(context.Background(), newTakeAway(4, 2)); res.Outcome != Proven {
+	if res := mustSolve(t, s, context.Background(), newTakeAway(4, 2)); res.Outcome != Proven {
 		t.Errorf("after nesting: %v", res.Outcome)
 	}
+}
+
+// mustSolve runs s.Solve and fails the test on an error (ErrBusy).
+func mustSolve(tb testing.TB, s *Solver, ctx context.Context, p Problem) Result {
+	tb.Helper()
+	res, err := s.Solve(ctx, p)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return res
 }

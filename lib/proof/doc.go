@@ -136,7 +136,8 @@
 // # Results
 //
 // Solve returns the Outcome (Proven, Disproven, or Unknown when the budget
-// ran out or ctx was canceled; Stop says which), the best root move, the
+// ran out or ctx was canceled; Stop, a search.Stop, says which and is
+// search.Finished when the root was solved), the best root move, the
 // root numbers and Stats. ProofTree extracts the proof or disproof tree as
 // a value: where the player to move wins it follows the winning move stored
 // with the position (which rests on results solved before it, so the walk
@@ -146,7 +147,8 @@
 //
 // Searches nested inside a search (a Problem whose Evaluate runs another
 // proof search, as dynamic decomposition does) need their own Solver: a
-// Solver refuses a call made during its own search (Stop Busy, ErrBusy).
+// Solver refuses a call made during its own search: Solve and ProofTree
+// return ErrBusy, a misuse rather than a reason for a search to stop.
 //
 // # Performance
 //
@@ -192,7 +194,8 @@
 //
 // Budgets: Options.Budget (the shared search.Budget: MaxNodes, MaxTime,
 // TTEntries) and the context (interrupting a notebook cell cancels it);
-// Result.Stop tells which one ended the search and Result.Stats carries
+// Result.Stop (search.NodeLimit, search.TimeLimit, search.Canceled)
+// tells which one ended the search and Result.Stats carries
 // the counters. Node counts are deterministic.
 //
 // # How it is tested

@@ -85,13 +85,21 @@ func Example() {
 		fmt.Println(err)
 		return
 	}
-	win := solver.Solve(ctx, &TicTacToe{XNeedsWin: true})
+	win, err := solver.Solve(ctx, &TicTacToe{XNeedsWin: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Println("X forces a win:", win.Outcome)
 
 	// The goal is not part of the hash, so a new goal needs a clean table.
 	solver.Reset()
 	game := &TicTacToe{}
-	draw := solver.Solve(ctx, game)
+	draw, err := solver.Solve(ctx, game)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Println("X forces at least a draw:", draw.Outcome)
 
 	tree, err := solver.ProofTree(ctx, game, 0)
@@ -106,7 +114,11 @@ func Example() {
 	game = &TicTacToe{XNeedsWin: true}
 	game.Play(4)
 	game.Play(1)
-	res := solver.Solve(ctx, game)
+	res, err := solver.Solve(ctx, game)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Println("centre, edge:", res.Outcome)
 	// Output:
 	// X forces a win: disproven
@@ -122,10 +134,14 @@ func ExampleSolver_Solve_budget() {
 		fmt.Println(err)
 		return
 	}
-	res := solver.Solve(context.Background(), &TicTacToe{XNeedsWin: true})
+	res, err := solver.Solve(context.Background(), &TicTacToe{XNeedsWin: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	fmt.Println(res.Outcome, "after", res.Stats.Nodes, "nodes:", res.Stop)
 	// Output:
-	// unknown after 10 nodes: node limit
+	// unknown after 10 nodes: node budget exhausted
 }
 
 // negamax is plain exhaustive search: does the player to move reach the
@@ -161,7 +177,10 @@ func TestTicTacToe(t *testing.T) {
 	walk = func(g *TicTacToe, depth int) {
 		want := g.minimax()
 		solver.Reset()
-		res := solver.Solve(context.Background(), g)
+		res, err := solver.Solve(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
 		if res.Outcome != want {
 			t.Errorf("moves %v, win needed %v: df-pn %v, minimax %v", g.history, g.XNeedsWin, res.Outcome, want)
 		}

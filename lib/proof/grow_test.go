@@ -68,12 +68,12 @@ func TestGrowingTableIsFixedTable(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := s.Solve(context.Background(), pr.new())
+			got := mustSolve(t, s, context.Background(), pr.new())
 			again, err := Solve(context.Background(), pr.new(), opts)
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := fixedSolver(t, opts).Solve(context.Background(), pr.new())
+			want := mustSolve(t, fixedSolver(t, opts), context.Background(), pr.new())
 			if !sameResult(got, want) || !sameResult(got, again) {
 				t.Errorf("%s, %d entries, %d nodes at most: growing table %+v, again %+v, fixed table %+v",
 					pr.name, opts.TTEntries, opts.MaxNodes, got, again, want)
@@ -84,7 +84,7 @@ func TestGrowingTableIsFixedTable(t *testing.T) {
 			if got.Stats.TTReplaced > 0 {
 				replaced++
 			}
-			if (got.Stop == NodeLimit) != (got.Outcome == Unknown) || got.Stop == NodeLimit && got.Stats.Nodes != opts.MaxNodes {
+			if (got.Stop == search.NodeLimit) != (got.Outcome == Unknown) || got.Stop == search.NodeLimit && got.Stats.Nodes != opts.MaxNodes {
 				t.Errorf("%s: budget of %d nodes: %v, stop %v, %d nodes", pr.name, opts.MaxNodes, got.Outcome, got.Stop, got.Stats.Nodes)
 			}
 		}

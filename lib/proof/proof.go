@@ -160,33 +160,6 @@ type Stats struct {
 	PathResults   int64 `json:"path_results"` // solved results that depend on a path repetition (stored history-tagged)
 }
 
-// Stop tells why a search ended.
-type Stop int8
-
-const (
-	Solved    Stop = iota // the root was proven or disproven
-	NodeLimit             // Options.MaxNodes reached
-	TimeLimit             // Options.MaxTime reached
-	Canceled              // the context was canceled or its deadline passed
-	Busy                  // Solve was called during a search of the same Solver; nothing was searched
-)
-
-func (s Stop) String() string {
-	switch s {
-	case Solved:
-		return "solved"
-	case NodeLimit:
-		return "node limit"
-	case TimeLimit:
-		return "time limit"
-	case Canceled:
-		return "canceled"
-	case Busy:
-		return "busy"
-	}
-	return fmt.Sprintf("Stop(%d)", int8(s))
-}
-
 // Result is the answer of a search.
 type Result struct {
 	Outcome Outcome
@@ -197,6 +170,9 @@ type Result struct {
 	BestMove Move
 	// PN and DN are the root's proof and disproof numbers at the end.
 	PN, DN uint32
-	Stop   Stop
-	Stats  Stats
+	// Stop is why the search ended: search.Finished when the root was
+	// solved, otherwise the limit that ended it (NodeLimit, TimeLimit,
+	// Canceled). Stats.Stop holds the same value.
+	Stop  search.Stop `json:",omitempty"`
+	Stats Stats
 }

@@ -20,9 +20,6 @@ func (o *Outcome) UnmarshalText(b []byte) error {
 	return fmt.Errorf("proof: unknown outcome %q", b)
 }
 
-// MarshalText writes the stop reason's name.
-func (s Stop) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
-
 // MarshalText writes the reason's name.
 func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 

@@ -14,15 +14,25 @@ func TestResultJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newTakeAway(5, 2)
-	res := s.Solve(context.Background(), p)
+	res := mustSolve(t, s, context.Background(), p)
 	b, err := json.Marshal(res)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"Outcome":"proven"`, `"Stop":"solved"`, `"nodes":`, `"evaluations":`} {
+	for _, want := range []string{`"Outcome":"proven"`, `"nodes":`, `"evaluations":`} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("JSON %s lacks %s", b, want)
 		}
+	}
+	if strings.Contains(string(b), "Stop") || strings.Contains(string(b), "stopped") {
+		t.Errorf("JSON %s of a finished search names a stop reason", b)
+	}
+	budgeted, err := Solve(context.Background(), newTakeAway(40, 3), Options{Budget: search.Budget{MaxNodes: 10, TTEntries: 128}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := json.Marshal(budgeted); err != nil || !strings.Contains(string(b), `"Stop":"node budget exhausted"`) || !strings.Contains(string(b), `"stopped":"node budget exhausted"`) {
+		t.Errorf("JSON of a budgeted search %s: %v", b, err)
 	}
 	var back struct{ Outcome Outcome }
 	if err := json.Unmarshal(b, &back); err != nil || back.Outcome != Proven {

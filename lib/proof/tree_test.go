@@ -36,9 +36,9 @@ func TestInitialNumbers(t *testing.T) {
 			t.Fatalf("tree %d", i)
 		}
 		ss[0].Reset()
-		plainNodes += ss[0].Solve(context.Background(), plain).Stats.Nodes
+		plainNodes += mustSolve(t, ss[0], context.Background(), plain).Stats.Nodes
 		ss[0].Reset()
-		heuristicNodes += ss[0].Solve(context.Background(), p).Stats.Nodes
+		heuristicNodes += mustSolve(t, ss[0], context.Background(), p).Stats.Nodes
 	}
 	if plainNodes == heuristicNodes {
 		t.Errorf("initial numbers had no effect on the search (%d nodes both ways)", plainNodes)
@@ -52,7 +52,7 @@ func solvedTree(t *testing.T, p Problem) *Tree {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res := s.Solve(context.Background(), p); res.Outcome == Unknown {
+	if res := mustSolve(t, s, context.Background(), p); res.Outcome == Unknown {
 		t.Fatalf("unsolved: %+v", res)
 	}
 	tree, err := s.ProofTree(context.Background(), p, 0)
@@ -180,7 +180,7 @@ func TestProofTreeErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newTakeAway(30, 3)
-	if res := s.Solve(context.Background(), p); res.Outcome != Proven {
+	if res := mustSolve(t, s, context.Background(), p); res.Outcome != Proven {
 		t.Fatalf("take-away 30: %v", res.Outcome)
 	}
 	if _, err := s.ProofTree(context.Background(), p, 3); !errors.Is(err, ErrTreeTooLarge) {
@@ -202,7 +202,7 @@ func TestCancelDuringSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Outcome != Unknown || res.Stop != Canceled || res.Stats.Nodes == 0 || res.Stats.MaxDepth == 0 {
+	if res.Outcome != Unknown || res.Stop != search.Canceled || res.Stats.Nodes == 0 || res.Stats.MaxDepth == 0 {
 		t.Errorf("got %v stop %v stats %+v", res.Outcome, res.Stop, res.Stats)
 	}
 }
