@@ -4,7 +4,8 @@
 //   - every exported search entry point takes a search.Budget: an exported
 //     function or method that has a context.Context parameter must also
 //     take a search.Budget, directly or as a field (embedded or named) of
-//     an options struct it takes, or have one in its receiver;
+//     an options struct it takes (or of the elements of a slice of them,
+//     one search each), or have one in its receiver;
 //   - counters are typed fields, not strings: no call Count("name") and no
 //     use of a Counters map outside lib/search;
 //   - no exported API exposes an internal package's type: no exported
@@ -157,6 +158,8 @@ func (src *source) hasBudget(pkg string, file *ast.File, expr ast.Expr, seen map
 		return src.hasBudget(pkg, file, e.X, seen)
 	case *ast.IndexExpr: // a generic type's instance: look at the type
 		return src.hasBudget(pkg, file, e.X, seen)
+	case *ast.ArrayType: // a slice of options: one search per element, each with its budget
+		return src.hasBudget(pkg, file, e.Elt, seen)
 	case *ast.Ident:
 		if pkg == "search" && e.Name == "Budget" {
 			return true

@@ -49,6 +49,8 @@ func solve(ctx ctxpkg.Context) {}
 
 func (h *hidden) Solve(ctx ctxpkg.Context) {}
 
+func SolveEach(ctx ctxpkg.Context, opts []Options) {}
+
 func counters(st *search.Stats, name string, r interface{ Count() int }) int64 {
 	st.Count("nodes", 1) // finding
 	st.Count(name, 1)
