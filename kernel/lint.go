@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/ast"
@@ -31,13 +30,9 @@ type goCell struct {
 
 // notebookCells reads the code cells of a notebook.
 func notebookCells(path string) ([]goCell, error) {
-	b, err := os.ReadFile(path)
+	nb, err := readNotebook(path)
 	if err != nil {
 		return nil, err
-	}
-	var nb notebook
-	if err := json.Unmarshal(b, &nb); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	var cells []goCell
 	n := 0

@@ -289,13 +289,9 @@ func multiline(raw json.RawMessage) string {
 // executed notebook, naming the first such cell and showing its source and
 // everything it wrote to stderr or as an error.
 func checkOutputs(path string) error {
-	b, err := os.ReadFile(path)
+	nb, err := readNotebook(path)
 	if err != nil {
 		return err
-	}
-	var nb notebook
-	if err := json.Unmarshal(b, &nb); err != nil {
-		return fmt.Errorf("%s: %v", path, err)
 	}
 	code := 0
 	for _, c := range nb.Cells {
@@ -410,13 +406,9 @@ func checkSavedNotebook(path string) error {
 // no static picture (image/svg+xml or image/png) beside its HTML: a saved
 // report must show its charts where no scripts run.
 func checkStaticCharts(path string) error {
-	b, err := os.ReadFile(path)
+	nb, err := readNotebook(path)
 	if err != nil {
 		return err
-	}
-	var nb notebook
-	if err := json.Unmarshal(b, &nb); err != nil {
-		return fmt.Errorf("%s: %v", path, err)
 	}
 	code, charts := 0, 0
 	for _, c := range nb.Cells {
@@ -435,4 +427,17 @@ func checkStaticCharts(path string) error {
 		}
 	}
 	return nil
+}
+
+// readNotebook reads an executed or saved notebook's cells and outputs.
+func readNotebook(path string) (notebook, error) {
+	var nb notebook
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nb, err
+	}
+	if err := json.Unmarshal(b, &nb); err != nil {
+		return nb, fmt.Errorf("%s: %v", path, err)
+	}
+	return nb, nil
 }
