@@ -149,9 +149,13 @@ flags:`)
 	var p *endgame.Problem
 	var recorded *[2]int
 	if *move == -1 {
-		// one of our problems (with its recorded scores), if it is one;
-		// any other file is read as a position below, which reports its errors
+		// one of our problems (with its recorded scores), if it is one and
+		// has no moves (a problem read as such is its setup only); any
+		// other file is read as a position below, which reports its errors
 		p, _ = endgame.ReadProblem(files[0])
+		if rec, err := board.ReadSGFFile(files[0]); p != nil && (err != nil || len(rec.Moves) > 0) {
+			p = nil
+		}
 	}
 	if p != nil {
 		recorded = &[2]int{p.ScoreBlackFirst, p.ScoreWhiteFirst}

@@ -335,6 +335,34 @@ func TestEndgameMove(t *testing.T) {
 			t.Errorf("--move %d: score with the side to move first %d, want %d", n, scores[0][toMove], p.ScoreBlackFirst)
 		}
 	}
+	// Without --move the final position is solved, also when the file
+	// reads as one of our problems (whose setup alone is the problem).
+	scoresOf := func(file string, args ...string) [2]int {
+		var out, errb bytes.Buffer
+		if code := run(append([]string{"endgame", "--json"}, append(args, file)...), &out, &errb); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+		var res endgameResult
+		if err := json.Unmarshal(out.Bytes(), &res); err != nil || !res.Known {
+			t.Fatalf("%v: %v, known %v", args, err, res.Known)
+		}
+		return [2]int{*res.ScoreBlackFirst, *res.ScoreWhiteFirst}
+	}
+	if final, last := scoresOf(file), scoresOf(file, "--move", strconv.Itoa(len(rec.Moves))); final != last {
+		t.Errorf("no --move: scores %v, want the final position's %v", final, last)
+	}
+	// A data problem with a move added (B E6) still reads as a problem.
+	src, err := os.ReadFile("../../data/endgames/small-01.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	withMove := filepath.Join(t.TempDir(), "small-01-move.sgf")
+	if err := os.WriteFile(withMove, append(bytes.TrimSuffix(bytes.TrimSpace(src), []byte(")")), ";B[ed])"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if final, last := scoresOf(withMove), scoresOf(withMove, "--move", "1"); final != last {
+		t.Errorf("no --move on a problem with a move: scores %v, want the final position's %v", final, last)
+	}
 	for _, tc := range []struct {
 		move string
 		want string
