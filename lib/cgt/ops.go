@@ -517,3 +517,16 @@ func uptimalLeq(g, h Uptimal) bool {
 	d := h.Ups - g.Ups
 	return d >= 2 || (d == 1 && g.Star^h.Star != 1)
 }
+
+// shiftOptions returns {f(G^L) + left | f(G^R) + right}, the shape of
+// cooling, heating and warming.
+func (s *Store) shiftOptions(g Game, f func(Game) Game, left, right Game) Game {
+	var l, r []Game
+	for _, gl := range s.LeftOptions(g) {
+		l = append(l, s.Add(f(gl), left))
+	}
+	for _, gr := range s.RightOptions(g) {
+		r = append(r, s.Add(f(gr), right))
+	}
+	return s.FromOptions(l, r)
+}

@@ -340,15 +340,7 @@ func (s *Store) cool(g Game, t Dyadic) Game {
 	if th.Temperature.Less(t) {
 		v = s.Number(th.Mean)
 	} else {
-		tg, mt := s.Number(t), s.Number(t.Neg())
-		var l, r []Game
-		for _, gl := range s.LeftOptions(g) {
-			l = append(l, s.Add(s.cool(gl, t), mt))
-		}
-		for _, gr := range s.RightOptions(g) {
-			r = append(r, s.Add(s.cool(gr, t), tg))
-		}
-		v = s.FromOptions(l, r)
+		v = s.shiftOptions(g, func(h Game) Game { return s.cool(h, t) }, s.Number(t.Neg()), s.Number(t))
 	}
 	s.coolMemo[k] = v
 	return v
@@ -364,15 +356,7 @@ func (s *Store) Heat(g, t Game) Game {
 	if v, ok := s.heatMemo[k]; ok {
 		return v
 	}
-	mt := s.Neg(t)
-	var l, r []Game
-	for _, gl := range s.LeftOptions(g) {
-		l = append(l, s.Add(s.Heat(gl, t), t))
-	}
-	for _, gr := range s.RightOptions(g) {
-		r = append(r, s.Add(s.Heat(gr, t), mt))
-	}
-	v := s.FromOptions(l, r)
+	v := s.shiftOptions(g, func(h Game) Game { return s.Heat(h, t) }, t, s.Neg(t))
 	s.heatMemo[k] = v
 	return v
 }
@@ -392,13 +376,5 @@ func (s *Store) Warm(g Game) Game {
 		}
 		return g
 	}
-	one, mone := s.Integer(1), s.Integer(-1)
-	var l, r []Game
-	for _, gl := range s.LeftOptions(g) {
-		l = append(l, s.Add(s.Warm(gl), one))
-	}
-	for _, gr := range s.RightOptions(g) {
-		r = append(r, s.Add(s.Warm(gr), mone))
-	}
-	return s.FromOptions(l, r)
+	return s.shiftOptions(g, s.Warm, s.Integer(1), s.Integer(-1))
 }
