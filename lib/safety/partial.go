@@ -269,6 +269,10 @@ func (s *colorSolver) searchPart(i int, part board.Region, chosen []MiaiPair) (b
 	}
 	s.territory = s.territory.Union(claim)
 	s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, claim))
+	s.provenAreas = s.provenAreas.Union(area)
+	for _, j := range merged {
+		s.provenAreas = s.provenAreas.Union(s.rs.Regions[j].Points)
+	}
 	s.commit(miai)
 	if len(merged) > 0 {
 		s.prove(merged, "merged partial", 0)

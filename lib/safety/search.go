@@ -76,12 +76,15 @@ type regionSearch struct {
 	// defender may not capture attacker stones outside the area.
 	dividers board.Region
 	open     bool
-	rule3    bool // the defender may take a near miai point first (rule 3)
-	budget   *budgetState
-	limit    int // node limit of this search
-	start    int // budget.nodes() at the start
-	tt       map[uint64]outcome
-	buf      [][]board.Point
+	// uncounted are outside points that never count as external
+	// liberties: other proofs answer the attacker there (see colorSolver).
+	uncounted board.Region
+	rule3     bool // the defender may take a near miai point first (rule 3)
+	budget    *budgetState
+	limit     int // node limit of this search
+	start     int // budget.nodes() at the start
+	tt        map[uint64]outcome
+	buf       [][]board.Point
 }
 
 // Keys mixed into the board hash for the search context.
@@ -104,10 +107,12 @@ func newRegionSearch(b *board.Board, c board.Color, area, external board.Region,
 
 // openBoundary makes s an open-boundary search (SOLVER 2.0): the points
 // of the area next to the outside (non-defender points outside the area)
-// are its dividers, which are not claimed.
-func (s *regionSearch) openBoundary() {
+// are its dividers, which are not claimed; external liberties count,
+// except those in uncounted.
+func (s *regionSearch) openBoundary(uncounted board.Region) {
 	s.dividers = openDividers(s.b, s.c, s.area)
 	s.open = true
+	s.uncounted = uncounted
 }
 
 // capturesOutside reports whether, in an open search, the defender's last
@@ -131,7 +136,7 @@ func (s *regionSearch) liberties(bl, inside board.Region) int {
 	near := bl.Dilate(s.on)
 	n := near.Intersect(inside).Count()
 	if s.open {
-		for p := range near.Intersect(s.b.Empties()).Minus(s.area).All() {
+		for p := range near.Intersect(s.b.Empties()).Minus(s.area).Minus(s.uncounted).All() {
 			if s.b.IsLegal(p, s.opp) {
 				n++
 			}
@@ -152,7 +157,7 @@ func (s *regionSearch) fills() board.Region {
 	for _, bl := range others {
 		r = r.Union(bl.Dilate(s.on))
 	}
-	return r.Intersect(s.b.Empties()).Minus(s.area)
+	return r.Intersect(s.b.Empties()).Minus(s.area).Minus(s.uncounted)
 }
 
 // touching returns the points next to the claimed part of the area (the

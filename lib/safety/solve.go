@@ -38,7 +38,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 			// The opponent's statically safe stones: STATIC is sound
 			// (checked like every solver), so a region holding one
 			// can never be proven and is not searched.
-			s.hopeless, _, _ = staticSafety(work, Analyze(work, c.Opponent()), board.Region{}, nil)
+			s.hopeless, _, _ = staticSafety(work, Analyze(work, c.Opponent()), board.Region{}, nil, board.Region{})
 		}
 		s.solve(opt.Solver)
 		res.SafeBlocks[c] = s.safeStones
@@ -68,9 +68,15 @@ type colorSolver struct {
 	// committed holds the points of pairs: no later proof may use one
 	// as a miai point of its own (an answer already promised elsewhere).
 	committed board.Region
-	rule3     bool // the defender may take a near miai point first
-	oneMiai   bool // the Fig. 5 ablation: one miaipair at a time
-	failed    map[searchKey]bool
+	// provenAreas holds the areas of the proofs so far (where their
+	// strategies answer the attacker); reserved holds the external
+	// liberties open-boundary proofs count (SOLVER 2.0): the attacker's
+	// moves there are answered in that zone, so no other proof may answer
+	// them, search them or use them for a miai pair.
+	provenAreas, reserved board.Region
+	rule3                 bool // the defender may take a near miai point first
+	oneMiai               bool // the Fig. 5 ablation: one miaipair at a time
+	failed                map[searchKey]bool
 }
 
 func (s *colorSolver) solve(solver Solver) {
@@ -127,7 +133,7 @@ func (s *colorSolver) partialAndRegions() {
 
 // static applies the static rules with the current safe stones as external.
 func (s *colorSolver) static() {
-	stones, terr, pairs := staticSafety(s.b, s.rs, s.safeStones, s.pairs)
+	stones, terr, pairs := staticSafety(s.b, s.rs, s.safeStones, s.pairs, s.reserved)
 	s.commit(pairs)
 	s.safeStones = s.safeStones.Union(stones)
 	s.territory = s.territory.Union(terr)
@@ -170,6 +176,7 @@ func (s *colorSolver) prove(idx []int, method string, nodes int) {
 	for _, i := range idx {
 		r := &s.rs.Regions[i]
 		s.territory = s.territory.Union(r.Points)
+		s.provenAreas = s.provenAreas.Union(r.Points)
 		s.safeStones = s.safeStones.Union(r.BoundaryStones)
 		v := &s.verdicts[i]
 		v.Status, v.SafePoints, v.Method = Safe, r.Points, method
@@ -193,6 +200,9 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 // (SOLVER 2.0's zones: the area's points next to the outside are
 // dividers, not claimed).
 func (s *colorSolver) searchArea(area board.Region, miai []miaiPair, oneEye board.Region, open bool) (outcome, int) {
+	if area.Intersects(s.reserved) {
+		return failed, 0 // a zone's proof answers the attacker there
+	}
 	// Safe stones may rest on static miai connections inside the area: the
 	// search must keep answering them; one it cannot see whole (a point
 	// outside the area) makes the search pointless.
@@ -227,7 +237,7 @@ func (s *colorSolver) searchArea(area board.Region, miai []miaiPair, oneEye boar
 	rsr.oneEye = oneEye
 	rsr.rule3 = s.rule3
 	if open {
-		rsr.openBoundary()
+		rsr.openBoundary(s.uncounted())
 	}
 	o := rsr.run()
 	switch {
@@ -245,6 +255,14 @@ func (s *colorSolver) searchArea(area board.Region, miai []miaiPair, oneEye boar
 		s.failed[key] = true
 	}
 	return o, s.bs.nodes() - before
+}
+
+// uncounted returns the points that never count as external liberties in
+// an open-boundary search: where other proofs answer the attacker (their
+// areas, the reserved liberties of zones, the promised miai points) and
+// safe territory.
+func (s *colorSolver) uncounted() board.Region {
+	return s.provenAreas.Union(s.reserved).Union(s.committed).Union(s.territory)
 }
 
 // searchKey identifies a region search: its outcome depends on the area,

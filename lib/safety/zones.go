@@ -149,6 +149,9 @@ func (s *colorSolver) searchZone(z Zone, others ...[]Zone) {
 	var merged []int
 	tried := map[board.Region]bool{}
 	var o outcome
+	if z.Points.Intersects(s.provenAreas) {
+		return // another proof answers the attacker there
+	}
 	for step := 0; step < 3 && o != proven && !s.bs.stopped(); step++ {
 		switch step {
 		case 1:
@@ -161,7 +164,7 @@ func (s *colorSolver) searchZone(z Zone, others ...[]Zone) {
 		for _, j := range merged {
 			a = a.Union(s.rs.Regions[j].Points)
 		}
-		if tried[a] {
+		if tried[a] || a.Intersects(s.provenAreas) {
 			continue
 		}
 		tried[a] = true
@@ -175,6 +178,11 @@ func (s *colorSolver) searchZone(z Zone, others ...[]Zone) {
 	if o != proven {
 		return
 	}
+	// The external liberties the proof may have counted are the zone's
+	// from now on: its strategy answers the attacker there.
+	s.reserved = s.reserved.Union(area.Union(blocksTouching(s.b, s.c, area)).Dilate(s.b.OnBoard()).
+		Intersect(s.b.Empties()).Minus(area).Minus(s.uncounted()))
+	s.provenAreas = s.provenAreas.Union(area)
 	claim := area.Minus(openDividers(s.b, s.c, area))
 	s.territory = s.territory.Union(claim)
 	s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, area))
