@@ -239,6 +239,17 @@
 //   - A proof makes the zone's points but the dividers safe territory and
 //     every block next to the zone safe; zones and SOLVER 1.0 repeat while
 //     either proves something.
+//   - Composition (ours): the proofs are played side by side, each
+//     answering the attacker's moves in its own area, so no two may need
+//     to answer the same move. A zone's strategy answers the attacker's
+//     fills of the external liberties it counts, so those are counted only
+//     where no other proof answers (not in a proven area, a promised miai
+//     point, safe territory or another zone's liberties), and after the
+//     proof they are reserved: no later search may include them, no static
+//     rule may use them for a miai pair (colorSolver.reserved). A zone
+//     never overlaps a proven area, and no later search includes a proven
+//     zone (its strategy, which the zone's blocks rely on, answers there). Without external liberties no zone of
+//     TestOpenZonesSoundness is proven.
 //
 // SOLVER 3.0 (paper §4: "Solver 2.0 + partial-region proving module, the
 // full solver"): SOLVER 1.0 + P's result, then the zones of SOLVER 2.0,

@@ -73,10 +73,13 @@ type colorSolver struct {
 	// liberties open-boundary proofs count (SOLVER 2.0): the attacker's
 	// moves there are answered in that zone, so no other proof may answer
 	// them, search them or use them for a miai pair.
-	provenAreas, reserved board.Region
-	rule3                 bool // the defender may take a near miai point first
-	oneMiai               bool // the Fig. 5 ablation: one miaipair at a time
-	failed                map[searchKey]bool
+	// zoneAreas (part of provenAreas) are the areas of the zone proofs:
+	// no later search may include them (it would answer there too, and
+	// rest on the blocks the zone made safe).
+	provenAreas, reserved, zoneAreas board.Region
+	rule3                            bool // the defender may take a near miai point first
+	oneMiai                          bool // the Fig. 5 ablation: one miaipair at a time
+	failed                           map[searchKey]bool
 }
 
 func (s *colorSolver) solve(solver Solver) {
@@ -200,7 +203,7 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 // (SOLVER 2.0's zones: the area's points next to the outside are
 // dividers, not claimed).
 func (s *colorSolver) searchArea(area board.Region, miai []miaiPair, oneEye board.Region, open bool) (outcome, int) {
-	if area.Intersects(s.reserved) {
+	if area.Intersects(s.reserved) || area.Intersects(s.zoneAreas) {
 		return failed, 0 // a zone's proof answers the attacker there
 	}
 	// Safe stones may rest on static miai connections inside the area: the

@@ -183,6 +183,7 @@ func (s *colorSolver) searchZone(z Zone, others ...[]Zone) {
 	s.reserved = s.reserved.Union(area.Union(blocksTouching(s.b, s.c, area)).Dilate(s.b.OnBoard()).
 		Intersect(s.b.Empties()).Minus(area).Minus(s.uncounted()))
 	s.provenAreas = s.provenAreas.Union(area)
+	s.zoneAreas = s.zoneAreas.Union(area)
 	claim := area.Minus(openDividers(s.b, s.c, area))
 	s.territory = s.territory.Union(claim)
 	s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, area))
