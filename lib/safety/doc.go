@@ -210,7 +210,10 @@
 //     slides' dividers). Its dividers are the zone's points next to a
 //     point outside it that is not c's stone: where the attacker can come
 //     in from outside (they include the slides' potential dividers, core
-//     points touching the other colour's area). Zones without dividers
+//     points touching the other colour's area). Points next to a block of
+//     the defender in atari (not known safe) are left out: a zone keeps
+//     every block next to it, and such a block could never be kept.
+//     Zones without dividers
 //     (closed regions: SOLVER 1.0's) or with more than 6 are not searched
 //     (a forward pruning of ours: wide-open zones were never proven in our
 //     runs and cost a full search budget each).

@@ -32,6 +32,7 @@ const (
 	weakBlockSize   = 3 // a block of at most this many stones ...
 	weakLiberties   = 3 // ... and at most this many liberties is weak unless known safe
 	zoneMaxDividers = 6 // zones open at more points are not searched
+	shortLiberties  = 1 // no zone touches a block of the defender in atari (not known safe): it could never be kept
 )
 
 // zonesOf computes the zones of c (see Zones); alive holds stones known
@@ -48,18 +49,26 @@ const (
 func zonesOf(b *board.Board, c board.Color, alive board.Region) []Zone {
 	on := b.OnBoard()
 	opp := c.Opponent()
-	var weak board.Region
+	var weak, short board.Region
 	for _, col := range []board.Color{c, opp} {
 		for _, bl := range b.Blocks(col) {
-			if !bl.Stones.Intersects(alive) && bl.Stones.Count() <= weakBlockSize && bl.Liberties.Count() <= weakLiberties {
+			if bl.Stones.Intersects(alive) {
+				continue
+			}
+			if bl.Stones.Count() <= weakBlockSize && bl.Liberties.Count() <= weakLiberties {
 				weak = weak.Union(bl.Stones)
+			}
+			if col == c && bl.Liberties.Count() <= shortLiberties {
+				short = short.Union(bl.Stones)
 			}
 		}
 	}
 	through := b.Empties().Union(weak)
 	dc := distances(on, b.Stones(c).Minus(weak), through)
 	do := distances(on, b.Stones(opp).Minus(weak), through)
-	candidates := through.Minus(b.Stones(c))
+	// A zone keeps every block next to it, so it leaves out the points
+	// next to a block in atari.
+	candidates := through.Minus(b.Stones(c)).Minus(short.Dilate(on))
 	var core, frontier board.Region
 	for p := range candidates.All() {
 		switch {
