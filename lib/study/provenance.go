@@ -52,25 +52,49 @@ func Describe(dir string, params map[string]any) Provenance {
 		CPU: cpuModel(), CPUs: runtime.NumCPU(),
 		Date: time.Now().UTC().Truncate(time.Second), Params: params,
 	}
+	p.Commit, p.Dirty, p.Code = codeVersion(dir)
+	return p
+}
+
+// CodeVersion identifies the code that computes a study's rows: the key
+// of the results cache (Provenance.Code) and the code version of sharded
+// runs (Manifest.Code), so the two agree. In a git checkout (the one that
+// contains dir, "" for the working directory) it is the commit, followed
+// for a tree with changes by "+" and a hash of them; outside a checkout,
+// the commit stamped into a binary built from a clean tree; else
+// "sha256:" and a hash of the running program; "" if none can be had.
+func CodeVersion(dir string) string {
+	_, _, code := codeVersion(dir)
+	return code
+}
+
+func codeVersion(dir string) (commit string, dirty bool, code string) {
 	if commit, dirty, code, err := gitCode(dir); err == nil {
-		p.Commit, p.Dirty, p.Code = commit, dirty, code
-		return p
+		return commit, dirty, code
 	}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		for _, s := range bi.Settings {
 			switch s.Key {
 			case "vcs.revision":
-				p.Commit = s.Value
+				commit = s.Value
 			case "vcs.modified":
-				p.Dirty = s.Value == "true"
+				dirty = s.Value == "true"
 			}
 		}
 	}
-	p.Code = p.Commit
-	if p.Dirty {
-		p.Code += "+modified"
+	if commit != "" && !dirty {
+		return commit, false, commit
 	}
-	return p
+	exe, err := os.Executable()
+	if err != nil {
+		return commit, dirty, ""
+	}
+	b, err := os.ReadFile(exe)
+	if err != nil {
+		return commit, dirty, ""
+	}
+	sum := sha256.Sum256(b)
+	return commit, dirty, "sha256:" + hex.EncodeToString(sum[:12])
 }
 
 // gitCode asks git for HEAD, whether the tree has changes and, if so, a
