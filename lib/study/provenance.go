@@ -27,8 +27,9 @@ type Provenance struct {
 	Dirty bool `json:"dirty"`
 	// Code identifies the code that ran: the commit, followed for a
 	// dirty tree by "+" and a hash of the changes (tracked and untracked
-	// files, leaving out notebooks/*.ipynb and the generated figures/ and
-	// reports/, which a run does not read). Two runs with the same Code ran
+	// files, leaving out notebooks/ (the notebooks, their README and its
+	// pictures, which make figures regenerates) and the generated figures/
+	// and reports/, which a run does not read). Two runs with the same Code ran
 	// the same source on the same data.
 	Code    string         `json:"code"`
 	Go      string         `json:"go"`
@@ -158,8 +159,8 @@ func gitCode(dir string) (commit string, dirty bool, code string, err error) {
 }
 
 // codePaths are the git pathspecs of the files a run may read: all but
-// the notebooks and the generated figures and reports.
-var codePaths = []string{":/", ":(top,exclude)notebooks/*.ipynb", ":(top,exclude)figures", ":(top,exclude)reports"}
+// the notebooks folder and the generated figures and reports.
+var codePaths = []string{":/", ":(top,exclude)notebooks", ":(top,exclude)figures", ":(top,exclude)reports"}
 
 // cpuModel is the processor's model name (Linux: /proc/cpuinfo), else
 // GOARCH.
