@@ -155,7 +155,7 @@ func EyelessRoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
 }
 
 // Table1Built lists the built positions of the Table 1 set
-// (data/safety/table1, written by internal/gendata; the others come from
+// (data/safety/built-*.sgf, written by internal/gendata; the others come from
 // the strong games): EyelessRoomsPosition with 2 to 15 miaipairs, Black
 // defending.
 func Table1Built() []RoomsFile {

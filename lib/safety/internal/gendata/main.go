@@ -1,6 +1,6 @@
 // Command gendata regenerates data/safety: the positions of
 // safety.RoomsData, each built by safety.RoomsPosition and written as an
-// SGF setup, and the Table 1 set in data/safety/table1: the positions
+// SGF setup, and the Table 1 set beside them: the positions
 // taken from the strong games (gamePositions) and the built ones
 // (safety.Table1Built). lib/safety's doc.go runs it through go generate
 // (make data).
@@ -36,10 +36,7 @@ func main() {
 			log.Fatal(err)
 		}
 	}
-	table1 := filepath.Join(*out, "table1")
-	if err := os.MkdirAll(table1, 0o755); err != nil {
-		log.Fatal(err)
-	}
+	table1 := *out
 	for _, f := range safety.Table1Built() {
 		b, err := safety.EyelessRoomsPosition(f.Bands, f.Rooms, f.Seed)
 		if err != nil {
@@ -73,40 +70,41 @@ type gameCandidate struct {
 }
 
 // gamePositions writes n Table 1 positions from the game records in dir,
-// at most one per game: for each game the latest position, 10 to 100
-// moves before the end in steps of 5, where a colour (Black, then White)
-// has a Table 1 region (safety.TableRegion) of 15 to 40 points that is
-// still open (not every point of it safe by STATIC), has a miaipair, and
-// is bounded by blocks not all alive by Benson (proving them safe is part
-// of the problem). The first small of them with regions of 15 to 18
-// points (the paper's Group 1 sizes) are taken first, then the others in
-// the order of the files. Names: game-FILE-endK-C.sgf, C the defender (b
-// or w).
+// at most one per game: positions 5 to 120 moves before the end, in steps
+// of 5, where a colour (Black, then White) has a Table 1 region
+// (safety.TableRegion) of 12 to 80 points that is still open (not every
+// point of it safe by STATIC), has a miaipair, and is bounded by blocks
+// not all alive by Benson (proving them safe is part of the problem).
+// First up to small games with such a region of 15 to 18 points (the
+// paper's Group 1 sizes; the latest such position of the game), then the
+// latest position of the other games, in the order of the files. Names:
+// game-FILE-endK-C.sgf, C the defender (b or w).
 func gamePositions(dir, out string, n, small int) error {
 	files, err := board.SGFFiles(dir)
 	if err != nil {
 		return err
 	}
-	var found []gameCandidate
+	var latest, smallest []gameCandidate // by game; name "" when none
 	for _, f := range files {
 		rec, err := board.ReadSGFFile(f)
 		if err != nil {
 			return err
 		}
-		if g, ok, err := gameCandidateOf(rec, strings.TrimSuffix(filepath.Base(f), ".sgf")); err != nil {
+		any, sm, err := gameCandidates(rec, strings.TrimSuffix(filepath.Base(f), ".sgf"))
+		if err != nil {
 			return err
-		} else if ok {
-			found = append(found, g)
 		}
+		latest, smallest = append(latest, any), append(smallest, sm)
 	}
 	var chosen []gameCandidate
-	for _, g := range found {
-		if len(chosen) < small && g.size <= 18 {
-			chosen = append(chosen, g)
+	taken := make([]bool, len(files))
+	for i, g := range smallest {
+		if len(chosen) < small && g.name != "" {
+			chosen, taken[i] = append(chosen, g), true
 		}
 	}
-	for _, g := range found {
-		if len(chosen) < n && g.size > 18 {
+	for i, g := range latest {
+		if len(chosen) < n && g.name != "" && !taken[i] {
 			chosen = append(chosen, g)
 		}
 	}
@@ -118,20 +116,21 @@ func gamePositions(dir, out string, n, small int) error {
 	return nil
 }
 
-// gameCandidateOf returns the Table 1 position of one game, if it has one.
-func gameCandidateOf(rec *board.Record, game string) (gameCandidate, bool, error) {
-	for back := 5; back <= 120; back += 5 {
+// gameCandidates returns the latest Table 1 position of one game and the
+// latest one whose region has 15 to 18 points (name "" if none).
+func gameCandidates(rec *board.Record, game string) (latest, small gameCandidate, err error) {
+	for back := 5; back <= 120 && small.name == ""; back += 5 {
 		move := len(rec.Moves) - back
 		if move < 0 {
 			break
 		}
 		b, err := rec.Position(move)
 		if err != nil {
-			return gameCandidate{}, false, err
+			return latest, small, err
 		}
 		static, err := safety.Solve(context.Background(), b, safety.Options{Solver: safety.Static})
 		if err != nil {
-			return gameCandidate{}, false, err
+			return latest, small, err
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			r := safety.TableRegion(b, c)
@@ -142,9 +141,14 @@ func gameCandidateOf(rec *board.Record, game string) (gameCandidate, bool, error
 			if boundary.SubsetOf(safety.BensonAlive(b, c).Alive) {
 				continue
 			}
-			name := fmt.Sprintf("game-%s-end%d-%s.sgf", game, back, strings.ToLower(c.String()[:1]))
-			return gameCandidate{name: name, b: b, size: r.Count()}, true, nil
+			g := gameCandidate{name: fmt.Sprintf("game-%s-end%d-%s.sgf", game, back, strings.ToLower(c.String()[:1])), b: b, size: r.Count()}
+			if latest.name == "" {
+				latest = g
+			}
+			if small.name == "" && g.size >= 15 && g.size <= 18 {
+				small = g
+			}
 		}
 	}
-	return gameCandidate{}, false, nil
+	return latest, small, nil
 }
