@@ -30,14 +30,7 @@ func TestSafetyData(t *testing.T) {
 	n, static := 0, 0
 	for _, d := range RoomsData() {
 		name, seed := d.Name, d.Seed
-		rec, err := board.ReadSGFFile(filepath.Join(dataDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := rec.Position(0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := readSetup(t, filepath.Join(dataDir, name))
 		want, _ := RoomsPosition(d.Bands, d.Rooms, seed)
 		if got.Stones(board.Black) != want.Stones(board.Black) || got.Stones(board.White) != want.Stones(board.White) {
 			t.Errorf("%s differs from RoomsPosition(%d, %d, %d)", name, d.Bands, d.Rooms, seed)
@@ -102,17 +95,7 @@ func TestTable1Data(t *testing.T) {
 	if _, err := os.Stat(dataDir); err != nil {
 		t.Skipf("no %s: %v", dataDir, err)
 	}
-	read := func(name string) *board.Board {
-		rec, err := board.ReadSGFFile(filepath.Join(dataDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := rec.Position(0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
-	}
+	read := func(name string) *board.Board { return readSetup(t, filepath.Join(dataDir, name)) }
 	n := 0
 	for _, d := range Table1Built() {
 		got := read(d.Name)
@@ -161,4 +144,18 @@ func TestTable1Data(t *testing.T) {
 	if n < 18 || small < 2 {
 		t.Errorf("%d positions, %d with regions of 15 to 18 points: want about 21 and at least 2", n, small)
 	}
+}
+
+// readSetup reads the position of an SGF setup file (no moves).
+func readSetup(t testing.TB, file string) *board.Board {
+	t.Helper()
+	rec, err := board.ReadSGFFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := rec.Position(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -112,14 +112,7 @@ func TestRefereeOnTable1Regions(t *testing.T) {
 	}
 	var verdicts [3]int
 	for _, f := range files {
-		rec, err := board.ReadSGFFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := rec.Position(0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := readSetup(t, f)
 		c := board.Black
 		if strings.HasSuffix(f, "-w.sgf") {
 			c = board.White
