@@ -112,18 +112,20 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 }
 
 // safetyRegionsParams runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
-// with one budget) on every position of data/safety: the rooms (Black
-// defends) and, with --scale full, the positions from strong games
-// (game-...-b or -w names the defender); one position per worker. Each row carries the paper's
-// group (1-3, 0 for nothing proven).
+// with one budget) on positions of data/safety: the rooms (Black defends)
+// or, with --scale full, the Table 1 set (positions from strong games,
+// game-...-b or -w naming the defender, and built ones); one position per
+// worker. Each row carries the paper's group (1-3, 0 for nothing proven).
 func safetyRegionsParams(cfg studyConfig) (safety.RegionsParams, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
 		return safety.RegionsParams{}, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
-	if cfg.Scale != "full" { // the rooms only: the game positions take minutes each
-		files = slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(filepath.Base(f), "game-") })
-	}
+	// Quick: the rooms; full: the Table 1 set (the game positions take
+	// minutes each).
+	files = slices.DeleteFunc(files, func(f string) bool {
+		return strings.HasPrefix(filepath.Base(f), "rooms-") == (cfg.Scale == "full")
+	})
 	p := safety.RegionsParams{Budget: safetyBudget(cfg)}
 	p.Positions, err = study.FilesOf(files)
 	return p, err

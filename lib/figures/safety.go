@@ -122,8 +122,10 @@ func SafetyRule3(ctx context.Context, b *board.Board, c board.Color, bud safety.
 // SafetyTable1Chart draws the points of each position's Table 1 region
 // proven safe by SOLVER 1.0 and by SOLVER 1.0 + P, as grouped bars.
 func SafetyTable1Chart(rows []safety.Table1Row) (*charts.Bar, error) {
+	// Rooms and strong-game positions lose their common prefixes.
+	label := strings.NewReplacer("built-rooms-", "built-", "game-strong-19-", "", "rooms-", "")
 	cats, series, err := plot.Pivot(rows,
-		func(r safety.Table1Row) string { return strings.TrimPrefix(r.Name, "rooms-") },
+		func(r safety.Table1Row) string { return label.Replace(r.Name) },
 		func(r safety.Table1Row) string { return r.Solver.Title() },
 		func(r safety.Table1Row) plot.Value { return plot.Value{V: float64(r.RegionSafe)} })
 	if err != nil {
