@@ -201,6 +201,7 @@ flags:`)
 	}
 	out := endgameResult{File: files[0], Method: *method, Rules: rules.String(), Recorded: recorded}
 	var koFailure error // the first area whose ko bounds differ
+	var abFailure error // alpha-beta: a score that depends on an unsettled area
 	start := time.Now()
 	if *method == "ds" {
 		budget := search.Budget{MaxNodes: *nodes}
@@ -311,8 +312,11 @@ flags:`)
 			out.Nodes += ab.Stats.Nodes
 			if err != nil {
 				out.Known = false
-				if !errors.Is(err, endgame.ErrBudget) {
+				if !errors.Is(err, endgame.ErrBudget) && !errors.Is(err, endgame.ErrUnsettledScore) {
 					return err
+				}
+				if errors.Is(err, endgame.ErrUnsettledScore) {
+					abFailure = fmt.Errorf("%v first: %w", first, err)
 				}
 				break
 			}
@@ -327,6 +331,9 @@ flags:`)
 	if !out.Known {
 		if koFailure != nil {
 			return fmt.Errorf("%s: not solved (result unknown): %w (--ko-winner picks a bound)", files[0], koFailure)
+		}
+		if abFailure != nil {
+			return fmt.Errorf("%s: not solved (result unknown): %w", files[0], abFailure)
 		}
 		return fmt.Errorf("%s: not solved within the budget (result unknown)", files[0])
 	}

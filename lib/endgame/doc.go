@@ -98,7 +98,11 @@
 //
 // The alpha-beta baseline (AlphaBeta) plays on the whole board over the
 // union of the areas, with passes (two passes end the game, which is then
-// scored statically: settled components as above, unsettled ones 0), a
+// scored statically: settled components as above, neutral empty points 0,
+// and any other unsettled component once at its least and once at its
+// greatest possible count, every point territory and every stone in it a
+// prisoner of one side; the score is given only when the two minimax
+// scores agree, otherwise ErrUnsettledScore with both), a
 // Zobrist transposition table (side to move, ko point and pass count in
 // the key; values relative to the prisoners taken so far; bounded by
 // Budget.TTEntries, a new entry replacing the slot's old one), the
@@ -158,22 +162,27 @@
 // unequal ko bounds; 2x4 5,381 positions and 19,044 nodes; 2x5 47,239
 // positions and more than 3,000,000 nodes).
 //
-// Known limits: the static end-of-game scoring of alpha-beta counts
-// unsettled components as 0, and its transposition table ignores the
-// graph history interaction (positional repetition is forbidden along the
-// path, but a stored value is not re-checked against another path). So
-// shapes whose optimal play leaves an area unsettled (dead stones nobody
-// needs to capture, stones alive by a miai connection) or holds a real ko
-// (unequal ko bounds: no single value to compare with) cannot be checked
-// against alpha-beta, and the catalogue, from which the data problems are
-// composed, excludes them. Of the 528 two-row shapes up to three columns
-// that make one area, 225 agree with alpha-beta, 215 have unequal ko
-// bounds and 88 have a value alpha-beta's static scoring misses: in
-// LLL/..U, for instance, the lone stone of the upper wall's colour is dead
-// and the area is worth -4 to decomposition search (played out, it is
-// captured), while alpha-beta's two passes leave it on the board and
-// score the area 0. Scoring it right needs a judgement of dead stones
-// that alpha-beta does not have without a local search of its own.
+// Known limits: alpha-beta has no judgement of dead stones, and its
+// transposition table ignores the graph history interaction (positional
+// repetition is forbidden along the path, but a stored value is not
+// re-checked against another path). So shapes whose optimal play leaves
+// an area unsettled (dead stones nobody needs to capture, stones alive by
+// a miai connection) or holds a real ko (unequal ko bounds: no single
+// value to compare with) cannot be checked against alpha-beta, and the
+// catalogue, from which the data problems are composed, excludes them.
+// Of the 528 two-row shapes up to three columns that make one area, 225
+// agree with alpha-beta, 215 have unequal ko bounds and 88 have a value
+// that needs such a judgement: in LLL/..U, for instance, the lone stone of
+// the upper wall's colour is dead and the area is worth -4 to
+// decomposition search (played out, it is captured). Alpha-beta used to
+// count every unsettled component 0 at the end, which gave wrong scores
+// (0 for LLL/..U; on small-01 after B E6, Black first, 5 and with its
+// pruning 4, where the score is 6: the dead White stone on E7 is left at
+// rest, TestUnsettledRestScore). It now counts such a component at its
+// least and its greatest possible count and refuses the score when the two
+// minimax scores differ (ErrUnsettledScore); minimax is monotone in the
+// leaves and the pruning is exact for the true counts, so the exact score
+// lies between them. On every data problem the two agree.
 // Under Chinese rules decomposition search returns the minimax score or
 // reports the area as a local evaluation failure (ErrLocalEvaluation,
 // with the reason and the values of the position's options): incomplete,
