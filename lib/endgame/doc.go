@@ -33,10 +33,31 @@
 //     with different captures share one node: only repetition makes a
 //     node path dependent. LCGS runs in two phases (unroll.go): every
 //     local position is expanded once on the board (the position graph),
-//     then the game graphs are built from it. No pruning is done: the
-//     papers' exact pruning rules (equivalent and dominated moves, the
-//     entrance move of Müller 2001, Fig. 5, "no good move" terminals) are
-//     not implemented, which is why areas are limited to
+//     then the game graphs are built from it. Exact pruning (prune.go;
+//     Müller 2001, Sections 3.3.2 and 4.2.5) is done only at enclosed
+//     points, empty points whose every neighbour is a stone of a safe
+//     block (uncapturable in the local game, so the point stays enclosed
+//     and filling it changes nothing else): equivalent moves, of the
+//     enclosed points of one kind (lone dame, Black's eye, White's eye)
+//     each player plays only the first, as any two are exchanged by an
+//     automorphism of the local game; dominated moves, under Japanese
+//     rules nobody fills her own eye, as that option is exactly the
+//     position minus 1 (the eye is an independent {0|} = 1) and an option
+//     below the game never changes its value (gift horse principle).
+//     Under Chinese rules an eye fill is not below the game (a tempo move
+//     worth nothing: the reserve rule below) and is kept, one per class.
+//     TestLCGSAgreesWithBruteForce compares the pruned search with an
+//     unpruned brute-force reading on random areas (the same ko bounds,
+//     as games); TestMoveLossesOfPrunedMoves checks the losses of the
+//     moves left out. The paper's other rules are not implemented: a move
+//     that "achieves immediate control of all the points" (its terminal
+//     score is at least every other option only in stops, not as games:
+//     {n|n} = n* is not below n, so the option is not dominated), the
+//     entrance move of Fig. 5 and "no good move" terminals (both need a
+//     proof that every other move is dominated or reversible, which we
+//     have no cheap test for). The enclosed-point pruning leaves the
+//     number of positions of an empty 2xN area unchanged (the positions
+//     are reached by other move orders), so areas are still limited to
 //     DefaultMaxAreaSize (8) points. Identical areas (up to rotation,
 //     reflection and colour swap, see the database below) are searched
 //     once per solve and shared (LCGSStats.SharedAreas).
