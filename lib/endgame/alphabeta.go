@@ -87,8 +87,9 @@ type ABResult struct {
 var ErrUnsettledScore = errors.New("alpha-beta: the score depends on the count of an area left unsettled")
 
 type ttEntry struct {
-	lower, upper int16
+	lower, upper int16 // for the side to move
 	best         board.Point
+	white        bool // White is to move
 }
 
 type abSearch struct {
@@ -162,9 +163,10 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 	b.SetToMove(first)
 	s.lim.Check()
 	// The least count of the unsettled areas first, then the greatest,
-	// from the first score as the guess, with a table of its own.
+	// from the first score as the guess, keeping the table's lower bounds.
 	low := s.mtdf(0)
-	s.greatest, s.tt = true, newABTable(opts.Budget.TTEntries)
+	s.greatest = true
+	s.tt.keepLowerBounds()
 	high := low
 	if !s.stopped() {
 		high = s.mtdf(low)
@@ -315,7 +317,7 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 			break
 		}
 	}
-	e.best = bestMove
+	e.best, e.white = bestMove, me == board.White
 	if best <= alpha {
 		e.upper = int16(best)
 	} else if best >= beta {

@@ -160,7 +160,7 @@
 // both first players, on every catalogue shape, on random small boards,
 // and on every data problem and every growing sum of its areas that
 // alpha-beta finishes, under every safety solver and both rules
-// (TestEveryProblemAgreesWithAlphaBeta, 936 comparisons); and that Solve
+// (TestEveryProblemAgreesWithAlphaBeta, 856 comparisons); and that Solve
 // reproduces the recorded scores.
 //
 // LCGS resolves the graph history interaction exactly: its memo key
@@ -265,25 +265,27 @@
 // Headline figures (measurements, commands and machine in BENCHMARKS.md,
 // section lib/endgame):
 //
-//	paper-scale (87 points, 29 areas): 757 LCGS nodes, 297 local positions,
-//	  about 10 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
-//	paper-hot (82 points, 22 hot areas): 832 LCGS nodes, 369 positions
-//	largest area searched by default: 8 points (empty 2x4: 19,044 nodes)
+//	paper-scale (87 points, 29 areas): 752 LCGS nodes, 292 local positions,
+//	  about 11 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
+//	paper-hot (82 points, 22 hot areas): 827 LCGS nodes, 364 positions
+//	largest area searched by default: 8 points (empty 2x4: 19,044 nodes;
+//	  empty 2x5: over 5,000,000 nodes, not solved)
 //	alpha-beta, all four enhancements, on ijcai-first (21 points, White
-//	  first): 20,852 nodes; without pruning it stops at 17 points
+//	  first): 27,517 nodes; without pruning it stops at 17 points
 //	  (budget 100,000)
 //
 // Of the 2001 paper's statements on the enhancements (Section 5.3),
 // with White first (decomp study endgame-subsets): all four together
-// reduce the search (ijcai-first A..D: 50,014 nodes without, 4,320 with)
-// and global search cannot compete with LCGS (479 nodes for all of
-// ijcai-first). Local pruning reduces it (-64% and -68% on ijcai-first
-// A..C and A..D, -6% and -14% on paper-hot) and partial order pruning
-// most of all (a further -58% to -90%): the paper names local pruning the
+// reduce the search (ijcai-first A..D: 61,846 nodes without, 5,860 with)
+// and global search cannot compete with LCGS (474 nodes for all of
+// ijcai-first). Local pruning reduces it (-64% and -66% on ijcai-first
+// A..C and A..D, -7% and -11% on paper-hot) and partial order pruning
+// most of all (a further -59% to -90%): the paper names local pruning the
 // outstanding one; here the dame and pass classes of POprune decide more,
 // as every wall of our problems is Benson-alive and dame are plentiful.
-// Move sorting does not work "in every combination": it adds 41-58%
-// nodes on ijcai-first and 24% on paper-hot A..D. Global pruning changes
+// Move sorting does not work "in every combination": it adds 22-28%
+// nodes on ijcai-first A..C and A..D and 22% on paper-hot A..D (it
+// saves 4-5% on the smaller paper-hot subsets). Global pruning changes
 // nothing on these subsets: exact global dominance (one incentive at
 // least every other and at least 0) holds only near the end, where the
 // other pruning already acts, which matches the paper's remark that it
