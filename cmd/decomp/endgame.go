@@ -43,6 +43,7 @@ type endgameResult struct {
 	Positions       int64    `json:"positions,omitempty"` // ds: local positions expanded (the paper's LCGS count)
 	Millis          float64  `json:"millis"`
 	Sequence        []string `json:"sequence,omitempty"`
+	Cleanup         []string `json:"cleanup,omitempty"` // the neutral points filled after the sequence (Japanese rules)
 	// Skipped lists the moves sum play left out, with the reason.
 	Skipped  []string `json:"skipped,omitempty"`
 	Recorded *[2]int  `json:"recorded,omitempty"` // MB, MW of the file
@@ -256,6 +257,9 @@ flags:`)
 		out.Positions = r.Stats.PositionsExpanded
 		if out.Known {
 			out.ScoreBlackFirst, out.ScoreWhiteFirst = &r.ScoreBlackFirst, &r.ScoreWhiteFirst
+			for _, m := range r.Cleanup {
+				out.Cleanup = append(out.Cleanup, m.Format(p.Board.Height()))
+			}
 			for _, m := range r.Sequence {
 				out.Sequence = append(out.Sequence, m.Format(p.Board.Height()))
 			}
@@ -405,6 +409,9 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 	}
 	if len(r.Sequence) > 0 {
 		fmt.Fprintf(w, "optimal sequence (%d moves): %s\n", len(r.Sequence), strings.Join(r.Sequence, ", "))
+	}
+	if len(r.Cleanup) > 0 {
+		fmt.Fprintf(w, "then the cleanup phase (%d neutral points, no score change): %s\n", len(r.Cleanup), strings.Join(r.Cleanup, ", "))
 	}
 	for _, sk := range r.Skipped {
 		fmt.Fprintf(w, "sum play skipped %s\n", sk)

@@ -151,6 +151,7 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 		}
 	}
 	s.lim = search.NewLimiter(ctx, opts.Budget, s.stats)
+	defer setAsideSuperko(b)()
 	s.passKey = [3]uint64{0, 0x243f6a8885a308d3, 0x13198a2e03707344}
 	toMove := b.ToMove()
 	hist := b.MoveNumber()

@@ -92,7 +92,15 @@
 //     of the sum. Play with each player first gives the two minimax scores
 //     and an optimal sequence, checked legal move by move on a copy of the
 //     board (sumplay.go); a graph move the board's simple-ko rule forbids
-//     is listed in Result.Skipped with the reason.
+//     is listed in Result.Skipped with the reason. Under Japanese rules
+//     the cleanup phase follows (Result.Cleanup; Müller 2001, Section
+//     4.2.6, case 3): the neutral points left, filled in turn, no score
+//     change (TestData replays sequence and cleanup and solves the end).
+//     The repetition rule is decided once per solve (setAsideSuperko):
+//     the board's superko rule and history are set aside on the board
+//     LCGS and sum play use, leaving the simple-ko ban on the board and
+//     each search's own path rule; AlphaBeta does the same
+//     (TestSuperkoSetAsideOnce).
 //   - Move analysis (Result.MoveLosses; Müller 2001, Section 3.6.3,
 //     information on alternative moves): every legal move of a player
 //     with its loss against optimal play, the stop of the sum with the

@@ -126,6 +126,24 @@ type lcgs struct {
 	pos []LocalNode
 }
 
+// setAsideSuperko removes the board's superko rule, if any, keeping its
+// suicide rule, and returns the function that restores it. The one
+// repetition rule of decomposition search and of alpha-beta (doc.go,
+// Repetition): the board's simple-ko ban, and along a search path the
+// search's own rule (LCGS: the ko bounds; alpha-beta: no positional
+// repetition). With superko a move's legality would depend on the
+// board's history before the position and on the search path. Solve sets
+// it aside once, on the board its local searches and sum play use;
+// AlphaBeta and LCGS, called alone, do it for their search.
+func setAsideSuperko(b *board.Board) (restore func()) {
+	r := b.Rules()
+	if r.Superko == board.NoSuperko {
+		return func() {}
+	}
+	b.SetRules(board.Rules{Suicide: r.Suicide})
+	return func() { b.SetRules(r) }
+}
+
 // MaxLocalDepth bounds the path length of local combinatorial game search
 // (and of alpha-beta): the searches recurse once per move, and on a large
 // empty area a node budget alone would let the path outgrow the goroutine
@@ -164,13 +182,7 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 	}
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
-	if r := b.Rules(); r.Superko != board.NoSuperko {
-		// the local repetition rule replaces the board's: with superko,
-		// a move's legality would depend on the board's history and on
-		// the search path
-		b.SetRules(board.Rules{Suicide: r.Suicide})
-		defer b.SetRules(r)
-	}
+	defer setAsideSuperko(b)()
 	s.lim.Check()
 	if !pathSearch {
 		// the position graph, then both bounds from it (unroll.go)

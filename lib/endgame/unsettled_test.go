@@ -64,3 +64,38 @@ func TestUnsettledRestScore(t *testing.T) {
 		}
 	}
 }
+
+// TestSuperkoSetAsideOnce: Solve and AlphaBeta decide the repetition rule
+// once (setAsideSuperko): on a board with a positional superko rule they
+// give the scores and sequences of the same board without it, and leave
+// the board's rules as they were.
+func TestSuperkoSetAsideOnce(t *testing.T) {
+	ctx := context.Background()
+	for _, p := range dataProblems(t) {
+		if filepath.Base(p.Name) != "small-01.sgf" && filepath.Base(p.Name) != "ijcai-first.sgf" {
+			continue
+		}
+		o := Options{Rules: p.Rules, Labels: p.Labels, Budget: search.Budget{MaxNodes: 1e6}}
+		plain, err := Solve(ctx, p.Board, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sk := p.Board.Clone()
+		rules := board.Rules{Superko: board.PositionalSuperko}
+		sk.SetRules(rules)
+		r, err := Solve(ctx, sk, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.ScoreBlackFirst != plain.ScoreBlackFirst || r.ScoreWhiteFirst != plain.ScoreWhiteFirst || len(r.Sequence) != len(plain.Sequence) || len(r.Skipped) != len(plain.Skipped) {
+			t.Errorf("%s: with superko %d/%d (%d moves), without %d/%d (%d moves)", p.Name, r.ScoreBlackFirst, r.ScoreWhiteFirst, len(r.Sequence), plain.ScoreBlackFirst, plain.ScoreWhiteFirst, len(plain.Sequence))
+		}
+		ab, err := AlphaBeta(ctx, sk, r.Decomposition, r.Decomposition.Areas, board.White, ABOptions{Rules: p.Rules, Budget: search.Budget{MaxNodes: 1e6}, Enhancements: AllEnhancements()})
+		if err != nil || ab.Score != plain.ScoreWhiteFirst {
+			t.Errorf("%s: alpha-beta with superko %d (%v), decomposition search %d", p.Name, ab.Score, err, plain.ScoreWhiteFirst)
+		}
+		if sk.Rules() != rules {
+			t.Errorf("%s: the board's rules changed to %+v", p.Name, sk.Rules())
+		}
+	}
+}
