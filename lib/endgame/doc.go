@@ -110,7 +110,8 @@
 //     after every analysed move of every data problem afresh).
 //   - Play (Player; Müller 2001, Sections 3.6.1 and 4.2.6): full-board
 //     move selection with the three cases (a threat in one's safe
-//     territory answered where the safety solver needs an answer, sum
+//     territory answered where the safety solver needs an answer,
+//     TestPlayerAnswersThreat with SOLVER 1.0's corner territory; sum
 //     play, and a cleanup phase filling the neutral points under Japanese
 //     rules), following both players' moves in the areas' local game
 //     graphs so that a game takes one solve instead of one per move
