@@ -184,6 +184,8 @@ func checkedAlphaBeta(ctx context.Context, p *Problem, d *Decomposition, areas [
 	switch {
 	case errors.Is(err, ErrBudget):
 		return ab, false, nil
+	case errors.Is(err, ErrUnsettledScore) && ab.Low <= want && want <= ab.High:
+		return ab, false, nil // alpha-beta has no judgement of the dead stones
 	case err != nil:
 		return ab, false, err
 	case ab.Score != want:
