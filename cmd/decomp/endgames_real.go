@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
@@ -25,9 +24,10 @@ var realBefore = []int{0, 5, 10, 20, 30, 40}
 // runEndgamesRealStudy analyses the strong games' endgames
 // (endgame.RealGame), one game per worker: the safety is SafetyOf with
 // the partial-regions solver, the strongest the endgame package offers,
-// with lib/safety's default budget (--time-limit and --max-nodes replace
-// its time and nodes); each local search has 1,000,000 nodes and the
-// default area limit.
+// with lib/safety's default budget (nodes only, so rows do not depend on
+// the machine's load; --max-nodes replaces its nodes per region search,
+// --time-limit adds a time limit); each local search has 1,000,000 nodes
+// and the default area limit.
 func runEndgamesRealStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Shared, "games", "strong-19"))
 	if err != nil {
@@ -42,7 +42,7 @@ func runEndgamesRealStudy(ctx context.Context, cfg studyConfig) (any, error) {
 			return nil, err
 		}
 		o := endgame.Options{
-			Budget: search.Budget{MaxNodes: 1_000_000, MaxTime: time.Minute},
+			Budget: search.Budget{MaxNodes: 1_000_000},
 			Safety: endgame.SafetyOf(ctx, safety.Partial, safetyBudget(cfg)),
 		}
 		return endgame.RealGame(ctx, strings.TrimSuffix(filepath.Base(file), ".sgf"), rec, realBefore, o)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // BlockKind says why decomposition search did not give a position's exact
@@ -69,6 +70,10 @@ type Blocker struct {
 	// Limit is Options.MaxAreaSize in force (for UnprovenGroup and
 	// AreaTooLarge).
 	Limit int `json:"limit,omitempty"`
+	// Safety is the safety solver's report when it stopped early or failed
+	// (then a larger budget may prove more and the position may
+	// decompose); nil otherwise.
+	Safety *SafetyReport `json:"safety,omitempty"`
 	// Err is the error that reported the failure (nil for the area size
 	// kinds, which Analyze finds before any search).
 	Err error `json:"-"`
@@ -134,6 +139,9 @@ func Analyze(ctx context.Context, b *board.Board, o Options) (*Analysis, error) 
 		if stones > 0 {
 			an.Blocker.Kind = UnprovenGroup
 		}
+		if rep := s.Report; rep.Incomplete() {
+			an.Blocker.Safety = &rep
+		}
 		an.Elapsed = time.Since(start)
 		return an, nil
 	}
@@ -162,7 +170,13 @@ func (bl Blocker) String() string {
 	case NotBlocked:
 		return "not blocked"
 	case UnprovenGroup, AreaTooLarge:
-		return fmt.Sprintf("%s: area %s has %d points (%d stones not proven safe), more than the limit of %d", bl.Kind, bl.Area, bl.Size, bl.Stones, bl.Limit)
+		s := fmt.Sprintf("%s: area %s has %d points (%d stones not proven safe), more than the limit of %d", bl.Kind, bl.Area, bl.Size, bl.Stones, bl.Limit)
+		if r := bl.Safety; r != nil && r.Err != "" {
+			s += fmt.Sprintf(" (safety %v failed: %s; Benson's points only)", r.Solver, r.Err)
+		} else if r != nil {
+			s += fmt.Sprintf(" (safety %v stopped early after %d nodes: %v)", r.Solver, r.Nodes, r.Stop)
+		}
+		return s
 	}
 	if bl.Area == "" {
 		return fmt.Sprintf("%s: %v", bl.Kind, bl.Err)
@@ -202,14 +216,18 @@ type RealRow struct {
 	Recorded    string  `json:"recorded" csv:"result"` // the record's RE
 	Areas       int     `json:"areas" csv:"areas"`
 	LargestArea int     `json:"largest_area" csv:"largest_area"`
-	// SafePoints counts the safe stones and territory points proven.
-	SafePoints int           `json:"safe_points" csv:"safe_points"`
-	Decomposes bool          `json:"decomposes" csv:"decomposes"`
-	Solved     bool          `json:"solved" csv:"solved"`
-	Time       time.Duration `json:"time" csv:"millis"`
-	Block      BlockKind     `json:"block" csv:"block"`
-	BlockArea  string        `json:"block_area" csv:"block_area"`
-	BlockSize  int           `json:"block_size" csv:"block_size"`
+	// SafePoints counts the safe stones and territory points kept (sound
+	// for scoring, SafetyOf); SafetyNodes and SafetyStop are the safety
+	// solver's search nodes and why it stopped early, if it did.
+	SafePoints  int           `json:"safe_points" csv:"safe_points"`
+	SafetyNodes int64         `json:"safety_nodes" csv:"safety_nodes"`
+	SafetyStop  search.Stop   `json:"safety_stop,omitempty" csv:"safety_stop"`
+	Decomposes  bool          `json:"decomposes" csv:"decomposes"`
+	Solved      bool          `json:"solved" csv:"solved"`
+	Time        time.Duration `json:"time" csv:"millis"`
+	Block       BlockKind     `json:"block" csv:"block"`
+	BlockArea   string        `json:"block_area" csv:"block_area"`
+	BlockSize   int           `json:"block_size" csv:"block_size"`
 	// Score is the minimax score (Black's points minus White's, komi not
 	// included) with the side to move first, when Solved.
 	Score int `json:"score" csv:"score"`
@@ -259,7 +277,7 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 		s := an.Decomposition.Safety
 		row := RealRow{Game: name, Before: k, Move: n, Rules: o.Rules.String(), RulesStated: stated,
 			Komi: rec.Komi, Recorded: rec.Result, Areas: len(an.Decomposition.Areas), LargestArea: an.LargestArea,
-			SafePoints: s.Stones[board.Black].Union(s.Stones[board.White]).Union(s.Territory[board.Black]).Union(s.Territory[board.White]).Count(),
+			SafePoints: s.points().Count(), SafetyNodes: s.Report.Nodes, SafetyStop: s.Report.Stop,
 			Decomposes: an.Decomposes(), Solved: an.Solved(), Time: an.Elapsed,
 			Block: an.Blocker.Kind, BlockArea: an.Blocker.Area, BlockSize: an.Blocker.Size}
 		if row.Solved {
