@@ -90,6 +90,10 @@ type Analysis struct {
 	LargestArea int
 	// Blocker says why the value is not exact (Kind NotBlocked if it is).
 	Blocker Blocker
+	// Ko holds, by first player (index board.Black, board.White), the ko
+	// search's exact results (SolveKo) when areas' ko bounds differ and
+	// it finished; nil otherwise.
+	Ko [3]*KoResult
 	Elapsed time.Duration // safety, decomposition and solve
 }
 
@@ -100,6 +104,28 @@ func (a *Analysis) Decomposes() bool {
 
 // Solved reports that the position's minimax scores are exact.
 func (a *Analysis) Solved() bool { return a.Blocker.Kind == NotBlocked }
+
+// Score returns the exact minimax score with first to move (Black minus
+// White, komi not included) of a solved position: the ko search's where
+// there was one, decomposition search's otherwise.
+func (a *Analysis) Score(first board.Color) int {
+	if k := a.Ko[first]; k != nil {
+		return k.Score
+	}
+	return a.Result.Score(first)
+}
+
+// Sequence returns an optimal sequence with first to move of a solved
+// position.
+func (a *Analysis) Sequence(first board.Color) []Move {
+	if k := a.Ko[first]; k != nil {
+		return k.Sequence
+	}
+	if first == board.White {
+		return a.Result.SequenceWhiteFirst
+	}
+	return a.Result.Sequence
+}
 
 // Analyze runs the safety solver of o once, decomposes b and, if every
 // area is within o.MaxAreaSize, solves it (Solve). Where Solve would fail
@@ -153,8 +179,14 @@ func Analyze(ctx context.Context, b *board.Board, o Options) (*Analysis, error) 
 		for i := range r.Areas {
 			if a := &r.Areas[i]; a.Err != nil {
 				an.Blocker = areaBlocker(b, r, a)
-				return an, err
+				break
 			}
+		}
+		if an.Blocker.Kind == KoBounds && onlyKoBounds(b, r) {
+			an.solveKo(ctx, b, o.Budget)
+		}
+		if an.Blocker.Kind != NotBlocked {
+			return an, err
 		}
 	}
 	if errors.Is(err, ErrBudget) {
@@ -182,6 +214,35 @@ func (bl Blocker) String() string {
 		return fmt.Sprintf("%s: %v", bl.Kind, bl.Err)
 	}
 	return fmt.Sprintf("%s: area %s (%d points, %d stones): %v", bl.Kind, bl.Area, bl.Size, bl.Stones, bl.Err)
+}
+
+// onlyKoBounds reports that every area of r that failed failed by unequal
+// ko bounds.
+func onlyKoBounds(b *board.Board, r *Result) bool {
+	for i := range r.Areas {
+		if a := &r.Areas[i]; a.Err != nil && areaBlocker(b, r, a).Kind != KoBounds {
+			return false
+		}
+	}
+	return true
+}
+
+// solveKo runs the ko search (SolveKo) with each player first; if both
+// finish, the position is solved, otherwise the blocker says why.
+func (an *Analysis) solveKo(ctx context.Context, b *board.Board, budget search.Budget) {
+	for _, first := range []board.Color{board.Black, board.White} {
+		k, err := SolveKo(ctx, b, an.Result, first, KoOptions{Budget: budget})
+		if err != nil {
+			an.Blocker.Err = fmt.Errorf("ko search: %w", err)
+			if errors.Is(err, ErrBudget) {
+				an.Blocker.Kind = Budget
+			}
+			an.Ko = [3]*KoResult{}
+			return
+		}
+		an.Ko[first] = k
+	}
+	an.Blocker = Blocker{}
 }
 
 // areaBlocker classifies the failure of one area of a solve.
@@ -281,7 +342,7 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 			Decomposes: an.Decomposes(), Solved: an.Solved(), Time: an.Elapsed,
 			Block: an.Blocker.Kind, BlockArea: an.Blocker.Area, BlockSize: an.Blocker.Size}
 		if row.Solved {
-			row.Score = an.Result.Score(b.ToMove())
+			row.Score = an.Score(b.ToMove())
 		}
 		if k == 0 {
 			final = len(rows)

@@ -67,7 +67,8 @@ func TestAnalyzeBlockers(t *testing.T) {
 		{"empty board", empty, Options{}, Blocker{Kind: AreaTooLarge, Area: "A", Size: 81, Limit: DefaultMaxAreaSize}, false},
 		{"one unproven stone", oneStone, Options{MaxAreaSize: 10}, Blocker{Kind: UnprovenGroup, Area: "A", Size: 81, Stones: 1, Limit: 10}, false},
 		{"local search out of nodes", small.Board, Options{Labels: small.Labels, Budget: search.Budget{MaxNodes: 1}}, Blocker{Kind: Budget, Area: "A", Size: 6, Stones: 2}, false},
-		{"ko bounds differ", ko, Options{Labels: labels}, Blocker{Kind: KoBounds, Area: "A", Size: 2, Stones: 1}, false},
+		{"ko bounds differ: the ko search solves it", ko, Options{Labels: labels}, Blocker{}, true},
+		{"ko search out of nodes", ko, Options{Labels: labels, Budget: search.Budget{MaxNodes: 12}}, Blocker{Kind: Budget, Area: "A", Size: 2, Stones: 1}, false},
 		{"ko winner assumed", ko, Options{Labels: labels, KoWinner: board.Black}, Blocker{}, true},
 	}
 	for _, tc := range tests {
