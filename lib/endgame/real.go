@@ -93,7 +93,7 @@ type Analysis struct {
 	// Ko holds, by first player (index board.Black, board.White), the ko
 	// search's exact results (SolveKo) when areas' ko bounds differ and
 	// it finished; nil otherwise.
-	Ko [3]*KoResult
+	Ko      [3]*KoResult
 	Elapsed time.Duration // safety, decomposition and solve
 }
 
