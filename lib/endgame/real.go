@@ -280,15 +280,18 @@ type RealRow struct {
 	// SafePoints counts the safe stones and territory points kept (sound
 	// for scoring, SafetyOf); SafetyNodes and SafetyStop are the safety
 	// solver's search nodes and why it stopped early, if it did.
-	SafePoints  int           `json:"safe_points" csv:"safe_points"`
-	SafetyNodes int64         `json:"safety_nodes" csv:"safety_nodes"`
-	SafetyStop  search.Stop   `json:"safety_stop,omitempty" csv:"safety_stop"`
-	Decomposes  bool          `json:"decomposes" csv:"decomposes"`
-	Solved      bool          `json:"solved" csv:"solved"`
-	Time        time.Duration `json:"time" csv:"millis"`
-	Block       BlockKind     `json:"block" csv:"block"`
-	BlockArea   string        `json:"block_area" csv:"block_area"`
-	BlockSize   int           `json:"block_size" csv:"block_size"`
+	SafePoints  int         `json:"safe_points" csv:"safe_points"`
+	SafetyNodes int64       `json:"safety_nodes" csv:"safety_nodes"`
+	SafetyStop  search.Stop `json:"safety_stop,omitempty" csv:"safety_stop"`
+	// SafetyDropped counts the points the solver proved that were not
+	// kept (not score-neutral).
+	SafetyDropped int           `json:"safety_dropped" csv:"safety_dropped"`
+	Decomposes    bool          `json:"decomposes" csv:"decomposes"`
+	Solved        bool          `json:"solved" csv:"solved"`
+	Time          time.Duration `json:"time" csv:"millis"`
+	Block         BlockKind     `json:"block" csv:"block"`
+	BlockArea     string        `json:"block_area" csv:"block_area"`
+	BlockSize     int           `json:"block_size" csv:"block_size"`
 	// Score is the minimax score (Black's points minus White's, komi not
 	// included) with the side to move first, when Solved.
 	Score int `json:"score" csv:"score"`
@@ -303,19 +306,29 @@ type RealRow struct {
 	BlackLost int `json:"black_lost" csv:"black_lost"`
 }
 
+// recordRules sets o.Rules from the record's RU (Japanese if it has
+// none) and reports whether the record states its rules.
+func recordRules(name string, rec *board.Record, o Options) (Options, bool, error) {
+	if rec.Rules == "" {
+		return o, false, nil
+	}
+	r, err := ParseRules(strings.ToLower(rec.Rules))
+	if err != nil {
+		return o, true, fmt.Errorf("%s: RU: %w", name, err)
+	}
+	o.Rules = r
+	return o, true, nil
+}
+
 // RealGame analyses (Analyze) the positions of a game record before each
 // before[i] moves from the end (positions before the start are skipped)
 // with the record's rules (RU; Japanese if it has none, or o.Rules if the
 // RU is not one this package scores), one row each, and compares each
 // solved position's minimax score with the final position's.
 func RealGame(ctx context.Context, name string, rec *board.Record, before []int, o Options) ([]RealRow, error) {
-	stated := rec.Rules != ""
-	if stated {
-		r, err := ParseRules(strings.ToLower(rec.Rules))
-		if err != nil {
-			return nil, fmt.Errorf("%s: RU: %w", name, err)
-		}
-		o.Rules = r
+	o, stated, err := recordRules(name, rec, o)
+	if err != nil {
+		return nil, err
 	}
 	var rows []RealRow
 	final := -1 // index of the k = 0 row
@@ -338,7 +351,7 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 		s := an.Decomposition.Safety
 		row := RealRow{Game: name, Before: k, Move: n, Rules: o.Rules.String(), RulesStated: stated,
 			Komi: rec.Komi, Recorded: rec.Result, Areas: len(an.Decomposition.Areas), LargestArea: an.LargestArea,
-			SafePoints: s.points().Count(), SafetyNodes: s.Report.Nodes, SafetyStop: s.Report.Stop,
+			SafePoints: s.points().Count(), SafetyNodes: s.Report.Nodes, SafetyStop: s.Report.Stop, SafetyDropped: s.Report.Dropped,
 			Decomposes: an.Decomposes(), Solved: an.Solved(), Time: an.Elapsed,
 			Block: an.Blocker.Kind, BlockArea: an.Blocker.Area, BlockSize: an.Blocker.Size}
 		if row.Solved {
@@ -358,4 +371,72 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 		}
 	}
 	return rows, nil
+}
+
+// PlayedMove is one move of a game record whose positions before and
+// after are both solved exactly: the points its player lost against
+// optimal play by both (RealMoves).
+type PlayedMove struct {
+	Game   string `json:"game" csv:"game"`
+	Number int    `json:"number" csv:"number"`     // 1 for the first move of the record
+	Before int    `json:"before" csv:"before_end"` // moves before the end, this one included
+	Color  string `json:"color" csv:"color"`
+	Move   string `json:"move" csv:"move"` // GTP point or "pass"
+	// Lost is the minimax score with the mover first before the move
+	// minus the minimax score with the opponent first after it, from the
+	// mover's side: 0 for an optimal move.
+	Lost int `json:"lost" csv:"lost"`
+	// Before and after the move, the minimax scores (Black minus White,
+	// komi not included) with the mover, then the opponent, first.
+	ScoreBefore int `json:"score_before" csv:"score_before"`
+	ScoreAfter  int `json:"score_after" csv:"score_after"`
+}
+
+// RealMoves walks a game record back from its final position, solving
+// each position (Analyze, with the record's rules as RealGame), and
+// returns, latest first, the points each move lost for as long as the
+// positions before and after it are solved, at most the last limit moves:
+// the moves that lost the points of the game's solved ending.
+func RealMoves(ctx context.Context, name string, rec *board.Record, limit int, o Options) ([]PlayedMove, error) {
+	o, _, err := recordRules(name, rec, o)
+	if err != nil {
+		return nil, err
+	}
+	solved := func(n int) (*Analysis, error) {
+		b, err := rec.Position(n)
+		if err != nil {
+			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+		}
+		an, err := Analyze(ctx, b, o)
+		if err != nil && !errors.Is(err, ErrBudget) {
+			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+		}
+		if !an.Solved() {
+			return nil, nil
+		}
+		return an, nil
+	}
+	end := len(rec.Moves)
+	after, err := solved(end)
+	if after == nil {
+		return nil, err
+	}
+	var out []PlayedMove
+	for n := end - 1; n >= 0 && end-n <= limit; n-- {
+		before, err := solved(n)
+		if before == nil {
+			return out, err
+		}
+		m := rec.Moves[n]
+		c, opp := m.Color, m.Color.Opponent()
+		pm := PlayedMove{Game: name, Number: n + 1, Before: end - n, Color: c.String(), Move: m.Point.GTP(rec.Height),
+			ScoreBefore: before.Score(c), ScoreAfter: after.Score(opp)}
+		pm.Lost = pm.ScoreBefore - pm.ScoreAfter
+		if c == board.White {
+			pm.Lost = -pm.Lost
+		}
+		out = append(out, pm)
+		after = before
+	}
+	return out, nil
 }
