@@ -41,18 +41,7 @@ type NodeCountRow struct {
 
 // Name returns the method name of an enhancement combination: "ab" and the
 // enhancements switched on ("ab+sort+global+local+partial").
-func (e Enhancements) Name() string {
-	s := "ab"
-	for _, f := range []struct {
-		on   bool
-		name string
-	}{{e.SortByArea, "sort"}, {e.GlobalPruning, "global"}, {e.LocalPruning, "local"}, {e.PartialOrderPruning, "poprune"}} {
-		if f.on {
-			s += "+" + f.name
-		}
-	}
-	return s
-}
+func (e Enhancements) Name() string { return e.join("ab", "+", false) }
 
 // CumulativeEnhancements returns the combinations of the paper's
 // comparison: none, then each enhancement added in turn.

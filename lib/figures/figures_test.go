@@ -152,7 +152,7 @@ func TestPaperFigures(t *testing.T) {
 	if _, err := OneEyeNodes(rows, "standard", oneeye.NoDDS, oneeye.DDS); err == nil {
 		t.Error("no rows of the collection: no error")
 	}
-	phases := []safety.Table2Row{{Solver: "benson", Phase: "End", Percent: 10}, {Solver: "partial", Phase: "End", Percent: 30}}
+	phases := []safety.Table2Row{{Solver: safety.Benson, Phase: "End", Percent: 10}, {Solver: safety.Partial, Phase: "End", Percent: 30}}
 	b, err := SafetyPhases(phases)
 	if err != nil || len(b.MultiSeries) != 2 {
 		t.Errorf("phases: %v", err)
@@ -250,8 +250,9 @@ func TestBGFFigures(t *testing.T) {
 	if _, err := BGFDominance([2]string{"[5|", "1"}); err == nil {
 		t.Error("bad tree accepted")
 	}
-	rows := []bgf.QualityRow{{Trees: 2, Method: "heuristic1", Forests: 4, Exact: 3, ExactRate: 0.75},
-		{Trees: 2, Method: "metasearch-d2", Forests: 4}, {Trees: 2, Method: "metasearch-d2-count", Forests: 4}, {Trees: 2, Method: "playout", Forests: 4}}
+	methods := bgf.QualityMethods(2) // heuristic1, metasearch-d2, metasearch-d2-count, playout
+	rows := []bgf.QualityRow{{Trees: 2, Method: methods[0], Forests: 4, Exact: 3, ExactRate: 0.75},
+		{Trees: 2, Method: methods[4], Forests: 4}, {Trees: 2, Method: methods[11], Forests: 4}, {Trees: 2, Method: methods[10], Forests: 4}}
 	totals, err := BGFTotals(rows)
 	if err != nil || len(totals) != 4 {
 		t.Fatalf("totals %+v, %v", totals, err)
@@ -260,7 +261,7 @@ func TestBGFFigures(t *testing.T) {
 	for _, r := range totals {
 		from = append(from, r.Source)
 	}
-	if strings.Join(from, " ") != "Chen Chen ours ours" || totals[0].Exact != "75.0%" {
+	if strings.Join(from, " ") != "Chen Chen ours ours" || totals[0].Exact != "75.0%" || totals[1].Method != "Metasearch (depth 2)" {
 		t.Errorf("totals %+v", totals)
 	}
 	if _, err := BGFTotals(nil); err == nil {

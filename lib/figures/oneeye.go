@@ -51,7 +51,7 @@ func oneEyeScatter(rows []oneeye.Row, collection string, a, b oneeye.Method, mea
 	if collection != "" {
 		title += " on " + collection
 	}
-	return plot.CompareScatter(plot.Comparison{Title: title, MethodA: a.String() + " (" + unit + ")", MethodB: b.String() + " (" + unit + ")", Pairs: pairs})
+	return plot.CompareScatter(plot.Comparison{Title: title, MethodA: a.Title() + " (" + unit + ")", MethodB: b.Title() + " (" + unit + ")", Pairs: pairs})
 }
 
 // OneEyeTotals is Tables 1-2 of Kishimoto & Müller: per collection and

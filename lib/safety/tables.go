@@ -11,7 +11,7 @@ import (
 // counting the defender's Table 1 region (TableRegion).
 type Table1Row struct {
 	Name       string // position name
-	Solver     string // "solver1" or "partial"
+	Solver     Solver // Solver1 or Partial
 	RegionSize int    // size of the Table 1 region
 	MiaiPairs  int    // miaipairs of that region
 	Millis     float64
@@ -53,7 +53,7 @@ func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		row := Table1Row{Name: name, Solver: s.String(), RegionSize: big.Count(), MiaiPairs: pairs,
+		row := Table1Row{Name: name, Solver: s, RegionSize: big.Count(), MiaiPairs: pairs,
 			Millis: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Nodes, SafePoints: res.Safe[c].Count(),
 			RegionSafe: res.Safe[c].Intersect(big).Count()}
 		for i, v := range res.Regions {
@@ -94,7 +94,7 @@ func Phases() []int { return []int{100, 75, 50, 25, 0} }
 // Table2Row is one cell group of the paper's Table 2: one solver at one
 // phase over a set of game records.
 type Table2Row struct {
-	Solver     string
+	Solver     Solver
 	Phase      string // "End-100" ... "End"
 	Positions  int    // games long enough for the phase
 	SafePoints int    // points proven safe for either colour, summed
@@ -110,7 +110,7 @@ func Table2(ctx context.Context, games []*board.Record, solvers []Solver, bud Bu
 	var rows []Table2Row
 	for _, s := range solvers {
 		for _, back := range Phases() {
-			row := Table2Row{Solver: s.String(), Phase: "End"}
+			row := Table2Row{Solver: s, Phase: "End"}
 			if back > 0 {
 				row.Phase = fmt.Sprintf("End-%d", back)
 			}
