@@ -83,7 +83,11 @@ func (r SafetyReport) Incomplete() bool { return r.Stop.Early() || r.Err != "" }
 // paper-scale, 7/5 with Benson, 6/5 when the stones that the static
 // solver proves inside area A, through a miai pair there, are taken as
 // walls); it is dropped and its points are searched as part of the areas.
-// The check is repeated until no more region is dropped. The solver's
+// The check is repeated until no more region is dropped. The argument
+// holds for the solvers up to SOLVER 1.0 + P, whose searches give the
+// outside away; a solver that counts outside liberties (open-boundary
+// zones: any solver after safety.Partial) keeps a region only if every
+// point next to it is kept safe, the rule before this one. The solver's
 // nodes, its stop reason and an error (then only Benson's points are safe)
 // are in Safety.Report.
 func SafetyOf(ctx context.Context, solver safety.Solver, budget safety.Budget) SafeFunc {
@@ -98,7 +102,7 @@ func SafetyOf(ctx context.Context, solver safety.Solver, budget safety.Budget) S
 			s.Report.Err = err.Error()
 			return s
 		}
-		s = neutralSafety(b, s, r.Safe, r.SafeBlocks, r.Committed)
+		s = neutralSafety(b, s, r.Safe, r.SafeBlocks, r.Committed, solver <= safety.Partial)
 		s.Report.Nodes, s.Report.Stop = r.Stats.Nodes, r.Stats.Stop
 		s.Report.Proven = r.Safe[board.Black].Union(r.Safe[board.White]).Count()
 		s.Report.Dropped = r.Safe[board.Black].Union(r.Safe[board.White]).Minus(s.points()).Count()
@@ -114,8 +118,10 @@ func (s Safety) points() board.Region {
 // neutralSafety extends base (sound) by the score-neutral regions of what
 // a solver proved: proven[c] are the points safe for colour c, blocks[c]
 // the stones of its safe blocks, committed[c] the points of the miai pairs
-// its proofs rely on (see SafetyOf).
-func neutralSafety(b *board.Board, base Safety, proven, blocks, committed [3]board.Region) Safety {
+// its proofs rely on; openOutside reports that the proofs give every
+// outside liberty away, so that a region may touch an area (see
+// SafetyOf).
+func neutralSafety(b *board.Board, base Safety, proven, blocks, committed [3]board.Region, openOutside bool) Safety {
 	type region struct {
 		c         board.Color
 		pts       board.Region
@@ -149,7 +155,7 @@ func neutralSafety(b *board.Board, base Safety, proven, blocks, committed [3]boa
 			}
 			walls := s.Stones[board.Black].Union(s.Stones[board.White])
 			open := rg.pts.Neighbours(on).Minus(walls).Minus(s.Territory[rg.c])
-			if rg.territory.Neighbours(on).Intersects(open) || open.Intersects(committed[rg.c]) {
+			if rg.territory.Neighbours(on).Intersects(open) || open.Intersects(committed[rg.c]) || !openOutside && !open.IsEmpty() {
 				rg.dropped, changed = true, true
 			}
 		}
