@@ -14,26 +14,32 @@ import (
 func cpuTime() time.Duration { return cputime.Process() }
 
 // BenchmarkNodeRate measures node expansions per second of each method on
-// a standard problem with a fixed node budget: nodes/s by the wall clock
-// and nodes/cpu-s by the CPU time of the process.
+// the first standard problems (GenerateStandard, the draw of
+// data/oneeye/standard), both first players, with a fixed node budget per
+// search: nodes/s by the wall clock and nodes/cpu-s by the CPU time of the
+// process.
 func BenchmarkNodeRate(b *testing.B) {
-	p := GenerateStandard(7, 3, 16, 22)[2]
+	ps := GenerateStandard(1, 8)
 	for _, c := range []struct {
 		m       Method
 		entries int
-	}{{NoDDS, 1 << 13}, {NoDDS, 1 << 16}, {NoDDS, 1 << 17}, {NoDDS, DefaultTableEntries}, {DDS, 1 << 13}, {DDS, 1 << 16}, {DDS, DefaultTableEntries}} {
+	}{{NoDDS, 1 << 16}, {NoDDS, DefaultTableEntries}, {DDS, 1 << 16}, {DDS, DefaultTableEntries}} {
 		m := c.m
 		b.Run(fmt.Sprintf("%v/table=%dk", m, c.entries>>10), func(b *testing.B) {
 			var nodes int64
 			var secs float64
 			cpu0 := cpuTime()
 			for b.Loop() {
-				r, err := Solve(context.Background(), p, p.Attacker(), Options{Method: m, Budget: search.Budget{MaxNodes: 100000, TTEntries: c.entries}})
-				if err != nil {
-					b.Fatal(err)
+				for _, p := range ps {
+					for _, first := range firsts(p) {
+						r, err := Solve(context.Background(), p, first, Options{Method: m, Budget: search.Budget{MaxNodes: 100000, TTEntries: c.entries}})
+						if err != nil {
+							b.Fatal(err)
+						}
+						nodes += r.Stats.Nodes
+						secs += r.Stats.Elapsed.Seconds()
+					}
 				}
-				nodes += r.Stats.Nodes
-				secs += r.Stats.Elapsed.Seconds()
 			}
 			b.ReportMetric(float64(nodes)/secs, "nodes/s")
 			b.ReportMetric(float64(nodes)/(cpuTime()-cpu0).Seconds(), "nodes/cpu-s")
