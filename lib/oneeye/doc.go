@@ -208,13 +208,19 @@
 //     RDS 41,213; DDS never needs more nodes than no-DDS. The paper: 23 of
 //     26 solved by both, 2,169,239 against 49,433 nodes (44x; 66x in
 //     time), one problem where DDS needed more.
-//   - STANDARD (the 9x9 collection of issue #6, not rebuilt): no-DDS
-//     1,998,229 nodes, DDS 2,356,122 over the 179 of 180 problems both
-//     solved (DDS/no-DDS 1.18 in nodes, 1.14 in time; the paper: no-DDS
-//     1.35x DDS in nodes, 1.2x in time); DDS decomposes at 0.86% of its
-//     expansions (the paper: 16-50% on its hard problems). These regions
-//     (about 12 points in a 9x9 corner) rarely split, and the working
-//     region in the transposition key costs DDS transpositions.
+//   - STANDARD (81 positions of 19x19 corners and edges, 15-30 points,
+//     162 problems): no-DDS and DDS each solve 137, both 135. Over the
+//     135: no-DDS 4,252,367 nodes, DDS 3,043,032 (no-DDS 1.40x DDS in
+//     nodes; the paper: 1.35x in nodes, 1.2x in time). In wall time on
+//     the loaded machine DDS is no faster (0.96x): it expands about a
+//     third fewer nodes per second (the paper: 13%). DDS splits the region
+//     at 1.98% of its expansions and the walls cut it (split or narrowed)
+//     at 5.34%; over its 9 solves of at least 100,000 nodes the split
+//     share is 0.1-3.7% (the paper: 16-50% on its hard problems). No two
+//     methods ever disagree.
+//   - Forced moves (Options.ForcedMoves) on TOY: no-DDS 3,026,216 to
+//     2,747,130 nodes over its 23 solves, DDS 58,195 to 51,379 over all
+//     26; the same answers.
 //   - Scaling (PocketFamily, k = 1..8 pockets, 300,000-node budget): with
 //     the defender first DDS grows linearly (dead pockets 93, 185, 277,
 //     ..., 725 nodes; one live pocket among dead ones 391 ... 1,012),
