@@ -164,7 +164,9 @@ var oneEyePaper = map[string][3]string{
 // (oneeye.Tables over the rows): per collection, no-DDS over DDS in nodes
 // and in time, and the searches every method solved; for DDS on STANDARD
 // also the share of nodes at which the region split (the paper: 16-50% on
-// the hard problems).
+// the hard problems: here the range over solves of at least
+// oneeye.HardNodes nodes, and the share over all solves), and the share
+// at which the walls cut it at all (split or narrowed).
 func OneEyeVersusPaper(rows []oneeye.Row) ([]OneEyePaperRow, error) {
 	tables, err := OneEyeTotals(rows)
 	if err != nil {
@@ -181,7 +183,14 @@ func OneEyeVersusPaper(rows []oneeye.Row) ([]OneEyePaperRow, error) {
 			OneEyePaperRow{t.Collection, "no-DDS / DDS time", paper[1], fmt.Sprintf("%.2f", t.TimeNoDDSOver)},
 			OneEyePaperRow{t.Collection, "searches every method solved", paper[2], fmt.Sprintf("%d of %d", t.SolvedByAll, t.Problems)})
 		if t.Collection == "standard" {
-			out = append(out, OneEyePaperRow{t.Collection, "DDS nodes that split the region", "16-50% (hard problems)", fmt.Sprintf("%.2f%% (all solved)", 100*t.Share)})
+			hard := "no solve of that size"
+			if t.Hard > 0 {
+				hard = fmt.Sprintf("%.1f-%.1f%% (%d solves of at least %d nodes)", 100*t.HardMin, 100*t.HardMax, t.Hard, oneeye.HardNodes)
+			}
+			out = append(out,
+				OneEyePaperRow{t.Collection, "DDS nodes that split the region", "16-50% (hard problems)", hard},
+				OneEyePaperRow{t.Collection, "DDS nodes that split the region, all solved", "-", fmt.Sprintf("%.2f%%", 100*t.Share)},
+				OneEyePaperRow{t.Collection, "DDS nodes where walls cut the region (split or narrowed)", "-", fmt.Sprintf("%.2f%%", 100*t.CutShare)})
 		}
 	}
 	if len(out) == 0 {
