@@ -15,7 +15,7 @@ const safetyTestGame = "(;GM[1]FF[4]SZ[5]AB[ba][da][ab][bb][cb][db]AW[ea][eb][ac
 
 func TestSafetyCommandJSON(t *testing.T) {
 	path := writeSGF(t, "two-groups.sgf", safetyTestGame)
-	for _, solver := range []string{"benson", "static", "solver1", "partial"} {
+	for _, solver := range []string{"benson", "static", "solver1", "solver2", "partial", "solver3"} {
 		t.Run(solver, func(t *testing.T) {
 			var out, errb bytes.Buffer
 			if code := run([]string{"safety", "--solver", solver, "--json", path}, &out, &errb); code != 0 {
