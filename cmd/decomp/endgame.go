@@ -57,6 +57,10 @@ type endgameResult struct {
 	// area-too-large, ko-bounds, local-evaluation or budget).
 	LargestArea int              `json:"largest_area,omitempty"`
 	Blocked     *endgame.Blocker `json:"blocked,omitempty"`
+	// KoSearch lists the areas searched together on the board when their
+	// ko bounds differ (endgame.SolveKo): the scores and the sequence are
+	// then the ko search's.
+	KoSearch []string `json:"ko_search,omitempty"`
 }
 
 // endgameMove is one move of `decomp endgame --moves`.
@@ -255,7 +259,18 @@ flags:`)
 		}
 		out.Nodes = r.Stats.Nodes
 		out.Positions = r.Stats.PositionsExpanded
-		if out.Known {
+		if k := an.Ko[board.Black]; k != nil && *movesFlag {
+			return fmt.Errorf("%s: --moves needs every area's value; ko bounds differ in areas %s (--ko-winner picks a bound)", files[0], strings.Join(k.KoAreas, ", "))
+		}
+		if k := an.Ko[board.Black]; k != nil && err == nil {
+			koFailure, out.Known, out.KoSearch = nil, true, k.KoAreas
+			bf, wf := an.Score(board.Black), an.Score(board.White)
+			out.ScoreBlackFirst, out.ScoreWhiteFirst = &bf, &wf
+			out.Nodes += k.Stats.Nodes + an.Ko[board.White].Stats.Nodes
+			for _, m := range k.Sequence {
+				out.Sequence = append(out.Sequence, m.Format(p.Board.Height()))
+			}
+		} else if out.Known {
 			out.ScoreBlackFirst, out.ScoreWhiteFirst = &r.ScoreBlackFirst, &r.ScoreWhiteFirst
 			for _, m := range r.Cleanup {
 				out.Cleanup = append(out.Cleanup, m.Format(p.Board.Height()))
@@ -401,6 +416,9 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 	}
 	if r.Blocked != nil {
 		fmt.Fprintf(w, "blocked by %v\n", *r.Blocked)
+	}
+	if len(r.KoSearch) > 0 {
+		fmt.Fprintf(w, "ko bounds differ: areas %s searched together on the board (exact)\n", strings.Join(r.KoSearch, ", "))
 	}
 	if !r.Known {
 		fmt.Fprintln(w, "result: unknown (budget exhausted or a local evaluation failed): no score")

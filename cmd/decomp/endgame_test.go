@@ -219,8 +219,9 @@ func TestEndgameGNUGoStudy(t *testing.T) {
 }
 
 // TestEndgameKoWinner solves a board with a real ko: without --ko-winner
-// the ko area fails (exit 1, both bounds shown); with it the board is
-// solved on the assumed winner's bound.
+// the ko area is searched on the board (endgame.SolveKo: exact, both
+// bounds shown); with it the board is solved on the assumed winner's
+// bound.
 func TestEndgameKoWinner(t *testing.T) {
 	ko := compose.Shape{Name: "ko", Upper: ".", Lower: "U"}
 	b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: 0, Column: 2, Shape: ko}}})
@@ -236,7 +237,7 @@ func TestEndgameKoWinner(t *testing.T) {
 		wantOut  string
 		wantErr  string
 	}{
-		{[]string{"endgame", file}, 1, "..", "ko bounds"},
+		{[]string{"endgame", file}, 0, "searched together", ""},
 		{[]string{"endgame", "--ko-winner", "black", file}, 0, "black wins every ko", ""},
 		{[]string{"endgame", "--ko-winner", "w", file}, 0, "white wins every ko", ""},
 		{[]string{"endgame", "--ko-winner", "red", file}, 2, "", "--ko-winner"},

@@ -43,6 +43,7 @@ func ParseRules(s string) (Rules, error) {
 type Safety struct {
 	Stones    [3]board.Region
 	Territory [3]board.Region
+	Report    SafetyReport // what the safety solver did (SafetyOf)
 }
 
 // SafeFunc proves stones and territories safe on a board.

@@ -10,12 +10,14 @@
 //     Benson's unconditionally alive blocks and the regions they enclose
 //     (lib/safety). Any SafeFunc can be plugged in through Options.Safety.
 //     SafetyOf runs lib/safety's search-based solvers and keeps, beyond
-//     Benson's points, only regions that are score-neutral (every point
-//     next to them is a safe stone or the same colour's territory, so
-//     every threat is made and answered inside; Müller 2001, Sections
-//     4.2.2 and 4.2.6 case 1): the safety solver never changes a minimax
-//     score (TestSafetyNeverChangesScore, every data problem under both
-//     rules and random composed problems).
+//     Benson's points, only regions that are score-neutral (no territory
+//     point next to an area, no miai point the proofs rely on outside
+//     them: every threat is made and answered inside; Müller 2001,
+//     Sections 4.2.2 and 4.2.6 case 1), and reports the solver's nodes,
+//     stop reason and failure (Safety.Report): the safety solver never
+//     changes a minimax score (TestSafetyNeverChangesScore, every data
+//     problem under both rules and random composed problems;
+//     TestOpenRegionKeptAndScoreUnchanged).
 //   - Areas (Decompose; IJCAI-99, the decomposition into independent
 //     areas): the connected components of the points that are neither safe
 //     stones nor safe territory. Empty points between safe stones of both
@@ -122,9 +124,16 @@
 // the exact value, a typed account of what blocked it (Blocker: the area,
 // its size and the kind: an unproven group or an empty area over
 // MaxAreaSize, unequal ko bounds, another local evaluation failure, or the
-// budget); RealGame does it for the positions of a game record k moves
-// before the end and compares each solved score with the final position's
-// (decomp study endgames-real; decomp endgame --move N).
+// budget). Where areas' ko bounds differ, SolveKo (our method) searches
+// the ko areas together on the board, with the other areas' local games
+// as further moves (ko threats included), and gives the exact minimax
+// value and sequence (TestSolveKoAgreesWithBoardSearch: one and two kos,
+// against the search of every area on the board, alpha-beta and the ko
+// bounds). RealGame does it for the positions of a game record k moves
+// before the end and compares each solved score with the final
+// position's; RealMoves gives each move of a solved ending the points it
+// lost (decomp study endgames-real and endgames-real-moves, notebook 06;
+// decomp endgame --move N).
 //
 // The alpha-beta baseline (AlphaBeta) plays on the whole board over the
 // union of the areas, with passes (two passes end the game, which is then
