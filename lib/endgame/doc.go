@@ -287,7 +287,8 @@
 //	  about 11 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
 //	paper-hot (82 points, 22 hot areas): 827 LCGS nodes, 364 positions
 //	largest area searched by default: 8 points (empty 2x4: 19,044 nodes;
-//	  empty 2x5: over 5,000,000 nodes, not solved)
+//	  empty 2x5: over 5,000,000 nodes, not solved; a 12-point corridor:
+//	  262,030 nodes, about 20 s; 14 points: not solved)
 //	alpha-beta, all four enhancements, on ijcai-first (21 points, White
 //	  first): 27,517 nodes; without pruning it stops at 17 points
 //	  (budget 100,000)
