@@ -25,7 +25,7 @@ standard input and output, so that any GTP controller (GoGui, a match
 runner, GNU Go's twogtp) can play against it. Commands: protocol_version,
 name, version, known_command, list_commands, boardsize, clear_board, komi,
 play, genmove, undo, showboard, final_score, quit, and GoGui's analyze
-commands (gogui-analyze_commands lists them): decomp-safety SOLVER (safe
+commands (gogui-analyze_commands lists them): decomp-safety SOLVER (any of lib/safety's solvers: safe
 points of each colour by one safety solver: BLACK and WHITE, and SQUARE
 on points the solver proved that are not kept as score-neutral),
 decomp-areas (each area's label and combinatorial value: LABEL, areas
@@ -261,15 +261,11 @@ func (e *gtpEngine) finalScore([]string) (string, error) {
 	return "0", nil
 }
 
-// analyzeSolvers are the safety solvers decomp-safety offers in GoGui's
-// menu.
-var analyzeSolvers = []safety.Solver{safety.Benson, safety.Static, safety.Solver1, safety.Partial}
-
 // analyzeCommands answers gogui-analyze_commands: one line per command,
 // type/label/command, as GoGui reads them.
 func (e *gtpEngine) analyzeCommands([]string) (string, error) {
 	var lines []string
-	for _, s := range analyzeSolvers {
+	for _, s := range safety.Solvers() {
 		lines = append(lines, fmt.Sprintf("gfx/Decomp safe points (%v)/decomp-safety %v", s, s))
 	}
 	lines = append(lines,

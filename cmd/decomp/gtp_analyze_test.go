@@ -11,6 +11,7 @@ import (
 	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/endgame/match"
+	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -89,8 +90,8 @@ func TestGTPAnalyzeCommands(t *testing.T) {
 			t.Errorf("menu command %s is not in list_commands", name)
 		}
 	}
-	if len(menu) != 8 {
-		t.Errorf("menu of %d lines, want 8", len(menu))
+	if want := len(safety.Solvers()) + 4; len(menu) != want {
+		t.Errorf("menu of %d lines, want %d", len(menu), want)
 	}
 	h := p.Board.Height()
 	for _, s := range []string{"benson", "partial"} {

@@ -107,7 +107,7 @@ func TestSolveKoAgreesWithBoardSearch(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%v: %v\n%v", rules, err, b)
 				}
-				ref, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 2e5}, OnBoard: all})
+				ref, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 5e4}, OnBoard: all})
 				if err != nil {
 					skipped++
 					continue
@@ -135,11 +135,11 @@ func TestSolveKoAgreesWithBoardSearch(t *testing.T) {
 					strict++
 				}
 				checkKoSequence(t, b, res, ko)
-				ab, err := AlphaBeta(ctx, b, res.Decomposition, res.Decomposition.Areas, first, ABOptions{Rules: rules, Budget: search.Budget{MaxNodes: 2e5}})
+				ab, err := AlphaBeta(ctx, b, res.Decomposition, res.Decomposition.Areas, first, ABOptions{Rules: rules, Budget: search.Budget{MaxNodes: 5e4}})
 				if err != nil || !ab.Known {
 					continue
 				}
-				static, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 2e5}, OnBoard: all, staticEnd: true})
+				static, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 5e4}, OnBoard: all, staticEnd: true})
 				if err != nil {
 					continue
 				}
@@ -186,7 +186,7 @@ func TestSolveKoWithoutKoIsSumPlay(t *testing.T) {
 			continue
 		}
 		for _, first := range []board.Color{board.Black, board.White} {
-			ko, err := SolveKo(ctx, p.Board, res, first, KoOptions{Budget: search.Budget{MaxNodes: 2e5}, OnBoard: []string{res.Areas[0].Label}})
+			ko, err := SolveKo(ctx, p.Board, res, first, KoOptions{Budget: search.Budget{MaxNodes: 5e4}, OnBoard: []string{res.Areas[0].Label}})
 			if errors.Is(err, ErrBudget) {
 				continue
 			}
