@@ -146,7 +146,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 			if out.Move != "" {
 				fmt.Fprintf(stdout, ", move %s", out.Move)
 			}
-			fmt.Fprintf(stdout, " [%s: %d nodes, %.1f ms, %d decompositions", out.Method, out.Nodes, out.Millis, out.Decompositions)
+			fmt.Fprintf(stdout, " [%s: %d nodes, %.1f ms, %d decompositions", m.Title(), out.Nodes, out.Millis, out.Decompositions)
 			if out.Fallback {
 				fmt.Fprintf(stdout, ", DDS fallback")
 			}

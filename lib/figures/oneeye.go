@@ -51,7 +51,7 @@ func oneEyeScatter(rows []oneeye.Row, collection string, a, b oneeye.Method, mea
 	if collection != "" {
 		title += " on " + collection
 	}
-	return plot.CompareScatter(plot.Comparison{Title: title, MethodA: a.String() + " (" + unit + ")", MethodB: b.String() + " (" + unit + ")", Pairs: pairs})
+	return plot.CompareScatter(plot.Comparison{Title: title, MethodA: a.Title() + " (" + unit + ")", MethodB: b.Title() + " (" + unit + ")", Pairs: pairs})
 }
 
 // OneEyeTotals is Tables 1-2 of Kishimoto & Müller: per collection and
@@ -80,7 +80,7 @@ func OneEyeScaling(rows []oneeye.Row, family, first string, maxNodes int64) (*ch
 	}
 	cats, series, err := plot.Pivot(sel,
 		func(r oneeye.Row) string { return "k=" + strconv.Itoa(r.Pockets) },
-		func(r oneeye.Row) string { return r.Method },
+		func(r oneeye.Row) string { return oneEyeTitle(r.Method) },
 		func(r oneeye.Row) plot.Value {
 			if r.Result == oneeye.Unknown.String() {
 				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}
@@ -124,6 +124,15 @@ func OneEyeParts(p *oneeye.Problem, m oneeye.Method, title string) (plot.BoardOp
 		verdict = "lost for the defender: no subregion"
 	}
 	return plot.BoardOptions{Title: title + ": " + verdict, Cell: 26, Marks: crucialMarks(p), Shades: shades}, nil
+}
+
+// oneEyeTitle is the Title of a row's method, or the name the row gives
+// it where that is not one method (no-DDS with the DDS-only knowledge).
+func oneEyeTitle(name string) string {
+	if m, err := oneeye.ParseMethod(name); err == nil {
+		return m.Title()
+	}
+	return name
 }
 
 func crucialMarks(p *oneeye.Problem) []plot.Mark {

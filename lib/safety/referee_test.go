@@ -1,0 +1,146 @@
+package safety
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// refereeBudget is RefereeClaim's budget in the tests.
+var refereeBudget = RefereeOptions{Budget: search.Budget{MaxNodes: 2_000_000}}
+
+// TestRefereeAgreesWithCheckClaim checks the second referee against the
+// first on generated positions (soundPosition: miaipairs, eyeless walls,
+// random play with seki and kos): on the claims of every solver, where
+// both finish, RefereeClaim and CheckClaim must give the same verdict;
+// on the claim "a region and its boundary blocks" of every region of
+// both colours, which no solver made, RefereeClaim may be stricter (it
+// walls off the blocks' other regions: the conservative assumption) but
+// never more lenient: a claim it lets hold must hold under CheckClaim.
+// A claim that holds with the attacker first holds with the defender
+// first (RefereeOptions.DefenderFirst).
+func TestRefereeAgreesWithCheckClaim(t *testing.T) {
+	ctx := context.Background()
+	want := 60
+	if testing.Short() {
+		want = 20
+	}
+	var solverAgree, regionAgree, stricter, unknown int
+	for i := uint64(0); solverAgree < want && i < 20*uint64(want); i++ {
+		b, err := soundPosition(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			var claims []board.Region
+			for s := Benson; s <= Partial; s++ {
+				res, err := Solve(ctx, b, Options{Solver: s, Budget: soundBudgets[0]})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !res.Safe[c].IsEmpty() {
+					claims = append(claims, res.Safe[c])
+				}
+			}
+			nSolver := len(claims)
+			for _, r := range Analyze(b, c).Regions {
+				claims = append(claims, r.Points.Union(r.BoundaryStones))
+			}
+			for k, claim := range claims {
+				exh, est, err := CheckClaim(ctx, b, c, claim, checkBudget)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ref, rst, err := RefereeClaim(ctx, b, c, claim, refereeBudget)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if exh == ClaimUnknown || ref == ClaimUnknown {
+					unknown++
+					continue
+				}
+				fromSolver := k < nSolver
+				if ref == ClaimHolds {
+					// The defender may pass: moving first cannot hurt it.
+					first, _, err := RefereeClaim(ctx, b, c, claim, RefereeOptions{Budget: refereeBudget.Budget, DefenderFirst: true})
+					if err != nil || first != ClaimHolds {
+						t.Errorf("position %d, %v, claim %s: holds with the attacker first, %v (%v) with the defender first",
+							i, c, gtpList(claim, b.Height()), first, err)
+					}
+				}
+				switch {
+				case exh == ref && fromSolver:
+					solverAgree++
+				case exh == ref:
+					regionAgree++
+				case !fromSolver && ref == ClaimBroken:
+					stricter++
+				default:
+					t.Errorf("position %d, %v, claim %s (solver claim %v): CheckClaim %v (%d nodes), RefereeClaim %v (%d nodes, %d points in play)\n%s",
+						i, c, gtpList(claim, b.Height()), fromSolver, exh, est.Nodes, ref, rst.Nodes, rst.Area, b)
+				}
+			}
+		}
+	}
+	t.Logf("agree on %d solver claims and %d region claims; RefereeClaim stricter on %d region claims; %d undecided by one of them",
+		solverAgree, regionAgree, stricter, unknown)
+	if solverAgree < want {
+		t.Errorf("%d solver claims compared, want %d", solverAgree, want)
+	}
+}
+
+// TestRefereeOnTable1Regions runs RefereeClaim on what SOLVER 1.0 and
+// SOLVER 1.0 + P prove of the Table 1 region of every position of the
+// Table 1 set whose region has at most 25 points (data/safety/game-*):
+// the claim is the proven part of the region and the defender's proven
+// blocks around it. No claim may be refuted; the test logs how many
+// RefereeClaim proves within its budget (200,000 nodes each by default,
+// 5,000,000 with -args -long) and how many it leaves undecided.
+func TestRefereeOnTable1Regions(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(dataDir, "game-*.sgf"))
+	if len(files) == 0 {
+		t.Skipf("no Table 1 positions in %s", dataDir)
+	}
+	ctx := context.Background()
+	opt := RefereeOptions{Budget: search.Budget{MaxNodes: 200_000}}
+	if *longTests {
+		opt.MaxNodes = 5_000_000
+	}
+	var verdicts [3]int
+	for _, f := range files {
+		b := readSetup(t, f)
+		c := board.Black
+		if strings.HasSuffix(f, "-w.sgf") {
+			c = board.White
+		}
+		big := TableRegion(b, c)
+		if big.Count() > 25 {
+			continue
+		}
+		for _, s := range []Solver{Solver1, Partial} {
+			res, err := Solve(ctx, b, Options{Solver: s})
+			if err != nil {
+				t.Fatal(err)
+			}
+			part := res.Safe[c].Intersect(big)
+			if part.IsEmpty() {
+				continue
+			}
+			claim := part.Union(res.Safe[c].Intersect(b.Stones(c)).Intersect(part.Dilate(b.OnBoard())))
+			chk, st, err := RefereeClaim(ctx, b, c, claim, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			verdicts[chk]++
+			t.Logf("%s %v: %d of %d region points claimed: %v (%d nodes, %d points in play)", filepath.Base(f), s, part.Count(), big.Count(), chk, st.Nodes, st.Area)
+			if chk == ClaimBroken {
+				t.Errorf("%s, %v: RefereeClaim refutes %s\n%s", filepath.Base(f), s, gtpList(claim, b.Height()), b)
+			}
+		}
+	}
+	t.Logf("claims on regions of up to 25 points: %d hold, %d undecided", verdicts[ClaimHolds], verdicts[ClaimUnknown])
+}
