@@ -58,9 +58,9 @@ func TestStandardCollection(t *testing.T) {
 		}
 	}
 	ctx := context.Background()
-	budget := int64(20000)
+	budget := int64(10000)
 	if !testing.Short() {
-		budget = 50000
+		budget = 20000
 	}
 	recorded, solved, checked, exhaustive := 0, 0, 0, 0
 	for _, p := range ps {

@@ -218,9 +218,11 @@
 //     at 5.34%; over its 9 solves of at least 100,000 nodes the split
 //     share is 0.1-3.7% (the paper: 16-50% on its hard problems). No two
 //     methods ever disagree.
-//   - Forced moves (Options.ForcedMoves) on TOY: no-DDS 3,026,216 to
-//     2,747,130 nodes over its 23 solves, DDS 58,195 to 51,379 over all
-//     26; the same answers.
+//   - Forced moves (Options.ForcedMoves), the same answers everywhere:
+//     TOY, no-DDS 3,026,216 to 2,747,130 nodes over its 23 solves, DDS
+//     58,195 to 51,379 over all 26; STANDARD, on the 128 problems both
+//     solve in at most 200,000 nodes, no-DDS 1,634,085 to 1,908,572
+//     (+17%), DDS 1,092,599 to 853,300 (-22%).
 //   - Scaling (PocketFamily, k = 1..8 pockets, 300,000-node budget): with
 //     the defender first DDS grows linearly (dead pockets 93, 185, 277,
 //     ..., 725 nodes; one live pocket among dead ones 391 ... 1,012),
