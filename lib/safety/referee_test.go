@@ -99,7 +99,8 @@ func TestRefereeAgreesWithCheckClaim(t *testing.T) {
 // the claim is the proven part of the region and the defender's proven
 // blocks around it. No claim may be refuted; the test logs how many
 // RefereeClaim proves within its budget (200,000 nodes each by default,
-// 5,000,000 with -args -long) and how many it leaves undecided.
+// 5,000,000 with -args -long) and how many it leaves undecided. Only the
+// game positions: the built ones have regions of 31 points or more.
 func TestRefereeOnTable1Regions(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(dataDir, "game-*.sgf"))
 	if len(files) == 0 {
@@ -107,8 +108,11 @@ func TestRefereeOnTable1Regions(t *testing.T) {
 	}
 	ctx := context.Background()
 	opt := RefereeOptions{Budget: search.Budget{MaxNodes: 200_000}}
+	// The solvers: 10,000 nodes per region search, 300,000 per position
+	// by default; the default budgets with -long.
+	bud := Budget{Budget: search.Budget{MaxNodes: 300_000}, RegionNodes: 10_000}
 	if *longTests {
-		opt.MaxNodes = 5_000_000
+		opt.MaxNodes, bud = 5_000_000, Budget{}
 	}
 	var verdicts [3]int
 	for _, f := range files {
@@ -122,7 +126,7 @@ func TestRefereeOnTable1Regions(t *testing.T) {
 			continue
 		}
 		for _, s := range []Solver{Solver1, Partial} {
-			res, err := Solve(ctx, b, Options{Solver: s})
+			res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s, Budget: bud})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -143,4 +147,57 @@ func TestRefereeOnTable1Regions(t *testing.T) {
 		}
 	}
 	t.Logf("claims on regions of up to 25 points: %d hold, %d undecided", verdicts[ClaimHolds], verdicts[ClaimUnknown])
+}
+
+// TestRefereeOnLargeRegions runs RefereeClaim on what SOLVER 1.0 and
+// SOLVER 1.0 + P prove of generated regions of 15 to 25 points (one or
+// two miaipairs, 8x8 and 9x9 boards, the wall alive by eyes outside or
+// not; miaiRegionPosition): the claim is everything the solver proves for
+// the defender. No claim may be refuted; the test logs how many
+// RefereeClaim proves within 200,000 nodes (2,000,000 with -args -long)
+// and how many it leaves undecided. 8 positions by default, 200 with
+// -long.
+func TestRefereeOnLargeRegions(t *testing.T) {
+	ctx := context.Background()
+	n := 8
+	opt := RefereeOptions{Budget: search.Budget{MaxNodes: 200_000}}
+	if *longTests {
+		n, opt.MaxNodes = 200, 2_000_000
+	}
+	var verdicts [3]int
+	var largest int
+	for i := uint64(0); i < uint64(n); i++ {
+		size := 15 + int(i%11)
+		b, err := miaiRegionPosition(8+int(i/11%2), 8+int(i/22%2), 1+int(i%2), size, i, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := board.Black
+		if i%2 == 1 {
+			c = board.White
+		}
+		for _, s := range []Solver{Solver1, Partial} {
+			res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s})
+			if err != nil {
+				t.Fatal(err)
+			}
+			claim := res.Safe[c]
+			if claim.Minus(b.Stones(c)).Count() < 15 {
+				continue // no large region proven
+			}
+			chk, st, err := RefereeClaim(ctx, b, c, claim, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			verdicts[chk]++
+			t.Logf("position %d, %v: %d points claimed: %v (%d nodes, %d empty points in play)", i, s, claim.Count(), chk, st.Nodes, st.Area)
+			if chk == ClaimHolds {
+				largest = max(largest, st.Area)
+			}
+			if chk == ClaimBroken {
+				t.Errorf("position %d, %v: RefereeClaim refutes %s\n%s", i, s, gtpList(claim, b.Height()), b)
+			}
+		}
+	}
+	t.Logf("claims on regions of 15 to 25 points: %d hold (largest %d empty points in play), %d undecided", verdicts[ClaimHolds], largest, verdicts[ClaimUnknown])
 }
