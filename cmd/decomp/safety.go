@@ -46,14 +46,14 @@ func gtpVertices(r board.Region, height int) []string {
 
 func runSafety(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("safety", stderr)
-	solverName := fs.String("solver", "partial", "`solver`: benson, static, solver1 or partial")
+	solverName := fs.String("solver", "partial", "`solver`: benson, static, solver1, solver2, partial or solver3")
 	colorName := fs.String("color", "both", "colour to analyse: black, white or both")
 	move := moveFlag(fs, "analyse")
 	limit := fs.Duration("time-limit", 0, "time budget of the searches (0: none, the node budget decides, so results do not depend on the machine's load)")
 	maxNodes := fs.Int("max-nodes", 0, "node budget of the searches (0: the default)")
 	jsonOut := fs.Bool("json", false, "print JSON")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: decomp safety [--solver benson|static|solver1|partial] [--color black|white|both] [--move N] [--time-limit D] [--json] FILE.sgf\n\n"+
+		fmt.Fprintln(stderr, "usage: decomp safety [--solver benson|static|solver1|solver2|partial|solver3] [--color black|white|both] [--move N] [--time-limit D] [--json] FILE.sgf\n\n"+
 			"Proves stones and territories safe (Niu & Müller's safety solvers) and prints\n"+
 			"the safe points of each colour and a verdict per region.\n\nflags:")
 		fs.PrintDefaults()
@@ -113,7 +113,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	if *jsonOut {
 		return writeJSON(stdout, rep)
 	}
-	fmt.Fprintf(stdout, "%s after %d moves, solver %s\n%s", pos[0], n, rep.Solver, safetyDiagram(b, res))
+	fmt.Fprintf(stdout, "%s after %d moves, solver %s\n%s", pos[0], n, solver.Title(), safetyDiagram(b, res))
 	fmt.Fprintf(stdout, "black safe: %d points\nwhite safe: %d points\n", len(rep.BlackSafe), len(rep.WhiteSafe))
 	fmt.Fprintf(stdout, "nodes %d, %.1f ms", rep.Nodes, rep.Millis)
 	if rep.Stop.Early() {

@@ -15,7 +15,7 @@ const safetyTestGame = "(;GM[1]FF[4]SZ[5]AB[ba][da][ab][bb][cb][db]AW[ea][eb][ac
 
 func TestSafetyCommandJSON(t *testing.T) {
 	path := writeSGF(t, "two-groups.sgf", safetyTestGame)
-	for _, solver := range []string{"benson", "static", "solver1", "partial"} {
+	for _, solver := range []string{"benson", "static", "solver1", "solver2", "partial", "solver3"} {
 		t.Run(solver, func(t *testing.T) {
 			var out, errb bytes.Buffer
 			if code := run([]string{"safety", "--solver", solver, "--json", path}, &out, &errb); code != 0 {
@@ -63,7 +63,7 @@ func TestSafetyCommandText(t *testing.T) {
 	if code := run([]string{"safety", "--color", "black", path}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	for _, want := range []string{"solver partial", " 5  B X B X o", "black safe: 8 points", "white safe: 0 points"} {
+	for _, want := range []string{"solver SOLVER 1.0 + P", " 5  B X B X o", "black safe: 8 points", "white safe: 0 points"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}

@@ -24,7 +24,7 @@ func init() {
 		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, and over the problems every method solved total time, total nodes, nodes per second, decomposition share, no-DDS over this (Tables 1-2)", studyOneEyeTables},
 		studyDef{"oneeye-scaling", "one-eye pocket families (k dead pockets; one live among dead, Fig. 5), k = 1..8 (quick: 1..5): nodes of no-DDS, DDS, RDS against k", oneeyeScaling},
 		paramsStudy("safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", safetyRegionsParams),
-		paramsStudy("safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for each solver (quick: 10 games, full: all)", safetyPhasesParams),
+		paramsStudy("safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for its six solvers (quick: 10 games, full: all)", safetyPhasesParams),
 		studyDef{"bgf-gnugo", "soft decomposition (Metasearch, each territory rule) on ../shared/games self-play positions after 60, 120, 180 moves: rank of its move among GNU Go's top moves (quick: 4 games, full: all)", studyBGFGNUGo},
 		paramsStudy("bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact play (decomposition search; alpha-beta or ko bounds where a ko arose) on data/endgames: points lost per game, reference undecided from which ply and why", bgfEndgamesParams),
 	)
@@ -133,7 +133,8 @@ func safetyRegionsParams(cfg studyConfig) (safety.RegionsParams, error) {
 
 // safetyPhasesParams runs lib/safety's Table 2 over the game records in
 // --games (default <shared>/games/strong-19, 67 strong games; the first 10
-// unless --scale full), one solver per worker. The budget per search
+// unless --scale full), all six solvers of the paper's Table 2, one solver
+// on one game per worker (and per shard). The budget per search
 // defaults to lib/safety's (--max-nodes sets the nodes per region search).
 func safetyPhasesParams(cfg studyConfig) (safety.PhasesParams, error) {
 	dir := cfg.Games
@@ -147,7 +148,7 @@ func safetyPhasesParams(cfg studyConfig) (safety.PhasesParams, error) {
 	if cfg.Scale != "full" && len(files) > 10 {
 		files = files[:10]
 	}
-	p := safety.PhasesParams{Solvers: []safety.Solver{safety.Benson, safety.Static, safety.Solver1, safety.Partial}, Budget: safetyBudget(cfg)}
+	p := safety.PhasesParams{Solvers: safety.Solvers(), Budget: safetyBudget(cfg)}
 	p.Games, err = study.FilesOf(files)
 	return p, err
 }

@@ -18,3 +18,27 @@ func TestEnhancementsTitle(t *testing.T) {
 		}
 	}
 }
+
+// A method reads back from the text rows write, and bad text is refused.
+func TestMethodText(t *testing.T) {
+	methods := []Method{{}}
+	for _, e := range CumulativeEnhancements() {
+		methods = append(methods, AlphaBetaMethod(e))
+	}
+	for _, m := range methods {
+		b, _ := m.MarshalText()
+		var back Method
+		if err := back.UnmarshalText(b); err != nil || back != m {
+			t.Errorf("%q: read back %+v, %v", b, back, err)
+		}
+	}
+	if (Method{}).Title() != "LCGS" || AlphaBetaMethod(AllEnhancements()).Title() != "alpha-beta + sort + global + local + POprune" {
+		t.Errorf("titles %q, %q", (Method{}).Title(), AlphaBetaMethod(AllEnhancements()).Title())
+	}
+	for _, bad := range []string{"", "ab+", "ab+sort+sort", "lcgs+sort", "ab+fast"} {
+		var m Method
+		if err := m.UnmarshalText([]byte(bad)); err == nil {
+			t.Errorf("%q read as %v", bad, m)
+		}
+	}
+}

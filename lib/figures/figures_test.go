@@ -146,7 +146,7 @@ func TestPaperFigures(t *testing.T) {
 	for _, s := range c.MultiSeries {
 		names = append(names, s.Name)
 	}
-	if strings.Join(names, "|") != "problems|unsolved by nodds (nodes)" {
+	if strings.Join(names, "|") != "problems|unsolved by no-DDS (nodes)" {
 		t.Errorf("series %q", names)
 	}
 	if _, err := OneEyeNodes(rows, "standard", oneeye.NoDDS, oneeye.DDS); err == nil {
@@ -182,25 +182,26 @@ func TestCatalogDecodes(t *testing.T) {
 }
 
 func TestEndgameNodesGaps(t *testing.T) {
+	lcgs, ab := endgame.Method{}, endgame.AlphaBetaMethod(endgame.Enhancements{})
 	rows := []endgame.NodeCountRow{
-		{Problem: "p", Subset: "A", Method: "lcgs", Nodes: 40, Solved: true}, {Problem: "p", Subset: "A", Method: "ab", Nodes: 300, Solved: true},
-		{Problem: "p", Subset: "A+B", Method: "lcgs", Nodes: 90, Solved: true}, {Problem: "p", Subset: "A+B", Method: "ab", Nodes: 1000, Solved: false},
-		{Problem: "p", Subset: "A..C", Method: "lcgs", Nodes: 200, Solved: true}, {Problem: "p", Subset: "A..C", Method: "ab", Nodes: 0, Solved: false},
-		{Problem: "q", Subset: "A", Method: "lcgs", Nodes: 7, Solved: true},
+		{Problem: "p", Subset: "A", Method: lcgs, Nodes: 40, Solved: true}, {Problem: "p", Subset: "A", Method: ab, Nodes: 300, Solved: true},
+		{Problem: "p", Subset: "A+B", Method: lcgs, Nodes: 90, Solved: true}, {Problem: "p", Subset: "A+B", Method: ab, Nodes: 1000, Solved: false},
+		{Problem: "p", Subset: "A..C", Method: lcgs, Nodes: 200, Solved: true}, {Problem: "p", Subset: "A..C", Method: ab, Nodes: 0, Solved: false},
+		{Problem: "q", Subset: "A", Method: lcgs, Nodes: 7, Solved: true},
 	}
 	c, err := EndgameNodes(rows, "p")
 	if err != nil {
 		t.Fatal(err)
 	}
 	// lcgs, ab, and ab's unsolved markers: one at A+B only; A..C is a gap.
-	if len(c.MultiSeries) != 3 || c.MultiSeries[2].Name != "ab"+plot.UnsolvedSuffix {
+	if len(c.MultiSeries) != 3 || c.MultiSeries[2].Name != "alpha-beta"+plot.UnsolvedSuffix {
 		t.Fatalf("series %d", len(c.MultiSeries))
 	}
 	table, err := EndgameNodeTable(rows, "p")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := [][]string{{"areas (points)", "lcgs", "ab"}, {"A (0 pts)", "40", "300"}, {"A+B (0 pts)", "90", "> 1000"}, {"A..C (0 pts)", "200", "-"}}
+	want := [][]string{{"areas (points)", "LCGS", "alpha-beta"}, {"A (0 pts)", "40", "300"}, {"A+B (0 pts)", "90", "> 1000"}, {"A..C (0 pts)", "200", "-"}}
 	if fmt.Sprint(table) != fmt.Sprint(want) {
 		t.Errorf("table %q, want %q", table, want)
 	}

@@ -16,8 +16,9 @@ import (
 // The figures and tables of Niu & Müller, "An Improved Safety Solver in Go
 // Using Partial Regions" (CG 2008), and the boards that explain them.
 
-// SafetySolvers are the four solvers of lib/safety, weakest first.
-var SafetySolvers = []safety.Solver{safety.Benson, safety.Static, safety.Solver1, safety.Partial}
+// SafetySolvers are the six solvers of lib/safety in the order of the
+// paper's Table 2.
+var SafetySolvers = safety.Solvers()
 
 // SafetyShades shades what res proves safe for each colour.
 func SafetyShades(res *safety.Result) []plot.Shade {
@@ -161,7 +162,9 @@ var safetyTable2Printed = map[safety.Solver][5]int{
 	safety.Benson:  {19, 63, 257, 600, 2_571},
 	safety.Static:  {106, 242, 587, 1_715, 5_584},
 	safety.Solver1: {234, 462, 1_138, 3_189, 10_285},
+	safety.Solver2: {594, 838, 1_651, 3_653, 10_815},
 	safety.Partial: {292, 540, 1_704, 3_765, 11_299},
+	safety.Solver3: {606, 884, 2_179, 4_227, 11_725},
 }
 
 // SafetyTable2Row is one solver and phase of Table 2, ours beside the

@@ -173,7 +173,7 @@ func (s *colorSolver) divide(i int) {
 			break
 		}
 	}
-	s.record(i, proved)
+	s.record(i, proved, "partial")
 }
 
 // divideOnce is the ablation of Fig. 5 (Options.OneMiaiAtATime): region i
@@ -201,12 +201,12 @@ func (s *colorSolver) divideOnce(i int) {
 			}
 		}
 	}
-	s.record(i, proved)
+	s.record(i, proved, "partial")
 }
 
-// record sets region i's verdict after partial-region searches proved the
-// points proved.
-func (s *colorSolver) record(i int, proved board.Region) {
+// record sets region i's verdict after partial-region or zone searches
+// (method) proved the points proved.
+func (s *colorSolver) record(i int, proved board.Region, method string) {
 	if proved.IsEmpty() {
 		return
 	}
@@ -215,7 +215,7 @@ func (s *colorSolver) record(i int, proved board.Region) {
 	if v.Status == Safe {
 		return
 	}
-	v.Method = "partial"
+	v.Method = method
 	if s.rs.Regions[i].Points.SubsetOf(v.SafePoints) {
 		v.Status = Safe
 	} else {
@@ -252,7 +252,7 @@ func (s *colorSolver) searchPart(i int, part board.Region, chosen []MiaiPair) (b
 		if o == proven || s.bs.stopped() {
 			break
 		}
-		merged = s.relatedToPart(i, claim, rel)
+		merged = s.relatedToPart(claim, rel)
 		var extra board.Region
 		for _, j := range merged {
 			extra = extra.Union(s.rs.Regions[j].Points)
@@ -269,6 +269,10 @@ func (s *colorSolver) searchPart(i int, part board.Region, chosen []MiaiPair) (b
 	}
 	s.territory = s.territory.Union(claim)
 	s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, claim))
+	s.provenAreas = s.provenAreas.Union(area)
+	for _, j := range merged {
+		s.provenAreas = s.provenAreas.Union(s.rs.Regions[j].Points)
+	}
 	s.commit(miai)
 	if len(merged) > 0 {
 		s.prove(merged, "merged partial", 0)
@@ -276,11 +280,12 @@ func (s *colorSolver) searchPart(i int, part board.Region, chosen []MiaiPair) (b
 	return claim, true
 }
 
-// relatedToPart returns the open regions other than region i related to
-// the given part of region i at least as strongly as rel through blocks
-// not yet safe, and transitively the open regions so related to those
-// (never region i itself: its other parts stay apart).
-func (s *colorSolver) relatedToPart(i int, part board.Region, rel Relation) []int {
+// relatedToPart returns the open regions related to part (a partial
+// region or an open-boundary zone) at least as strongly as rel through
+// blocks not yet safe, and transitively the open regions so related to
+// those; never a region holding points of part (the region a partial
+// region is part of: its other parts stay apart).
+func (s *colorSolver) relatedToPart(part board.Region, rel Relation) []int {
 	around := part.Dilate(s.b.OnBoard())
 	var touching []int // unsafe blocks next to the part
 	for bi, bl := range s.rs.Blocks {
@@ -290,8 +295,9 @@ func (s *colorSolver) relatedToPart(i int, part board.Region, rel Relation) []in
 	}
 	in := map[int]bool{}
 	var queue []int
+	outside := func(j int) bool { return !s.rs.Regions[j].Points.Intersects(part) }
 	for j := range s.rs.Regions {
-		if j == i || !s.open(j) {
+		if !outside(j) || !s.open(j) {
 			continue
 		}
 		n := 0
@@ -309,7 +315,7 @@ func (s *colorSolver) relatedToPart(i int, part board.Region, rel Relation) []in
 		j := queue[0]
 		queue = queue[1:]
 		for k := range s.rs.Regions {
-			if k == i || in[k] || !s.open(k) {
+			if !outside(k) || in[k] || !s.open(k) {
 				continue
 			}
 			if n := len(s.unsafeShared(j, k)); n >= 2 || (rel == Weakly && n == 1) {

@@ -11,16 +11,25 @@ import (
 // Solver selects the method that proves points safe.
 type Solver int
 
-// The solvers, from weakest to strongest. Each proves at least what the
-// previous one proves on the same position (with the same budget).
+// The solvers. On the same position with the same budget each proves at
+// least what the solvers it builds on prove: Static ⊇ Benson, Solver1 ⊇
+// Static, Partial ⊇ Solver1 (checked, not by construction), Solver2 ⊇
+// Solver1 and Solver3 ⊇ Partial (by construction: they start from that
+// solver's result). Solver2 and Partial are not comparable.
 const (
 	Benson  Solver = iota // Benson's unconditional life (pass-alive)
 	Static                // static rules: Benson on miai-connected chains
 	Solver1               // SOLVER 1.0: region search with merging
 	Partial               // SOLVER 1.0 + P: partial regions split at miaipairs
+	Solver2               // SOLVER 2.0: SOLVER 1.0 and open-boundary zones
+	Solver3               // SOLVER 3.0: SOLVER 2.0 + P (SOLVER 1.0 + P and open-boundary zones)
 )
 
-var solverNames = [...]string{"benson", "static", "solver1", "partial"}
+// Solvers returns every solver in the order of the rows of the paper's
+// Table 2: benson, static, solver1, solver2, partial, solver3.
+func Solvers() []Solver { return []Solver{Benson, Static, Solver1, Solver2, Partial, Solver3} }
+
+var solverNames = [...]string{"benson", "static", "solver1", "partial", "solver2", "solver3"}
 
 func (s Solver) String() string {
 	if s >= 0 && int(s) < len(solverNames) {
@@ -29,14 +38,15 @@ func (s Solver) String() string {
 	return fmt.Sprintf("Solver(%d)", int(s))
 }
 
-// ParseSolver reads a solver name: benson, static, solver1, partial.
+// ParseSolver reads a solver name: benson, static, solver1, solver2,
+// partial or solver3.
 func ParseSolver(s string) (Solver, error) {
 	for i, n := range solverNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
 			return Solver(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown solver %q (want benson, static, solver1 or partial)", s)
+	return 0, fmt.Errorf("unknown solver %q (want benson, static, solver1, solver2, partial or solver3)", s)
 }
 
 // Budget limits the searches of Solver1 and Partial: the shared
@@ -152,6 +162,11 @@ type Result struct {
 	Safe [3]board.Region
 	// SafeBlocks holds, by colour, the stones of blocks proven safe.
 	SafeBlocks [3]board.Region
+	// Committed holds, by colour, the points of the miai pairs the proofs
+	// rely on (the defender answers one point of a pair with the other):
+	// the only points outside the proven ones a proof depends on, since
+	// the searches let the attacker fill every outside liberty.
+	Committed [3]board.Region
 	// Regions has a verdict for every basic region of each analysed colour.
 	Regions []RegionVerdict
 	// Stats holds what the searches report: Nodes (search nodes, 0 for
@@ -167,6 +182,7 @@ type Stats struct {
 	search.Stats
 	RegionSearches  int64 // whole-region and merged searches run
 	PartialSearches int64 // partial-region searches run (merged ones included)
+	ZoneSearches    int64 // open-boundary zone searches run (SOLVER 2.0 and 3.0)
 }
 
 // SafeFor returns the points proven safe for colour c.

@@ -23,8 +23,8 @@ type budgetState struct {
 	stats     search.Stats
 	lim       *search.Limiter
 	ttEntries int // transposition-table entries per region search
-	// regionSearches and partialSearches count the searches run.
-	regionSearches, partialSearches int64
+	// regionSearches, partialSearches and zoneSearches count the searches run.
+	regionSearches, partialSearches, zoneSearches int64
 }
 
 func newBudgetState(ctx context.Context, b Budget) *budgetState {
@@ -67,12 +67,24 @@ type regionSearch struct {
 	// inside the area (weakly related regions: the other region gives it
 	// the second); it must still keep a liberty in the area throughout.
 	oneEye board.Region
-	rule3  bool // the defender may take a near miai point first (rule 3)
-	budget *budgetState
-	limit  int // node limit of this search
-	start  int // budget.nodes() at the start
-	tt     map[uint64]outcome
-	buf    [][]board.Point
+	// dividers are the unclaimed points of an open-boundary zone (SOLVER
+	// 2.0, see zones.go): the points of the area next to outside points
+	// that are not the defender's stones. Empty for closed regions and
+	// partial regions. In an open search (open) a region of the area that
+	// reaches the outside must hold no claimed point, the external
+	// liberties of the blocks count (the attacker may fill them), and the
+	// defender may not capture attacker stones outside the area.
+	dividers board.Region
+	open     bool
+	// uncounted are outside points that never count as external
+	// liberties: other proofs answer the attacker there (see colorSolver).
+	uncounted board.Region
+	rule3     bool // the defender may take a near miai point first (rule 3)
+	budget    *budgetState
+	limit     int // node limit of this search
+	start     int // budget.nodes() at the start
+	tt        map[uint64]outcome
+	buf       [][]board.Point
 }
 
 // Keys mixed into the board hash for the search context.
@@ -93,6 +105,61 @@ func newRegionSearch(b *board.Board, c board.Color, area, external board.Region,
 	return s
 }
 
+// openBoundary makes s an open-boundary search (SOLVER 2.0): the points
+// of the area next to the outside (non-defender points outside the area)
+// are its dividers, which are not claimed; external liberties count,
+// except those in uncounted.
+func (s *regionSearch) openBoundary(uncounted board.Region) {
+	s.dividers = openDividers(s.b, s.c, s.area)
+	s.open = true
+	s.uncounted = uncounted
+}
+
+// capturesOutside reports whether, in an open search, the defender's last
+// move captured attacker stones outside the area that were there before
+// it (before): the search does not see their outside liberties (the
+// attacker may add some at any time), so it may not rely on the capture.
+func (s *regionSearch) capturesOutside(before board.Region) bool {
+	return s.open && !before.SubsetOf(s.b.Stones(s.opp))
+}
+
+// outsideOpp returns the attacker's stones outside the area.
+func (s *regionSearch) outsideOpp() board.Region { return s.b.Stones(s.opp).Minus(s.area) }
+
+// liberties returns the liberties of block bl that count: its empty
+// points inside the area (inside), and in an open search also its empty
+// points outside the area where the attacker may play now. An outside
+// liberty the attacker cannot fill now counts as filled (the attacker
+// might make the move legal by play outside the search); one it can fill
+// stays a liberty until it does, which is one of its moves here.
+func (s *regionSearch) liberties(bl, inside board.Region) int {
+	near := bl.Dilate(s.on)
+	n := near.Intersect(inside).Count()
+	if s.open {
+		for p := range near.Intersect(s.b.Empties()).Minus(s.area).Minus(s.uncounted).All() {
+			if s.b.IsLegal(p, s.opp) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// fills returns, in an open search, the empty points outside the area
+// next to the defender's blocks that must be kept: the attacker's moves
+// on external liberties.
+func (s *regionSearch) fills() board.Region {
+	var r board.Region
+	if !s.open {
+		return r
+	}
+	_, others := s.groups()
+	for _, bl := range others {
+		r = r.Union(bl.Dilate(s.on))
+	}
+	return r.Intersect(s.b.Empties()).Minus(s.area).Minus(s.uncounted)
+}
+
 // touching returns the points next to the claimed part of the area (the
 // area without the empty or attacker-held far miai points), where the
 // blocks that must be safe lie.
@@ -109,7 +176,7 @@ func (s *regionSearch) run() outcome {
 	if s.staticSafe() {
 		return proven
 	}
-	return s.attack(2*s.area.Count() + 6)
+	return s.attack(2*(s.area.Count()+s.fills().Count()) + 6)
 }
 
 // expand counts one node; false means the search must stop (the budget of
@@ -145,7 +212,7 @@ func (s *regionSearch) lost() bool {
 	empties := s.b.Empties().Intersect(s.area).Minus(s.removed())
 	_, others := s.groups()
 	for _, bl := range others {
-		if !bl.Dilate(s.on).Intersects(empties) {
+		if s.liberties(bl, empties) == 0 {
 			return true
 		}
 	}
@@ -193,7 +260,7 @@ func (s *regionSearch) atari() bool {
 		if bl.Intersects(s.oneEye) {
 			continue
 		}
-		if bl.Dilate(s.on).Intersect(empties).Count() <= 1 {
+		if s.liberties(bl, empties) <= 1 {
 			return true
 		}
 	}
@@ -214,7 +281,8 @@ func (s *regionSearch) moves(col board.Color, depth int) []board.Point {
 	empties := s.b.Empties().Intersect(s.area)
 	ownNear := s.b.Stones(s.c).Dilate(s.on)
 	interior := s.area.Minus(ownNear)
-	order := [3]board.Region{empties.Intersect(interior), empties.Minus(interior)}
+	// In an open search the attacker may also fill external liberties.
+	order := [3]board.Region{empties.Intersect(interior), empties.Minus(interior), s.fills()}
 	if col == s.c {
 		edge := empties.Intersect(ownNear).Intersect(interior.Dilate(s.on))
 		order = [3]board.Region{edge, empties.Intersect(interior), empties.Minus(interior).Minus(edge)}
@@ -353,11 +421,12 @@ func (s *regionSearch) attack(depth int) outcome {
 // forced plays the defender's forced miai reply (after the attacker took
 // the other point) and continues; an illegal reply loses.
 func (s *regionSearch) forced(reply board.Point, depth int) outcome {
+	before := s.outsideOpp()
 	if s.b.Play(reply, s.c) != nil {
 		return failed
 	}
 	defer s.b.Undo()
-	if s.lost() {
+	if s.lost() || s.capturesOutside(before) {
 		return failed
 	}
 	if s.staticSafe() {
@@ -386,6 +455,7 @@ func (s *regionSearch) defend(depth int, attackerPassed bool) outcome {
 		return o
 	}
 	result := failed
+	before := s.outsideOpp()
 	ms := s.moves(s.c, depth)
 	for i := 0; i < len(ms); i++ {
 		p := ms[i]
@@ -394,7 +464,7 @@ func (s *regionSearch) defend(depth int, attackerPassed bool) outcome {
 		}
 		var o outcome
 		switch {
-		case s.lost():
+		case s.lost() || s.capturesOutside(before):
 			o = failed
 		case s.staticSafe():
 			o = proven
@@ -509,7 +579,13 @@ func (s *regionSearch) sealedSafe() bool {
 	near := seen.Dilate(s.on)
 	for i := range regions {
 		r := &regions[i]
-		if leaks[i] {
+		if leaks[i] && !s.dividers.IsEmpty() {
+			// Open boundary: the attacker may enter a region that reaches
+			// the outside at will, so it may hold dividers only.
+			if !r.points.Minus(s.far).SubsetOf(s.dividers) {
+				return false
+			}
+		} else if leaks[i] {
 			if !r.empties.Minus(s.far).SubsetOf(near) {
 				return false
 			}
@@ -528,7 +604,7 @@ func (s *regionSearch) sealedSafe() bool {
 // It spares the full analysis in the wide open areas of large regions.
 func (s *regionSearch) roomForEyes() bool {
 	own := s.b.Stones(s.c)
-	interior := s.area.Minus(own).Minus(s.removed()).Minus(own.Dilate(s.on))
+	interior := s.area.Minus(own).Minus(s.removed()).Minus(own.Dilate(s.on)).Minus(s.dividers)
 	for rest := interior.Intersect(s.b.Empties()); !rest.IsEmpty(); {
 		comp := board.FloodFill(rest.First(), interior)
 		if comp.Count() >= 3 {

@@ -21,7 +21,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 	if b == nil {
 		return nil, fmt.Errorf("safety: no board")
 	}
-	if opt.Solver < Benson || opt.Solver > Partial {
+	if opt.Solver < Benson || opt.Solver > Solver3 {
 		return nil, fmt.Errorf("safety: unknown solver %d", int(opt.Solver))
 	}
 	work := b.Clone()
@@ -38,14 +38,15 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 			// The opponent's statically safe stones: STATIC is sound
 			// (checked like every solver), so a region holding one
 			// can never be proven and is not searched.
-			s.hopeless, _, _ = staticSafety(work, Analyze(work, c.Opponent()), board.Region{}, nil)
+			s.hopeless, _, _ = staticSafety(work, Analyze(work, c.Opponent()), board.Region{}, nil, board.Region{})
 		}
 		s.solve(opt.Solver)
 		res.SafeBlocks[c] = s.safeStones
+		res.Committed[c] = s.committed
 		res.Safe[c] = s.safeStones.Union(s.territory)
 		res.Regions = append(res.Regions, s.verdicts...)
 	}
-	res.Stats = Stats{Stats: bs.lim.Finish(), RegionSearches: bs.regionSearches, PartialSearches: bs.partialSearches}
+	res.Stats = Stats{Stats: bs.lim.Finish(), RegionSearches: bs.regionSearches, PartialSearches: bs.partialSearches, ZoneSearches: bs.zoneSearches}
 	return res, nil
 }
 
@@ -68,9 +69,18 @@ type colorSolver struct {
 	// committed holds the points of pairs: no later proof may use one
 	// as a miai point of its own (an answer already promised elsewhere).
 	committed board.Region
-	rule3     bool // the defender may take a near miai point first
-	oneMiai   bool // the Fig. 5 ablation: one miaipair at a time
-	failed    map[searchKey]bool
+	// provenAreas holds the areas of the proofs so far (where their
+	// strategies answer the attacker); reserved holds the external
+	// liberties open-boundary proofs count (SOLVER 2.0): the attacker's
+	// moves there are answered in that zone, so no other proof may answer
+	// them, search them or use them for a miai pair.
+	// zoneAreas (part of provenAreas) are the areas of the zone proofs:
+	// no later search may include them (it would answer there too, and
+	// rest on the blocks the zone made safe).
+	provenAreas, reserved, zoneAreas board.Region
+	rule3                            bool // the defender may take a near miai point first
+	oneMiai                          bool // the Fig. 5 ablation: one miaipair at a time
+	failed                           map[searchKey]bool
 }
 
 func (s *colorSolver) solve(solver Solver) {
@@ -88,14 +98,33 @@ func (s *colorSolver) solve(solver Solver) {
 	if solver == Static {
 		return
 	}
-	if solver == Solver1 {
-		s.searchRegions()
+	// SOLVER 2.0 starts from SOLVER 1.0's result and SOLVER 3.0 from
+	// SOLVER 1.0 + P's, so each proves at least that; the open-boundary
+	// zones follow, then the closed-region solver again on what they
+	// made safe, while either proves something.
+	closed := s.searchRegions
+	if solver == Partial || solver == Solver3 {
+		closed = s.partialAndRegions
+	}
+	closed()
+	if solver != Solver2 && solver != Solver3 {
 		return
 	}
-	// SOLVER 1.0 + P: the partial-region module on every region first
-	// (where it divides, its parts are far cheaper than the whole), then
-	// the whole-region and merged searches on what is left, and again
-	// while either proves something.
+	for !s.bs.stopped() {
+		before := s.safeStones.Union(s.territory)
+		s.openZones()
+		if before == s.safeStones.Union(s.territory) {
+			break
+		}
+		closed()
+	}
+}
+
+// partialAndRegions is SOLVER 1.0 + P: the partial-region module on every
+// region first (where it divides, its parts are far cheaper than the
+// whole), then the whole-region and merged searches on what is left, and
+// again while either proves something.
+func (s *colorSolver) partialAndRegions() {
 	for !s.bs.stopped() {
 		before := s.safeStones.Union(s.territory)
 		s.partialRegions()
@@ -108,7 +137,7 @@ func (s *colorSolver) solve(solver Solver) {
 
 // static applies the static rules with the current safe stones as external.
 func (s *colorSolver) static() {
-	stones, terr, pairs := staticSafety(s.b, s.rs, s.safeStones, s.pairs)
+	stones, terr, pairs := staticSafety(s.b, s.rs, s.safeStones, s.pairs, s.reserved)
 	s.commit(pairs)
 	s.safeStones = s.safeStones.Union(stones)
 	s.territory = s.territory.Union(terr)
@@ -151,6 +180,7 @@ func (s *colorSolver) prove(idx []int, method string, nodes int) {
 	for _, i := range idx {
 		r := &s.rs.Regions[i]
 		s.territory = s.territory.Union(r.Points)
+		s.provenAreas = s.provenAreas.Union(r.Points)
 		s.safeStones = s.safeStones.Union(r.BoundaryStones)
 		v := &s.verdicts[i]
 		v.Status, v.SafePoints, v.Method = Safe, r.Points, method
@@ -160,12 +190,23 @@ func (s *colorSolver) prove(idx []int, method string, nodes int) {
 
 // search runs one region search over area.
 func (s *colorSolver) search(area board.Region, miai []miaiPair) (outcome, int) {
-	return s.searchOneEye(area, miai, board.Region{})
+	return s.searchArea(area, miai, board.Region{}, false)
 }
 
 // searchOneEye runs one region search over area in which the block with
 // the stones oneEye (if any) needs one vital region only.
 func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye board.Region) (outcome, int) {
+	return s.searchArea(area, miai, oneEye, false)
+}
+
+// searchArea runs one region search over area with the miaipairs miai,
+// the one-eye block oneEye (if any) and, if open, an open boundary
+// (SOLVER 2.0's zones: the area's points next to the outside are
+// dividers, not claimed).
+func (s *colorSolver) searchArea(area board.Region, miai []miaiPair, oneEye board.Region, open bool) (outcome, int) {
+	if area.Intersects(s.reserved) || area.Intersects(s.zoneAreas) {
+		return failed, 0 // a zone's proof answers the attacker there
+	}
 	// Safe stones may rest on static miai connections inside the area: the
 	// search must keep answering them; one it cannot see whole (a point
 	// outside the area) makes the search pointless.
@@ -187,7 +228,7 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 			}
 		}
 	}
-	key := searchKey{area: area, safe: s.safeStones, committed: s.committed, oneEye: oneEye}
+	key := searchKey{area: area, safe: s.safeStones, committed: s.committed, oneEye: oneEye, open: open}
 	for _, m := range miai {
 		key.near.Add(m.near)
 	}
@@ -199,10 +240,16 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 	rsr.staticMiai = forced
 	rsr.oneEye = oneEye
 	rsr.rule3 = s.rule3
+	if open {
+		rsr.openBoundary(s.uncounted())
+	}
 	o := rsr.run()
-	if len(miai) > 0 {
+	switch {
+	case open:
+		s.bs.zoneSearches++
+	case len(miai) > 0:
 		s.bs.partialSearches++
-	} else {
+	default:
 		s.bs.regionSearches++
 	}
 	if o == failed {
@@ -214,11 +261,21 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 	return o, s.bs.nodes() - before
 }
 
+// uncounted returns the points that never count as external liberties in
+// an open-boundary search: where other proofs answer the attacker (their
+// areas, the reserved liberties of zones, the promised miai points) and
+// safe territory.
+func (s *colorSolver) uncounted() board.Region {
+	return s.provenAreas.Union(s.reserved).Union(s.committed).Union(s.territory)
+}
+
 // searchKey identifies a region search: its outcome depends on the area,
 // the near miai points (the far points are the area's other miai points),
-// the stones already safe, the promised miai pairs and the one-eye block.
+// the stones already safe, the promised miai pairs, the one-eye block and
+// whether the boundary is open.
 type searchKey struct {
 	area, near, safe, committed, oneEye board.Region
+	open                                bool
 }
 
 // searchRegions is SOLVER 1.0: search every open region up to

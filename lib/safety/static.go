@@ -13,7 +13,8 @@ import (
 // one miai connection, so that one attacker move never threatens two.
 // It returns, per block, the index of its chain, the points used and the
 // miai pairs.
-func staticChains(rs *Regions, committed []miaiPair) (chainOf []int, used board.Region, pairs []miaiPair) {
+func staticChains(rs *Regions, committed []miaiPair, avoid board.Region) (chainOf []int, used board.Region, pairs []miaiPair) {
+	used = avoid
 	for _, m := range committed {
 		used.Add(m.near)
 		used.Add(m.far)
@@ -91,11 +92,13 @@ func pickPair(common board.Region) (board.Point, board.Point) {
 // chains if it is 2-vital (rule 4); then safe territory (rule 5).
 // external stones are already known safe; the points of the committed
 // pairs are promised to earlier proofs and serve no new pair here (a
-// committed pair itself may miai-connect two blocks again). It returns the safe stones, the
-// safe territory and the miai pairs the defender must answer.
-func staticSafety(b *board.Board, rs *Regions, external board.Region, committed []miaiPair) (stones, territory board.Region, pairs []miaiPair) {
+// committed pair itself may miai-connect two blocks again); the points of
+// avoid (the external liberties an open-boundary proof relies on) serve
+// no pair either. It returns the safe stones, the safe territory and the
+// miai pairs the defender must answer.
+func staticSafety(b *board.Board, rs *Regions, external board.Region, committed []miaiPair, avoid board.Region) (stones, territory board.Region, pairs []miaiPair) {
 	on := b.OnBoard()
-	chainOf, used, pairs := staticChains(rs, committed)
+	chainOf, used, pairs := staticChains(rs, committed, avoid)
 	index := map[int]int{}
 	var blocks []lifeBlock
 	for i, bl := range rs.Blocks {

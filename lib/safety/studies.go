@@ -32,8 +32,10 @@ func RegionsStudy(ctx context.Context, files []string, bud Budget, o study.Optio
 	})
 }
 
-// PhasesStudy runs Table2 over the game records in files for each solver,
-// one solver per worker of o, and returns the rows solver by solver.
+// PhasesStudy runs Table2 over the game records in files for each
+// solver: one solver on one game per problem of o (so a sharded study
+// splits by game as well as by solver), and returns the sums by solver
+// and phase (SumTable2), solver by solver.
 func PhasesStudy(ctx context.Context, files []string, solvers []Solver, bud Budget, o study.Options) ([]Table2Row, error) {
 	var games []*board.Record
 	for _, f := range files {
@@ -43,7 +45,26 @@ func PhasesStudy(ctx context.Context, files []string, solvers []Solver, bud Budg
 		}
 		games = append(games, rec)
 	}
-	return study.RunRows(ctx, solvers, o, func(ctx context.Context, s Solver) ([]Table2Row, error) {
-		return Table2(ctx, games, []Solver{s}, bud)
+	type problem struct {
+		solver Solver
+		game   int
+	}
+	var problems []problem
+	for _, s := range solvers {
+		for g := range games {
+			problems = append(problems, problem{s, g})
+		}
+	}
+	if o.Cost == nil {
+		// Searching solvers cost far more than Benson and the static rules.
+		weight := map[Solver]float64{Benson: 1, Static: 2, Solver1: 50, Partial: 60, Solver2: 80, Solver3: 100}
+		o.Cost = func(i int) float64 { return weight[problems[i].solver] }
+	}
+	rows, err := study.RunRows(ctx, problems, o, func(ctx context.Context, p problem) ([]Table2Row, error) {
+		return Table2Game(ctx, games[p.game], p.solver, bud)
 	})
+	if err != nil {
+		return nil, err
+	}
+	return SumTable2(rows), nil
 }

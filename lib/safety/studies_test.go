@@ -35,3 +35,42 @@ func TestRegionsStudy(t *testing.T) {
 		t.Error("missing file: no error")
 	}
 }
+
+// TestPhasesStudySumsGames checks that the study, which runs one solver on
+// one game per problem, sums to Table2's rows over the same games.
+func TestPhasesStudySumsGames(t *testing.T) {
+	files, err := board.SGFFiles(filepath.Join("..", "..", "..", "shared", "games", "strong-19"))
+	if err != nil {
+		t.Skipf("no strong games: %v", err)
+	}
+	files = files[:3]
+	solvers := []Solver{Benson, Static}
+	rows, err := PhasesStudy(context.Background(), files, solvers, Budget{}, study.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []*board.Record
+	for _, f := range files {
+		rec, err := board.ReadSGFFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, rec)
+	}
+	want, err := Table2(context.Background(), games, solvers, Budget{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(solvers)*len(Phases()) || len(rows) != len(want) {
+		t.Fatalf("%d rows, Table2 %d, want %d", len(rows), len(want), len(solvers)*len(Phases()))
+	}
+	for i, r := range rows {
+		w := want[i]
+		if r.Solver != w.Solver || r.Phase != w.Phase || r.Positions != w.Positions || r.SafePoints != w.SafePoints || r.Points != w.Points || r.Percent != w.Percent {
+			t.Errorf("row %d: study %+v, Table2 %+v", i, r, w)
+		}
+		if r.Positions != len(files) || r.Points != len(files)*361 {
+			t.Errorf("row %d: %d positions of %d points, want %d of %d", i, r.Positions, r.Points, len(files), len(files)*361)
+		}
+	}
+}

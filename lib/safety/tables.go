@@ -3,6 +3,7 @@ package safety
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/decomplab/decomplab/lib/board"
 )
@@ -101,47 +102,102 @@ type Table2Row struct {
 	Percent    float64
 	Millis     float64 // total time
 	Nodes      int64
+	Points     int // points of the boards, summed (Percent is SafePoints of them)
+}
+
+// phaseName returns the name of the phase back moves before the end.
+func phaseName(back int) string {
+	if back > 0 {
+		return fmt.Sprintf("End-%d", back)
+	}
+	return "End"
 }
 
 // Table2 proves safe points in every game record at each of Phases() with
-// each solver and sums them. Games shorter than a phase are left out of
-// that phase.
+// each solver and sums them (SumTable2 of Table2Game's rows). Games
+// shorter than a phase are left out of that phase.
 func Table2(ctx context.Context, games []*board.Record, solvers []Solver, bud Budget) ([]Table2Row, error) {
 	var rows []Table2Row
 	for _, s := range solvers {
-		for _, back := range Phases() {
-			row := Table2Row{Solver: s, Phase: "End"}
-			if back > 0 {
-				row.Phase = fmt.Sprintf("End-%d", back)
+		for _, g := range games {
+			r, err := Table2Game(ctx, g, s, bud)
+			rows = append(rows, r...)
+			if err != nil {
+				return SumTable2(rows), err
 			}
-			points := 0
-			for _, g := range games {
-				move := len(g.Moves) - back
-				if move < 0 {
-					continue
-				}
-				b, err := g.Position(move)
-				if err != nil {
-					return nil, err
-				}
-				res, err := Solve(ctx, b, Options{Solver: s, Budget: bud})
-				if err != nil {
-					return nil, err
-				}
-				row.Positions++
-				row.SafePoints += res.Safe[board.Black].Union(res.Safe[board.White]).Count()
-				points += b.OnBoard().Count()
-				row.Millis += float64(res.Elapsed.Microseconds()) / 1000
-				row.Nodes += res.Nodes
-				if ctx.Err() != nil {
-					return rows, ctx.Err()
-				}
-			}
-			if points > 0 {
-				row.Percent = 100 * float64(row.SafePoints) / float64(points)
-			}
-			rows = append(rows, row)
+		}
+	}
+	return SumTable2(rows), nil
+}
+
+// Table2Game proves safe points in one game record at each of Phases()
+// the game is long enough for, with one solver: one row per phase, with
+// Positions 1.
+func Table2Game(ctx context.Context, g *board.Record, s Solver, bud Budget) ([]Table2Row, error) {
+	var rows []Table2Row
+	for _, back := range Phases() {
+		move := len(g.Moves) - back
+		if move < 0 {
+			continue
+		}
+		b, err := g.Position(move)
+		if err != nil {
+			return rows, err
+		}
+		res, err := Solve(ctx, b, Options{Solver: s, Budget: bud})
+		if err != nil {
+			return rows, err
+		}
+		row := Table2Row{Solver: s, Phase: phaseName(back), Positions: 1,
+			SafePoints: res.Safe[board.Black].Union(res.Safe[board.White]).Count(), Points: b.OnBoard().Count(),
+			Millis: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Nodes}
+		row.Percent = 100 * float64(row.SafePoints) / float64(row.Points)
+		rows = append(rows, row)
+		if ctx.Err() != nil {
+			return rows, ctx.Err()
 		}
 	}
 	return rows, nil
+}
+
+// SumTable2 sums rows (of Table2Game, or sums of them) by solver and
+// phase: one row per solver, in the order the solvers first appear, and
+// per phase of Phases(), Percent recomputed from the sums.
+func SumTable2(rows []Table2Row) []Table2Row {
+	var solvers []Solver
+	type key struct {
+		solver Solver
+		phase  string
+	}
+	sums := map[key]*Table2Row{}
+	for _, r := range rows {
+		k := key{r.Solver, r.Phase}
+		sum, ok := sums[k]
+		if !ok {
+			if !slices.Contains(solvers, r.Solver) {
+				solvers = append(solvers, r.Solver)
+			}
+			sum = &Table2Row{Solver: r.Solver, Phase: r.Phase}
+			sums[k] = sum
+		}
+		sum.Positions += r.Positions
+		sum.SafePoints += r.SafePoints
+		sum.Points += r.Points
+		sum.Millis += r.Millis
+		sum.Nodes += r.Nodes
+	}
+	var out []Table2Row
+	for _, s := range solvers {
+		for _, back := range Phases() {
+			sum, ok := sums[key{s, phaseName(back)}]
+			if !ok {
+				sum = &Table2Row{Solver: s, Phase: phaseName(back)}
+			}
+			if sum.Points > 0 {
+				sum.Percent = 100 * float64(sum.SafePoints) / float64(sum.Points)
+			}
+			out = append(out, *sum)
+		}
+	}
+	return out
 }

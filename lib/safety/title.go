@@ -1,9 +1,9 @@
 package safety
 
 // Title returns the solver's name as Niu & Müller's Table 2 prints it
-// ("BENSON", "STATIC", "SOLVER 1.0", "SOLVER 1.0 + P"), for figures,
-// tables and the command line; a solver without a title of its own is
-// shown by its String.
+// ("BENSON", "STATIC", "SOLVER 1.0", "SOLVER 2.0", "SOLVER 1.0 + P",
+// "SOLVER 3.0"), for figures, tables and the command line; a solver
+// without a title of its own is shown by its String.
 func (s Solver) Title() string {
 	switch s {
 	case Benson:
@@ -12,8 +12,12 @@ func (s Solver) Title() string {
 		return "STATIC"
 	case Solver1:
 		return "SOLVER 1.0"
+	case Solver2:
+		return "SOLVER 2.0"
 	case Partial:
 		return "SOLVER 1.0 + P"
+	case Solver3:
+		return "SOLVER 3.0"
 	}
 	return s.String()
 }

@@ -3,6 +3,7 @@ package study
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -32,5 +33,19 @@ func TestFilesOf(t *testing.T) {
 		if !slices.Equal(f.Paths(), tc.paths) && len(tc.paths) > 0 {
 			t.Errorf("%q: paths back %q", tc.paths, f.Paths())
 		}
+	}
+}
+
+// In a checkout the code version is the commit, with a hash of the
+// changes if the tree has any: the cache's key and the shards' version are
+// one value.
+func TestCodeVersion(t *testing.T) {
+	p := Describe(".", nil)
+	code := CodeVersion(".")
+	if p.Commit == "" {
+		t.Skip("not in a git checkout")
+	}
+	if code != p.Code || !strings.HasPrefix(code, p.Commit) || (code != p.Commit) != p.Dirty {
+		t.Errorf("CodeVersion %q, Describe: commit %q dirty %v code %q", code, p.Commit, p.Dirty, p.Code)
 	}
 }

@@ -1,0 +1,219 @@
+package safety
+
+import (
+	"github.com/decomplab/decomplab/lib/board"
+)
+
+// Zone is an open-boundary zone of SOLVER 2.0 (our reconstruction; see the
+// package documentation): a connected set of points that a territory
+// heuristic gives to Color, not enclosed by Color's stones.
+type Zone struct {
+	Color  board.Color
+	Points board.Region // the zone: empty points and weak stones of the other colour
+	// Dividers are the zone's points next to points outside it that are
+	// not Color's stones: where the zone is open. They are searched but
+	// never claimed.
+	Dividers board.Region
+}
+
+// Territory returns the points a proof of the zone claims: the zone
+// without its dividers.
+func (z Zone) Territory() board.Region { return z.Points.Minus(z.Dividers) }
+
+// Zones returns the open-boundary zones of colour c on b by the territory
+// heuristic of SOLVER 2.0, with no stone known safe: every block of up to
+// three stones with at most three liberties is weak.
+func Zones(b *board.Board, c board.Color) []Zone {
+	return zonesOf(b, c, board.Region{})
+}
+
+// Limits of the zone heuristic (ours): which zones are worth a search.
+const (
+	weakBlockSize   = 3 // a block of at most this many stones ...
+	weakLiberties   = 3 // ... and at most this many liberties is weak unless known safe
+	zoneMaxDividers = 6 // zones open at more points are not searched
+)
+
+// zonesOf computes the zones of c (see Zones); alive holds stones known
+// safe (of either colour), which are never weak.
+//
+// The heuristic (ours): the distance of a point to a colour is the length
+// of the shortest path to a stone of that colour that is not weak, through
+// empty points and weak stones. A point (empty, or a weak stone of the
+// other colour) closer to c than to the other colour belongs to c's core;
+// a zone is a connected part of the core together with the points next to
+// it at equal distance from both colours (the frontier). Zones open at no
+// point (basic regions, SOLVER 1.0's) or at more than zoneMaxDividers
+// points, and zones whose dividers are all of it, are left out.
+func zonesOf(b *board.Board, c board.Color, alive board.Region) []Zone {
+	on := b.OnBoard()
+	opp := c.Opponent()
+	var weak board.Region
+	for _, col := range []board.Color{c, opp} {
+		for _, bl := range b.Blocks(col) {
+			if !bl.Stones.Intersects(alive) && bl.Stones.Count() <= weakBlockSize && bl.Liberties.Count() <= weakLiberties {
+				weak = weak.Union(bl.Stones)
+			}
+		}
+	}
+	through := b.Empties().Union(weak)
+	dc := distances(on, b.Stones(c).Minus(weak), through)
+	do := distances(on, b.Stones(opp).Minus(weak), through)
+	candidates := through.Minus(b.Stones(c))
+	var core, frontier board.Region
+	for p := range candidates.All() {
+		switch {
+		case dc[p] < do[p]:
+			core.Add(p)
+		case dc[p] == do[p] && dc[p] < unreached:
+			frontier.Add(p)
+		}
+	}
+	var zones []Zone
+	for _, comp := range core.Components() {
+		z := comp.Union(comp.Dilate(on).Intersect(frontier))
+		dividers := openDividers(b, c, z)
+		if dividers.IsEmpty() || dividers.Count() > zoneMaxDividers || z.Minus(dividers).IsEmpty() {
+			continue
+		}
+		zones = append(zones, Zone{Color: c, Points: z, Dividers: dividers})
+	}
+	return zones
+}
+
+// openDividers returns the points of area next to a point outside it
+// that is not a stone of c: where area is open.
+func openDividers(b *board.Board, c board.Color, area board.Region) board.Region {
+	on := b.OnBoard()
+	return area.Intersect(on.Minus(area).Minus(b.Stones(c)).Dilate(on))
+}
+
+// unreached is the distance of a point no source reaches.
+const unreached = 1 << 30
+
+// distances returns, for every point, the length of the shortest path
+// from a point of sources through points of through (unreached if none).
+func distances(on, sources, through board.Region) []int {
+	d := make([]int, board.NumPoints)
+	for i := range d {
+		d[i] = unreached
+	}
+	seen := sources
+	layer := sources
+	for k := 0; !layer.IsEmpty(); k++ {
+		for p := range layer.All() {
+			d[p] = k
+		}
+		layer = layer.Dilate(on).Intersect(through).Minus(seen)
+		seen = seen.Union(layer)
+	}
+	return d
+}
+
+// openZones is SOLVER 2.0's zone search: every zone of the heuristic
+// whose territory is not yet safe is searched with an open boundary
+// (dividers unclaimed, external liberties not counted), alone; then merged
+// with the open basic regions strongly related to it, with all related
+// ones, and last with the related zones too (§3.4's merging applied to
+// zones: through boundary blocks not yet safe, transitively); again while
+// something is proven.
+func (s *colorSolver) openZones() {
+	for progress := true; progress && !s.bs.stopped(); {
+		before := s.safeStones.Union(s.territory)
+		zones := zonesOf(s.b, s.c, s.safeStones.Union(s.hopeless))
+		for k, z := range zones {
+			if s.bs.stopped() {
+				return
+			}
+			if z.Territory().SubsetOf(s.territory) {
+				continue
+			}
+			s.searchZone(z, zones[:k], zones[k+1:])
+		}
+		s.static()
+		progress = before != s.safeStones.Union(s.territory)
+	}
+}
+
+// searchZone searches zone z, then z merged with related regions and
+// zones (see openZones), and records a proof.
+func (s *colorSolver) searchZone(z Zone, others ...[]Zone) {
+	home := -1 // the basic region holding the zone
+	for i, r := range s.rs.Regions {
+		if r.Points.Intersects(z.Points) {
+			home = i
+			break
+		}
+	}
+	area := z.Points
+	var merged []int
+	tried := map[board.Region]bool{}
+	var o outcome
+	if z.Points.Intersects(s.provenAreas) {
+		return // another proof answers the attacker there
+	}
+	for step := 0; step < 3 && o != proven && !s.bs.stopped(); step++ {
+		switch step {
+		case 1:
+			merged = s.relatedToPart(z.Points, Strongly)
+		case 2:
+			merged = s.relatedToPart(z.Points, Weakly)
+			area = s.relatedZones(z, others)
+		}
+		a := area
+		for _, j := range merged {
+			a = a.Union(s.rs.Regions[j].Points)
+		}
+		if tried[a] || a.Intersects(s.provenAreas) {
+			continue
+		}
+		tried[a] = true
+		var n int
+		o, n = s.searchArea(a, nil, board.Region{}, true)
+		if home >= 0 {
+			s.verdicts[home].Nodes += n
+		}
+		area = a
+	}
+	if o != proven {
+		return
+	}
+	// The external liberties the proof may have counted are the zone's
+	// from now on: its strategy answers the attacker there.
+	s.reserved = s.reserved.Union(area.Union(blocksTouching(s.b, s.c, area)).Dilate(s.b.OnBoard()).
+		Intersect(s.b.Empties()).Minus(area).Minus(s.uncounted()))
+	s.provenAreas = s.provenAreas.Union(area)
+	s.zoneAreas = s.zoneAreas.Union(area)
+	claim := area.Minus(openDividers(s.b, s.c, area))
+	s.territory = s.territory.Union(claim)
+	s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, area))
+	for i, r := range s.rs.Regions {
+		switch {
+		case r.Points.SubsetOf(claim) && s.verdicts[i].Status != Safe:
+			s.prove([]int{i}, "zone merged", 0)
+		case r.Points.Intersects(claim):
+			s.record(i, r.Points.Intersect(claim), "zone")
+		}
+	}
+}
+
+// relatedZones returns the union of zone z and the zones in others that
+// share a boundary block not yet safe with it, transitively.
+func (s *colorSolver) relatedZones(z Zone, others [][]Zone) board.Region {
+	on := s.b.OnBoard()
+	unsafe := s.b.Stones(s.c).Minus(s.safeStones)
+	area := z.Points
+	for grown := true; grown; {
+		grown = false
+		touch := blocksTouching(s.b, s.c, area).Intersect(unsafe).Dilate(on)
+		for _, list := range others {
+			for _, y := range list {
+				if !y.Points.SubsetOf(area) && y.Points.Intersects(touch) {
+					area = area.Union(y.Points)
+					grown = true
+				}
+			}
+		}
+	}
+	return area
+}
