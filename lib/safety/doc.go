@@ -330,7 +330,8 @@
 // eyeless walls, open boundaries (openRegionPosition: the wall has gaps
 // with attacker stones behind) and random play to the end with and
 // without self-atari (seki); with -args -long it checks 3,000 positions
-// and puts every claim to RefereeClaim too. At the end of finished games
+// and puts every claim to RefereeClaim too (run once: none refuted by
+// either referee; BENCHMARKS.md). At the end of finished games
 // (TestSafeAgreesWithGNUGoFinalStatus) no point any solver proves safe
 // for a colour is a dead stone of that colour or territory of the other
 // by GNU Go's final_status_list (two games of each set by default, all

@@ -37,7 +37,7 @@ func TestRefereeAgreesWithCheckClaim(t *testing.T) {
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			var claims []board.Region
-			for s := Benson; s <= Partial; s++ {
+			for _, s := range allSolvers() {
 				res, err := Solve(ctx, b, Options{Solver: s, Budget: soundBudgets[0]})
 				if err != nil {
 					t.Fatal(err)
@@ -93,8 +93,8 @@ func TestRefereeAgreesWithCheckClaim(t *testing.T) {
 	}
 }
 
-// TestRefereeOnTable1Regions runs RefereeClaim on what SOLVER 1.0 and
-// SOLVER 1.0 + P prove of the Table 1 region of every position of the
+// TestRefereeOnTable1Regions runs RefereeClaim on what the searching
+// solvers (SOLVER 1.0, 1.0 + P, 2.0, 3.0) prove of the Table 1 region of every position of the
 // Table 1 set whose region has at most 25 points (data/safety/game-*):
 // the claim is the proven part of the region and the defender's proven
 // blocks around it. No claim may be refuted; the test logs how many
@@ -125,7 +125,7 @@ func TestRefereeOnTable1Regions(t *testing.T) {
 		if big.Count() > 25 {
 			continue
 		}
-		for _, s := range []Solver{Solver1, Partial} {
+		for _, s := range searchSolvers() {
 			res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s, Budget: bud})
 			if err != nil {
 				t.Fatal(err)
@@ -149,8 +149,8 @@ func TestRefereeOnTable1Regions(t *testing.T) {
 	t.Logf("claims on regions of up to 25 points: %d hold, %d undecided", verdicts[ClaimHolds], verdicts[ClaimUnknown])
 }
 
-// TestRefereeOnLargeRegions runs RefereeClaim on what SOLVER 1.0 and
-// SOLVER 1.0 + P prove of generated regions of 15 to 25 points (one or
+// TestRefereeOnLargeRegions runs RefereeClaim on what SOLVER 1.0, SOLVER
+// 1.0 + P, SOLVER 2.0 and SOLVER 3.0 prove of generated regions of 15 to 25 points (one or
 // two miaipairs, 8x8 and 9x9 boards, the wall alive by eyes outside or
 // not; miaiRegionPosition): the claim is everything the solver proves for
 // the defender. No claim may be refuted; the test logs how many
@@ -176,7 +176,7 @@ func TestRefereeOnLargeRegions(t *testing.T) {
 		if i%2 == 1 {
 			c = board.White
 		}
-		for _, s := range []Solver{Solver1, Partial} {
+		for _, s := range searchSolvers() {
 			res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s})
 			if err != nil {
 				t.Fatal(err)
@@ -200,4 +200,16 @@ func TestRefereeOnLargeRegions(t *testing.T) {
 		}
 	}
 	t.Logf("claims on regions of 15 to 25 points: %d hold (largest %d empty points in play), %d undecided", verdicts[ClaimHolds], largest, verdicts[ClaimUnknown])
+}
+
+// searchSolvers returns the solvers that search (SOLVER 1.0 and the ones
+// built on it).
+func searchSolvers() []Solver {
+	var out []Solver
+	for _, s := range allSolvers() {
+		if s >= Solver1 {
+			out = append(out, s)
+		}
+	}
+	return out
 }
