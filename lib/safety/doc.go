@@ -321,9 +321,10 @@
 // eyes) are proven in 0.1 to 1.2 million nodes; with 18 to 22 it is
 // mostly undecided after 2 million, and the 20-point two-room region of
 // rooms-1x2 after 10 million (the attacker's moves in two rooms
-// multiply). TestRefereeOnLargeRegions and TestRefereeOnTable1Regions run
-// it on solver claims of 15-25 points and log the counts; none is
-// refuted. Reaching 25 points needs a decomposition of its own, which
+// multiply). TestRefereeOnLargeRegions runs it on solver claims of 15-25
+// points and logs the counts; none is refuted. (On the Table 1 set the
+// solvers prove too little of regions of at most 25 points to give it
+// claims.) Reaching 25 points needs a decomposition of its own, which
 // would no longer be independent of the partial-region method.
 //
 // The soundness test's positions (soundPosition) mix miaipair regions,

@@ -2,8 +2,6 @@ package safety
 
 import (
 	"context"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -91,62 +89,6 @@ func TestRefereeAgreesWithCheckClaim(t *testing.T) {
 	if solverAgree < want {
 		t.Errorf("%d solver claims compared, want %d", solverAgree, want)
 	}
-}
-
-// TestRefereeOnTable1Regions runs RefereeClaim on what the searching
-// solvers (SOLVER 1.0, 1.0 + P, 2.0, 3.0) prove of the Table 1 region of every position of the
-// Table 1 set whose region has at most 25 points (data/safety/game-*):
-// the claim is the proven part of the region and the defender's proven
-// blocks around it. No claim may be refuted; the test logs how many
-// RefereeClaim proves within its budget (200,000 nodes each by default,
-// 5,000,000 with -args -long) and how many it leaves undecided. Only the
-// game positions: the built ones have regions of 31 points or more.
-func TestRefereeOnTable1Regions(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(dataDir, "game-*.sgf"))
-	if len(files) == 0 {
-		t.Skipf("no Table 1 positions in %s", dataDir)
-	}
-	ctx := context.Background()
-	opt := RefereeOptions{Budget: search.Budget{MaxNodes: 200_000}}
-	// The solvers: 10,000 nodes per region search, 300,000 per position
-	// by default; the default budgets with -long.
-	bud := Budget{Budget: search.Budget{MaxNodes: 300_000}, RegionNodes: 10_000}
-	if *longTests {
-		opt.MaxNodes, bud = 5_000_000, Budget{}
-	}
-	var verdicts [3]int
-	for _, f := range files {
-		b := readSetup(t, f)
-		c := board.Black
-		if strings.HasSuffix(f, "-w.sgf") {
-			c = board.White
-		}
-		big := TableRegion(b, c)
-		if big.Count() > 25 {
-			continue
-		}
-		for _, s := range searchSolvers() {
-			res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s, Budget: bud})
-			if err != nil {
-				t.Fatal(err)
-			}
-			part := res.Safe[c].Intersect(big)
-			if part.IsEmpty() {
-				continue
-			}
-			claim := part.Union(res.Safe[c].Intersect(b.Stones(c)).Intersect(part.Dilate(b.OnBoard())))
-			chk, st, err := RefereeClaim(ctx, b, c, claim, opt)
-			if err != nil {
-				t.Fatal(err)
-			}
-			verdicts[chk]++
-			t.Logf("%s %v: %d of %d region points claimed: %v (%d nodes, %d points in play)", filepath.Base(f), s, part.Count(), big.Count(), chk, st.Nodes, st.Area)
-			if chk == ClaimBroken {
-				t.Errorf("%s, %v: RefereeClaim refutes %s\n%s", filepath.Base(f), s, gtpList(claim, b.Height()), b)
-			}
-		}
-	}
-	t.Logf("claims on regions of up to 25 points: %d hold, %d undecided", verdicts[ClaimHolds], verdicts[ClaimUnknown])
 }
 
 // TestRefereeOnLargeRegions runs RefereeClaim on what SOLVER 1.0, SOLVER
