@@ -124,7 +124,11 @@ func safetyRegionsParams(cfg studyConfig) (safety.RegionsParams, error) {
 	// Quick: the rooms; full: the Table 1 set (the game positions take
 	// minutes each).
 	files = slices.DeleteFunc(files, func(f string) bool {
-		return strings.HasPrefix(filepath.Base(f), "rooms-") == (cfg.Scale == "full")
+		name := filepath.Base(f)
+		if cfg.Scale == "full" {
+			return strings.HasPrefix(name, "rooms-")
+		}
+		return strings.HasPrefix(name, "game-") || strings.HasPrefix(name, "built-")
 	})
 	p := safety.RegionsParams{Budget: safetyBudget(cfg)}
 	p.Positions, err = study.FilesOf(files)

@@ -316,19 +316,23 @@
 // and the budget ends the search with ClaimUnknown.
 // TestRefereeAgreesWithCheckClaim: on every solver claim of the generated
 // positions both decide, they agree, and on region claims no solver made
-// RefereeClaim is never more lenient. Its reach: about 13-14 empty points
-// in play within 200,000-600,000 nodes; the 20-point two-room region of
-// rooms-1x2 stays undecided after 10,000,000 nodes (the attacker's moves
-// in two rooms multiply), so claims on regions of 15-25 points are mostly
-// left undecided (TestRefereeOnTable1Regions logs the counts; none is
-// refuted). Reaching them needs a decomposition of its own, which would
-// no longer be independent of the partial-region method.
+// RefereeClaim is never more lenient. Its reach: claims with 15 to 18
+// empty points in play (generated regions of 15-16 points and their
+// eyes) are proven in 0.1 to 1.2 million nodes; with 18 to 22 it is
+// mostly undecided after 2 million, and the 20-point two-room region of
+// rooms-1x2 after 10 million (the attacker's moves in two rooms
+// multiply). TestRefereeOnLargeRegions runs it on solver claims of 15-25
+// points and logs the counts; none is refuted. (On the Table 1 set the
+// solvers prove too little of regions of at most 25 points to give it
+// claims.) Reaching 25 points needs a decomposition of its own, which
+// would no longer be independent of the partial-region method.
 //
 // The soundness test's positions (soundPosition) mix miaipair regions,
 // eyeless walls, open boundaries (openRegionPosition: the wall has gaps
 // with attacker stones behind) and random play to the end with and
 // without self-atari (seki); with -args -long it checks 3,000 positions
-// and puts every claim to RefereeClaim too. At the end of finished games
+// and puts every claim to RefereeClaim too (run once: none refuted by
+// either referee; BENCHMARKS.md). At the end of finished games
 // (TestSafeAgreesWithGNUGoFinalStatus) no point any solver proves safe
 // for a colour is a dead stone of that colour or territory of the other
 // by GNU Go's final_status_list (two games of each set by default, all
@@ -363,7 +367,9 @@
 // # Performance
 //
 // Node counts are deterministic (no default time limit); times and the
-// full tables are in BENCHMARKS.md (## lib/safety). Headline: every
+// full tables are in BENCHMARKS.md (## lib/safety). Table 1 set (10,000
+// nodes per search): SOLVER 1.0 + P proves part of 2 of the 20 regions,
+// SOLVER 1.0 none (the paper: 20 of 21). Headline: every
 // data/safety position (regions of 20 to 174 points, up to 15
 // miaipairs) is proven whole by SOLVER 1.0 + P, the 174-point regions in
 // 10,895-17,449 nodes; of the 18 that STATIC leaves, SOLVER 1.0 proves

@@ -182,13 +182,6 @@ func Table1Built() []RoomsFile {
 // defender has a miaipair. The choices are determined by seed; a layout
 // that does not fit is drawn again, and an error says when none fits.
 func MiaiRegionPosition(width, height, pairs, size int, seed uint64) (*board.Board, error) {
-	return miaiRegionPosition(width, height, pairs, size, seed, false)
-}
-
-// miaiRegionPosition is MiaiRegionPosition; eyeless leaves the wall one
-// block without an eye of its own, so the region must give it both eyes
-// (the positions where search rule 3 matters most).
-func miaiRegionPosition(width, height, pairs, size int, seed uint64, eyeless bool) (*board.Board, error) {
 	switch {
 	case width < 4 || width > 7 || height < 4 || height > 7:
 		return nil, fmt.Errorf("miai region position: board %dx%d, want sides from 4 to 7", width, height)
@@ -197,6 +190,14 @@ func miaiRegionPosition(width, height, pairs, size int, seed uint64, eyeless boo
 	case size < 3*pairs+1 || size > 10:
 		return nil, fmt.Errorf("miai region position: region of %d points, want %d to 10 for %d miaipairs", size, 3*pairs+1, pairs)
 	}
+	return miaiRegionPosition(width, height, pairs, size, seed, false)
+}
+
+// miaiRegionPosition is MiaiRegionPosition without its limits (the
+// referee tests draw regions of 15 to 25 points on larger boards); eyeless
+// leaves the wall one block without an eye of its own, so the region must
+// give it both eyes (the positions where search rule 3 matters most).
+func miaiRegionPosition(width, height, pairs, size int, seed uint64, eyeless bool) (*board.Board, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x3a1a))
 	def, att := byte('X'), byte('O')
 	if seed%2 == 1 {

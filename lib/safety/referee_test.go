@@ -2,8 +2,6 @@ package safety
 
 import (
 	"context"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -37,7 +35,7 @@ func TestRefereeAgreesWithCheckClaim(t *testing.T) {
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			var claims []board.Region
-			for s := Benson; s <= Partial; s++ {
+			for _, s := range allSolvers() {
 				res, err := Solve(ctx, b, Options{Solver: s, Budget: soundBudgets[0]})
 				if err != nil {
 					t.Fatal(err)
@@ -93,54 +91,67 @@ func TestRefereeAgreesWithCheckClaim(t *testing.T) {
 	}
 }
 
-// TestRefereeOnTable1Regions runs RefereeClaim on what SOLVER 1.0 and
-// SOLVER 1.0 + P prove of the Table 1 region of every position of the
-// Table 1 set whose region has at most 25 points (data/safety/game-*):
-// the claim is the proven part of the region and the defender's proven
-// blocks around it. No claim may be refuted; the test logs how many
-// RefereeClaim proves within its budget (200,000 nodes each by default,
-// 5,000,000 with -args -long) and how many it leaves undecided.
-func TestRefereeOnTable1Regions(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(dataDir, "game-*.sgf"))
-	if len(files) == 0 {
-		t.Skipf("no Table 1 positions in %s", dataDir)
-	}
+// TestRefereeOnLargeRegions runs RefereeClaim on what SOLVER 1.0, SOLVER
+// 1.0 + P, SOLVER 2.0 and SOLVER 3.0 prove of generated regions of 15 to 25 points (one or
+// two miaipairs, 8x8 and 9x9 boards, the wall alive by eyes outside or
+// not; miaiRegionPosition): the claim is everything the solver proves for
+// the defender. No claim may be refuted; the test logs how many
+// RefereeClaim proves within 200,000 nodes (2,000,000 with -args -long)
+// and how many it leaves undecided. 8 positions by default, 200 with
+// -long.
+func TestRefereeOnLargeRegions(t *testing.T) {
 	ctx := context.Background()
+	n := 8
 	opt := RefereeOptions{Budget: search.Budget{MaxNodes: 200_000}}
 	if *longTests {
-		opt.MaxNodes = 5_000_000
+		n, opt.MaxNodes = 200, 2_000_000
 	}
 	var verdicts [3]int
-	for _, f := range files {
-		b := readSetup(t, f)
+	var largest int
+	for i := uint64(0); i < uint64(n); i++ {
+		size := 15 + int(i%11)
+		b, err := miaiRegionPosition(8+int(i/11%2), 8+int(i/22%2), 1+int(i%2), size, i, false)
+		if err != nil {
+			t.Fatal(err)
+		}
 		c := board.Black
-		if strings.HasSuffix(f, "-w.sgf") {
+		if i%2 == 1 {
 			c = board.White
 		}
-		big := TableRegion(b, c)
-		if big.Count() > 25 {
-			continue
-		}
-		for _, s := range []Solver{Solver1, Partial} {
-			res, err := Solve(ctx, b, Options{Solver: s})
+		for _, s := range searchSolvers() {
+			res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s})
 			if err != nil {
 				t.Fatal(err)
 			}
-			part := res.Safe[c].Intersect(big)
-			if part.IsEmpty() {
-				continue
+			claim := res.Safe[c]
+			if claim.Minus(b.Stones(c)).Count() < 15 {
+				continue // no large region proven
 			}
-			claim := part.Union(res.Safe[c].Intersect(b.Stones(c)).Intersect(part.Dilate(b.OnBoard())))
 			chk, st, err := RefereeClaim(ctx, b, c, claim, opt)
 			if err != nil {
 				t.Fatal(err)
 			}
 			verdicts[chk]++
-			t.Logf("%s %v: %d of %d region points claimed: %v (%d nodes, %d points in play)", filepath.Base(f), s, part.Count(), big.Count(), chk, st.Nodes, st.Area)
+			t.Logf("position %d, %v: %d points claimed: %v (%d nodes, %d empty points in play)", i, s, claim.Count(), chk, st.Nodes, st.Area)
+			if chk == ClaimHolds {
+				largest = max(largest, st.Area)
+			}
 			if chk == ClaimBroken {
-				t.Errorf("%s, %v: RefereeClaim refutes %s\n%s", filepath.Base(f), s, gtpList(claim, b.Height()), b)
+				t.Errorf("position %d, %v: RefereeClaim refutes %s\n%s", i, s, gtpList(claim, b.Height()), b)
 			}
 		}
 	}
-	t.Logf("claims on regions of up to 25 points: %d hold, %d undecided", verdicts[ClaimHolds], verdicts[ClaimUnknown])
+	t.Logf("claims on regions of 15 to 25 points: %d hold (largest %d empty points in play), %d undecided", verdicts[ClaimHolds], largest, verdicts[ClaimUnknown])
+}
+
+// searchSolvers returns the solvers that search (SOLVER 1.0 and the ones
+// built on it).
+func searchSolvers() []Solver {
+	var out []Solver
+	for _, s := range allSolvers() {
+		if s >= Solver1 {
+			out = append(out, s)
+		}
+	}
+	return out
 }
