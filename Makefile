@@ -99,7 +99,7 @@ check:
 # lib/figures' catalog into figures/, with figures/README.md; study rows
 # come from `decomp study` and its cache in results/.
 figures: setup
-	$(GO) run ./lib/figures/internal/makefigures -scale quick
+	$(GO) run ./lib/figures/internal/makefigures -scale quick -thumbs notebooks/img
 
 # lint-notebooks: every notebook cell gofmt-clean, no %% cell over 25 lines,
 # go vet clean on the cells put together (with goimports, built from the

@@ -17,7 +17,7 @@ type bgfMoveReport struct {
 	File     string          `json:"file"`
 	Move     int             `json:"move"` // moves of the main line played
 	ToMove   string          `json:"to_move"`
-	Method   string          `json:"method"` // heuristic1, heuristic2, heuristic3 or meta
+	Method   soft.Method     `json:"method"` // heuristic1, heuristic2, heuristic3 or meta
 	Base     int             `json:"base"`   // influence estimate of the position, Black's view
 	SubGames []bgfSubGameOut `json:"subgames"`
 	Forest   string          `json:"forest"`
@@ -113,7 +113,7 @@ func runBGFMove(args []string, stdout, stderr io.Writer) error {
 func describeSoftMove(file string, n int, b *board.Board, c board.Color, ch soft.Choice, res *soft.Result) bgfMoveReport {
 	h := b.Height()
 	rep := bgfMoveReport{
-		File: file, Move: n, ToMove: c.String(), Method: ch.Method.String(), Base: res.Base,
+		File: file, Move: n, ToMove: c.String(), Method: ch.Method, Base: res.Base,
 		SubGames: []bgfSubGameOut{}, Forest: res.Forest.String(), SubGame: ch.SubGame,
 		Vertex: ch.Move.GTP(h), Complete: res.Complete, Nodes: res.Stats.Nodes,
 	}
@@ -170,7 +170,7 @@ func writeSoftMoveText(w io.Writer, r bgfMoveReport, b *board.Board) {
 		fmt.Fprintln(w, "sub-games   none (no unsafe blocks)")
 	}
 	fmt.Fprintf(w, "forest      %s\n", r.Forest)
-	fmt.Fprintf(w, "%-11s %s plays %s", r.Method, r.ToMove, r.Vertex)
+	fmt.Fprintf(w, "%-11s %s plays %s", r.Method.Title(), r.ToMove, r.Vertex)
 	if r.SubGame > 0 {
 		fmt.Fprintf(w, " in T%d", r.SubGame)
 	}

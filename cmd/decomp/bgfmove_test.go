@@ -83,7 +83,7 @@ func TestBGFMoveCommand(t *testing.T) {
 		t.Errorf("--areas: %d sub-games (%d areas), without: %d", len(areas.SubGames), withArea, len(plain.SubGames))
 	}
 	code, out, errOut := decomp("bgf", "move", softData+"soft-save-capture.sgf")
-	if code != 0 || !strings.Contains(out, "meta        black plays D5 in T1") || !strings.Contains(out, "LL LR RL RR") {
+	if code != 0 || !strings.Contains(out, "Metasearch  black plays D5 in T1") || !strings.Contains(out, "LL LR RL RR") {
 		t.Errorf("text output: exit %d\n%s%s", code, out, errOut)
 	}
 }

@@ -43,6 +43,7 @@ type endgameResult struct {
 	Positions       int64    `json:"positions,omitempty"` // ds: local positions expanded (the paper's LCGS count)
 	Millis          float64  `json:"millis"`
 	Sequence        []string `json:"sequence,omitempty"`
+	Cleanup         []string `json:"cleanup,omitempty"` // the neutral points filled after the sequence (Japanese rules)
 	// Skipped lists the moves sum play left out, with the reason.
 	Skipped  []string `json:"skipped,omitempty"`
 	Recorded *[2]int  `json:"recorded,omitempty"` // MB, MW of the file
@@ -56,6 +57,10 @@ type endgameResult struct {
 	// area-too-large, ko-bounds, local-evaluation or budget).
 	LargestArea int              `json:"largest_area,omitempty"`
 	Blocked     *endgame.Blocker `json:"blocked,omitempty"`
+	// KoSearch lists the areas searched together on the board when their
+	// ko bounds differ (endgame.SolveKo): the scores and the sequence are
+	// then the ko search's.
+	KoSearch []string `json:"ko_search,omitempty"`
 }
 
 // endgameMove is one move of `decomp endgame --moves`.
@@ -201,6 +206,7 @@ flags:`)
 	}
 	out := endgameResult{File: files[0], Method: *method, Rules: rules.String(), Recorded: recorded}
 	var koFailure error // the first area whose ko bounds differ
+	var abFailure error // alpha-beta: a score that depends on an unsettled area
 	start := time.Now()
 	if *method == "ds" {
 		budget := search.Budget{MaxNodes: *nodes}
@@ -253,8 +259,22 @@ flags:`)
 		}
 		out.Nodes = r.Stats.Nodes
 		out.Positions = r.Stats.PositionsExpanded
-		if out.Known {
+		if k := an.Ko[board.Black]; k != nil && *movesFlag {
+			return fmt.Errorf("%s: --moves needs every area's value; ko bounds differ in areas %s (--ko-winner picks a bound)", files[0], strings.Join(k.KoAreas, ", "))
+		}
+		if k := an.Ko[board.Black]; k != nil && err == nil {
+			koFailure, out.Known, out.KoSearch = nil, true, k.KoAreas
+			bf, wf := an.Score(board.Black), an.Score(board.White)
+			out.ScoreBlackFirst, out.ScoreWhiteFirst = &bf, &wf
+			out.Nodes += k.Stats.Nodes + an.Ko[board.White].Stats.Nodes
+			for _, m := range k.Sequence {
+				out.Sequence = append(out.Sequence, m.Format(p.Board.Height()))
+			}
+		} else if out.Known {
 			out.ScoreBlackFirst, out.ScoreWhiteFirst = &r.ScoreBlackFirst, &r.ScoreWhiteFirst
+			for _, m := range r.Cleanup {
+				out.Cleanup = append(out.Cleanup, m.Format(p.Board.Height()))
+			}
 			for _, m := range r.Sequence {
 				out.Sequence = append(out.Sequence, m.Format(p.Board.Height()))
 			}
@@ -311,8 +331,11 @@ flags:`)
 			out.Nodes += ab.Stats.Nodes
 			if err != nil {
 				out.Known = false
-				if !errors.Is(err, endgame.ErrBudget) {
+				if !errors.Is(err, endgame.ErrBudget) && !errors.Is(err, endgame.ErrUnsettledScore) {
 					return err
+				}
+				if errors.Is(err, endgame.ErrUnsettledScore) {
+					abFailure = fmt.Errorf("%v first: %w", first, err)
 				}
 				break
 			}
@@ -327,6 +350,9 @@ flags:`)
 	if !out.Known {
 		if koFailure != nil {
 			return fmt.Errorf("%s: not solved (result unknown): %w (--ko-winner picks a bound)", files[0], koFailure)
+		}
+		if abFailure != nil {
+			return fmt.Errorf("%s: not solved (result unknown): %w", files[0], abFailure)
 		}
 		return fmt.Errorf("%s: not solved within the budget (result unknown)", files[0])
 	}
@@ -391,6 +417,9 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 	if r.Blocked != nil {
 		fmt.Fprintf(w, "blocked by %v\n", *r.Blocked)
 	}
+	if len(r.KoSearch) > 0 {
+		fmt.Fprintf(w, "ko bounds differ: areas %s searched together on the board (exact)\n", strings.Join(r.KoSearch, ", "))
+	}
 	if !r.Known {
 		fmt.Fprintln(w, "result: unknown (budget exhausted or a local evaluation failed): no score")
 	} else {
@@ -398,6 +427,9 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 	}
 	if len(r.Sequence) > 0 {
 		fmt.Fprintf(w, "optimal sequence (%d moves): %s\n", len(r.Sequence), strings.Join(r.Sequence, ", "))
+	}
+	if len(r.Cleanup) > 0 {
+		fmt.Fprintf(w, "then the cleanup phase (%d neutral points, no score change): %s\n", len(r.Cleanup), strings.Join(r.Cleanup, ", "))
 	}
 	for _, sk := range r.Skipped {
 		fmt.Fprintf(w, "sum play skipped %s\n", sk)

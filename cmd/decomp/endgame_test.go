@@ -219,8 +219,9 @@ func TestEndgameGNUGoStudy(t *testing.T) {
 }
 
 // TestEndgameKoWinner solves a board with a real ko: without --ko-winner
-// the ko area fails (exit 1, both bounds shown); with it the board is
-// solved on the assumed winner's bound.
+// the ko area is searched on the board (endgame.SolveKo: exact, both
+// bounds shown); with it the board is solved on the assumed winner's
+// bound.
 func TestEndgameKoWinner(t *testing.T) {
 	ko := compose.Shape{Name: "ko", Upper: ".", Lower: "U"}
 	b, labels, err := compose.Compose(compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: 0, Column: 2, Shape: ko}}})
@@ -236,7 +237,7 @@ func TestEndgameKoWinner(t *testing.T) {
 		wantOut  string
 		wantErr  string
 	}{
-		{[]string{"endgame", file}, 1, "..", "ko bounds"},
+		{[]string{"endgame", file}, 0, "searched together", ""},
 		{[]string{"endgame", "--ko-winner", "black", file}, 0, "black wins every ko", ""},
 		{[]string{"endgame", "--ko-winner", "w", file}, 0, "white wins every ko", ""},
 		{[]string{"endgame", "--ko-winner", "red", file}, 2, "", "--ko-winner"},
@@ -304,9 +305,18 @@ func TestEndgameMove(t *testing.T) {
 	file := writeRecord(t, rec, "game.sgf")
 	for n := 0; n <= len(rec.Moves); n++ {
 		var scores [2][2]int // by method: Black first, White first
+		abKnown := true
 		for i, method := range []string{"ds", "ab"} {
 			var out, errb bytes.Buffer
-			if code := run([]string{"endgame", "--json", "--method", method, "--move", strconv.Itoa(n), file}, &out, &errb); code != 0 {
+			code := run([]string{"endgame", "--json", "--method", method, "--move", strconv.Itoa(n), file}, &out, &errb)
+			if method == "ab" && code != 0 && strings.Contains(errb.String(), "left unsettled") {
+				// after B E6 the score with Black first depends on a dead
+				// stone left at rest, which alpha-beta does not judge
+				// (lib/endgame TestUnsettledRestScore)
+				abKnown = false
+				continue
+			}
+			if code != 0 {
 				t.Fatalf("--move %d --method %s: exit %d: %s", n, method, code, errb.String())
 			}
 			var res endgameResult
@@ -319,17 +329,13 @@ func TestEndgameMove(t *testing.T) {
 			scores[i] = [2]int{*res.ScoreBlackFirst, *res.ScoreWhiteFirst}
 		}
 		// every move of the sequence is optimal: the side to move after
-		// n moves keeps the problem's Black-first score. Only the score
-		// with the side to move first is compared with alpha-beta: after
-		// move 1 (B E6, a white stone in atari) the score with Black
-		// first is 6 by decomposition search and 4 by alpha-beta, a
-		// difference not explained yet.
+		// n moves keeps the problem's Black-first score.
+		if abKnown && scores[0] != scores[1] {
+			t.Errorf("--move %d: ds %v, ab %v", n, scores[0], scores[1])
+		}
 		toMove := 0
 		if n%2 == 1 {
 			toMove = 1
-		}
-		if scores[0][toMove] != scores[1][toMove] {
-			t.Errorf("--move %d: ds %v, ab %v", n, scores[0], scores[1])
 		}
 		if scores[0][toMove] != p.ScoreBlackFirst {
 			t.Errorf("--move %d: score with the side to move first %d, want %d", n, scores[0][toMove], p.ScoreBlackFirst)

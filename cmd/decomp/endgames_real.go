@@ -1,50 +1,48 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
-	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
-	"github.com/decomplab/decomplab/lib/safety"
-	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 func init() {
-	studies = append(studies, studyDef{"endgames-real",
-		"decomposition search (partial-regions safety) on ../shared/games/strong-19 at 0, 5, 10, 20, 30, 40 moves before the end: decomposes, solved, time, largest area, what blocks the solve, points lost (quick: 10 games, full: all)",
-		runEndgamesRealStudy})
+	studies = append(studies,
+		paramsStudy("endgames-real",
+			"decomposition search (partial-regions safety) on ../shared/games/strong-19 at 0, 5, 10, 20, 30, 40 moves before the end: decomposes, solved, time, largest area, what blocks the solve, points lost (quick: 10 games, full: all)",
+			realParams),
+		paramsStudy("endgames-real-moves",
+			"the moves that lost points in the solved endings of ../shared/games/strong-19: walking back from the end while the positions are solved (at most 40 moves), each move's loss against optimal play (quick: 10 games, full: all)",
+			func(cfg studyConfig) (endgame.RealMovesParams, error) {
+				p, err := realParams(cfg)
+				return endgame.RealMovesParams{RealParams: p, Limit: realMovesLimit}, err
+			}))
 }
 
-// realBefore are the numbers of moves before the end the study analyses.
-var realBefore = []int{0, 5, 10, 20, 30, 40}
+// realMovesLimit is the most moves endgames-real-moves walks back.
+const realMovesLimit = 40
 
-// runEndgamesRealStudy analyses the strong games' endgames
-// (endgame.RealGame), one game per worker: the safety is SafetyOf with
-// the partial-regions solver, the strongest the endgame package offers,
-// with lib/safety's default budget (--time-limit and --max-nodes replace
-// its time and nodes); each local search has 1,000,000 nodes and the
-// default area limit.
-func runEndgamesRealStudy(ctx context.Context, cfg studyConfig) (any, error) {
+// realParams are the parameters of the real-game studies
+// (endgame.DefaultRealParams): the strong games of the scale (quick: the
+// first 10), SOLVER 1.0 + P with lib/safety's default budget (nodes only,
+// so rows do not depend on the machine's load; --max-nodes replaces its
+// nodes per region search, --time-limit adds a time limit).
+func realParams(cfg studyConfig) (endgame.RealParams, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Shared, "games", "strong-19"))
 	if err != nil {
-		return nil, fmt.Errorf("%w (pass --shared)", err)
+		return endgame.RealParams{}, fmt.Errorf("%w (pass --shared)", err)
 	}
 	if cfg.Scale != "full" && len(files) > 10 {
 		files = files[:10]
 	}
-	return runRows(ctx, cfg, "endgames-real games", files, func(ctx context.Context, file string) ([]endgame.RealRow, error) {
-		rec, err := board.ReadSGFFile(file)
-		if err != nil {
-			return nil, err
-		}
-		o := endgame.Options{
-			Budget: search.Budget{MaxNodes: 1_000_000, MaxTime: time.Minute},
-			Safety: endgame.SafetyOf(ctx, safety.Partial, safetyBudget(cfg)),
-		}
-		return endgame.RealGame(ctx, strings.TrimSuffix(filepath.Base(file), ".sgf"), rec, realBefore, o)
-	})
+	games, err := study.FilesOf(files)
+	if err != nil {
+		return endgame.RealParams{}, err
+	}
+	p := endgame.DefaultRealParams(games)
+	p.SafetyBudget = safetyBudget(cfg)
+	return p, nil
 }

@@ -24,7 +24,15 @@ Runs decomposition search as a Go Text Protocol (version 2) engine on
 standard input and output, so that any GTP controller (GoGui, a match
 runner, GNU Go's twogtp) can play against it. Commands: protocol_version,
 name, version, known_command, list_commands, boardsize, clear_board, komi,
-play, genmove, undo, showboard, final_score, quit.
+play, genmove, undo, showboard, final_score, quit, and GoGui's analyze
+commands (gogui-analyze_commands lists them): decomp-safety SOLVER (any of lib/safety's solvers: safe
+points of each colour by one safety solver: BLACK and WHITE, and SQUARE
+on points the solver proved that are not kept as score-neutral),
+decomp-areas (each area's label and combinatorial value: LABEL, areas
+coloured with COLOR), decomp-losses (the points each legal move of the
+side to move loses against optimal play: LABEL and a COLOR heat map),
+decomp-sequence (an optimal sequence from the side to move: VAR) and
+decomp-score (the minimax score or what blocks it).
 
 genmove plays decomposition search's move (lib/endgame BestMove) when the
 position decomposes into safe walls and areas of at most --max-area points;
@@ -116,6 +124,13 @@ func (e *gtpEngine) commands() map[string]gtp.Handler {
 		"undo":        e.undo,
 		"showboard":   func([]string) (string, error) { return "\n" + e.board().String(), nil },
 		"final_score": e.finalScore,
+
+		"gogui-analyze_commands": e.analyzeCommands,
+		"decomp-safety":          e.safetyGfx,
+		"decomp-areas":           e.areasGfx,
+		"decomp-losses":          e.lossesGfx,
+		"decomp-sequence":        e.sequenceVar,
+		"decomp-score":           e.scoreText,
 	}
 }
 
@@ -244,4 +259,221 @@ func (e *gtpEngine) finalScore([]string) (string, error) {
 		return "W+" + v, nil
 	}
 	return "0", nil
+}
+
+// analyzeCommands answers gogui-analyze_commands: one line per command,
+// type/label/command, as GoGui reads them.
+func (e *gtpEngine) analyzeCommands([]string) (string, error) {
+	var lines []string
+	for _, s := range safety.Solvers() {
+		lines = append(lines, fmt.Sprintf("gfx/Decomp safe points (%v)/decomp-safety %v", s, s))
+	}
+	lines = append(lines,
+		"gfx/Decomp areas and values/decomp-areas",
+		"gfx/Decomp move losses/decomp-losses",
+		"var/Decomp optimal sequence/decomp-sequence",
+		"string/Decomp minimax score/decomp-score")
+	return strings.Join(lines, "\n"), nil
+}
+
+// gfxPoints formats points for a GoGui gfx line ("A1 B2").
+func gfxPoints(r board.Region, h int) string {
+	var ps []string
+	for p := range r.All() {
+		ps = append(ps, p.GTP(h))
+	}
+	return strings.Join(ps, " ")
+}
+
+// safetyGfx shows the points one safety solver proves safe, as the
+// endgame uses them (SafetyOf: BLACK and WHITE), and SQUARE on the points
+// it proved that are not score-neutral and so not kept.
+func (e *gtpEngine) safetyGfx(args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errSyntax
+	}
+	solver, err := safety.ParseSolver(args[0])
+	if err != nil {
+		return "", err
+	}
+	ctx, cancel := e.context()
+	defer cancel()
+	b := e.board()
+	s := endgame.SafetyOf(ctx, solver, safety.Budget{})(b)
+	h := b.Height()
+	black := s.Stones[board.Black].Union(s.Territory[board.Black])
+	white := s.Stones[board.White].Union(s.Territory[board.White])
+	var lines []string
+	if !black.IsEmpty() {
+		lines = append(lines, "BLACK "+gfxPoints(black, h))
+	}
+	if !white.IsEmpty() {
+		lines = append(lines, "WHITE "+gfxPoints(white, h))
+	}
+	text := fmt.Sprintf("TEXT %v: %d points safe for Black, %d for White", solver, black.Count(), white.Count())
+	if solver != safety.Benson {
+		r, err := safety.Solve(ctx, b, safety.Options{Solver: solver})
+		if err == nil {
+			dropped := r.Safe[board.Black].Union(r.Safe[board.White]).Minus(black).Minus(white)
+			if !dropped.IsEmpty() {
+				lines = append(lines, "SQUARE "+gfxPoints(dropped, h))
+				text += fmt.Sprintf(", %d proven but not score-neutral (squares)", dropped.Count())
+			}
+		}
+	}
+	if rep := s.Report; rep.Incomplete() {
+		text += fmt.Sprintf("; the solver stopped early (%v%s)", rep.Stop, rep.Err)
+	}
+	return strings.Join(append(lines, text), "\n"), nil
+}
+
+// analyze runs the endgame pipeline (endgame.Analyze) on the engine's
+// board with its options.
+func (e *gtpEngine) analyze() (*endgame.Analysis, error) {
+	ctx, cancel := e.context()
+	defer cancel()
+	an, err := endgame.Analyze(ctx, e.board(), e.opts)
+	if an == nil {
+		return nil, err
+	}
+	return an, nil
+}
+
+// gfxLabel makes a value fit a LABEL (no spaces).
+func gfxLabel(s string) string { return strings.ReplaceAll(s, " ", "") }
+
+// areaColours are the colours decomp-areas gives the areas in turn.
+var areaColours = []string{"#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462", "#b3de69", "#fccde5"}
+
+// areasGfx labels each area with its label and value (decomp search's
+// notation; lo..hi for unequal ko bounds) and colours its points.
+func (e *gtpEngine) areasGfx([]string) (string, error) {
+	an, err := e.analyze()
+	if an == nil {
+		return "", err
+	}
+	b := e.board()
+	h := b.Height()
+	var lines, labels []string
+	for i, a := range an.Decomposition.Areas {
+		lines = append(lines, "COLOR "+areaColours[i%len(areaColours)]+" "+gfxPoints(a.Points, h))
+		text := a.Label
+		if an.Result != nil {
+			for j := range an.Result.Areas {
+				if ar := &an.Result.Areas[j]; ar.Label == a.Label {
+					text += "=" + gfxLabel(an.Result.Notation(ar))
+				}
+			}
+		}
+		labels = append(labels, a.Points.First().GTP(h)+" "+text)
+	}
+	if len(labels) > 0 {
+		lines = append(lines, "LABEL "+strings.Join(labels, " "))
+	}
+	lines = append(lines, fmt.Sprintf("TEXT %d areas, largest %d points; %s", len(an.Decomposition.Areas), an.LargestArea, analysisStatus(an)))
+	return strings.Join(lines, "\n"), nil
+}
+
+// analysisStatus says whether an analysis is exact, and if not why.
+func analysisStatus(an *endgame.Analysis) string {
+	if !an.Solved() {
+		return "not solved: " + an.Blocker.String()
+	}
+	s := fmt.Sprintf("exact: %d with Black first, %d with White first", an.Score(board.Black), an.Score(board.White))
+	if an.Ko[board.Black] != nil {
+		s += " (ko areas " + strings.Join(an.Ko[board.Black].KoAreas, ", ") + " searched together)"
+	}
+	return s
+}
+
+// lossColour is the heat-map colour of a loss: green for an optimal move,
+// then yellow, orange and red as the loss grows.
+func lossColour(loss float64) string {
+	switch {
+	case loss <= 0:
+		return "#00c000"
+	case loss <= 1:
+		return "#ffff00"
+	case loss <= 3:
+		return "#ff8000"
+	}
+	return "#ff0000"
+}
+
+// lossesGfx shows, for every legal move of the side to move, the points
+// it loses against optimal play (endgame.Result.MoveLosses): a LABEL with
+// the loss and a COLOR heat map.
+func (e *gtpEngine) lossesGfx([]string) (string, error) {
+	an, err := e.analyze()
+	if an == nil {
+		return "", err
+	}
+	if !an.Solved() || an.Ko[board.Black] != nil {
+		return "TEXT no move losses: " + analysisStatus(an), nil
+	}
+	b := e.board()
+	h := b.Height()
+	c := b.ToMove()
+	losses, err := an.Result.MoveLosses(b, c)
+	if err != nil {
+		return "", err
+	}
+	byColour := make(map[string][]string)
+	var colours, labels []string
+	pass := ""
+	for _, ml := range losses {
+		if ml.Skipped != "" {
+			continue
+		}
+		if ml.Move == board.Pass {
+			pass = ml.Loss.String()
+			continue
+		}
+		col := lossColour(ml.Loss.Float())
+		if byColour[col] == nil {
+			colours = append(colours, col)
+		}
+		byColour[col] = append(byColour[col], ml.Move.GTP(h))
+		labels = append(labels, ml.Move.GTP(h)+" "+ml.Loss.String())
+	}
+	var lines []string
+	for _, col := range colours {
+		lines = append(lines, "COLOR "+col+" "+strings.Join(byColour[col], " "))
+	}
+	if len(labels) > 0 {
+		lines = append(lines, "LABEL "+strings.Join(labels, " "))
+	}
+	text := fmt.Sprintf("TEXT losses of %v's moves against optimal play", c)
+	if pass != "" {
+		text += "; a pass loses " + pass
+	}
+	return strings.Join(append(lines, text), "\n"), nil
+}
+
+// sequenceVar is an optimal sequence from the side to move, as a GoGui
+// variation ("B A1 W B2 ...").
+func (e *gtpEngine) sequenceVar([]string) (string, error) {
+	an, err := e.analyze()
+	if an == nil {
+		return "", err
+	}
+	if !an.Solved() {
+		return "", errors.New(analysisStatus(an))
+	}
+	h := e.board().Height()
+	var ms []string
+	for _, m := range an.Sequence(e.board().ToMove()) {
+		ms = append(ms, m.Format(h))
+	}
+	return strings.Join(ms, " "), nil
+}
+
+// scoreText is the minimax score with the side to move first, or what
+// blocks it.
+func (e *gtpEngine) scoreText([]string) (string, error) {
+	an, err := e.analyze()
+	if an == nil {
+		return "", err
+	}
+	return analysisStatus(an), nil
 }

@@ -45,6 +45,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 	method := fs.String("method", "dds", "search: nodds, dds, rds or minimax (exhaustive, small regions)")
 	split := fs.String("split", "sound", "DDS/RDS split with several crucial blocks: sound (the default) or text-defender-wins (§4.2's split, trusting only defender wins, else the sound rule)")
 	knowledge := fs.String("knowledge", "shared", "static knowledge of no-DDS: shared (DDS's lost test and eye sites, the default) or dds-only (the asymmetric setting)")
+	forced := fs.Bool("forced", false, "forced-move test for every method: a position the player to move wins with one move is decided at once (§3's forced moves, our reading)")
 	first := fs.String("first", "both", "who moves first: defender, attacker, both, or file (the SGF's PL)")
 	maxNodes := fs.Int64("max-nodes", 0, "node budget per search (0: none)")
 	timeLimit := fs.Duration("time-limit", 0, "time limit per search, e.g. 10s (0: none)")
@@ -86,7 +87,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opts := oneeye.Options{Method: m, Knowledge: k, Split: sr, Budget: search.Budget{MaxNodes: *maxNodes, MaxTime: *timeLimit, TTEntries: int(*tableMB << 20 / proof.EntryBytes)}}
+	opts := oneeye.Options{Method: m, Knowledge: k, Split: sr, ForcedMoves: *forced, Budget: search.Budget{MaxNodes: *maxNodes, MaxTime: *timeLimit, TTEntries: int(*tableMB << 20 / proof.EntryBytes)}}
 	var mismatches int
 	for _, file := range files {
 		p, err := oneeye.ReadFile(file)
@@ -145,7 +146,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 			if out.Move != "" {
 				fmt.Fprintf(stdout, ", move %s", out.Move)
 			}
-			fmt.Fprintf(stdout, " [%s: %d nodes, %.1f ms, %d decompositions", out.Method, out.Nodes, out.Millis, out.Decompositions)
+			fmt.Fprintf(stdout, " [%s: %d nodes, %.1f ms, %d decompositions", m.Title(), out.Nodes, out.Millis, out.Decompositions)
 			if out.Fallback {
 				fmt.Fprintf(stdout, ", DDS fallback")
 			}

@@ -113,7 +113,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	if *jsonOut {
 		return writeJSON(stdout, rep)
 	}
-	fmt.Fprintf(stdout, "%s after %d moves, solver %s\n%s", pos[0], n, rep.Solver, safetyDiagram(b, res))
+	fmt.Fprintf(stdout, "%s after %d moves, solver %s\n%s", pos[0], n, solver.Title(), safetyDiagram(b, res))
 	fmt.Fprintf(stdout, "black safe: %d points\nwhite safe: %d points\n", len(rep.BlackSafe), len(rep.WhiteSafe))
 	fmt.Fprintf(stdout, "nodes %d, %.1f ms", rep.Nodes, rep.Millis)
 	if rep.Stop.Early() {

@@ -63,7 +63,7 @@ func TestSafetyCommandText(t *testing.T) {
 	if code := run([]string{"safety", "--color", "black", path}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	for _, want := range []string{"solver partial", " 5  B X B X o", "black safe: 8 points", "white safe: 0 points"} {
+	for _, want := range []string{"solver SOLVER 1.0 + P", " 5  B X B X o", "black safe: 8 points", "white safe: 0 points"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}

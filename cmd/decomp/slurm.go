@@ -2,14 +2,11 @@ package main
 
 import (
 	"context"
-	"crypto/sha256"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -21,39 +18,15 @@ import (
 const slurmScriptName = "study.sbatch"
 
 // studyCode returns the version of the code that computes a study's rows,
-// kept with sharded results: the commit and Go version when the program
-// was built from a clean checkout with version control stamping, otherwise
-// a hash of the program itself (two builds of one commit on different
-// machines then count as different code; a sharded run uses one program).
+// kept with sharded results and checked when they are merged: the results
+// cache's code version (study.CodeVersion), so that merged rows go into
+// the cache under the key a run on one machine would have.
 func studyCode() (string, error) {
-	rev, modified := "", true
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				modified = s.Value != "false"
-			}
-		}
+	code := study.CodeVersion("")
+	if code == "" {
+		return "", fmt.Errorf("no code version: not in a git checkout, and the program cannot be read")
 	}
-	if rev != "" && !modified {
-		return fmt.Sprintf("decomp %s, commit %s, %s", Version, rev, runtime.Version()), nil
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		return "", err
-	}
-	f, err := os.Open(exe)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", err
-	}
-	return fmt.Sprintf("decomp %s, binary sha256:%x", Version, h.Sum(nil)[:12]), nil
+	return code, nil
 }
 
 // writeSlurm writes the job-array script of a sharded run of def into the

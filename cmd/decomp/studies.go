@@ -9,7 +9,6 @@ import (
 
 	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
-	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/soft"
@@ -20,21 +19,21 @@ import (
 // studyConfig to a solver package's experiment function.
 func init() {
 	studies = append(studies,
-		studyDef{"bgf", "binary game forests of the paper's class: Chen's Algorithms 1-3, Estimate and depth-limited Metasearch (then our variants) vs exact Lo (quick: 200 forests, full: 10,000)", studyBGF},
+		paramsStudy("bgf", "binary game forests of the paper's class: Chen's Algorithms 1-3, Estimate and depth-limited Metasearch (then our variants) vs exact Lo (quick: 200 forests, full: 10,000)", bgfParams),
 		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Figs. 7-9)", oneeyeStudy},
 		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, and over the problems every method solved total time, total nodes, nodes per second, decomposition share, no-DDS over this (Tables 1-2)", studyOneEyeTables},
 		studyDef{"oneeye-scaling", "one-eye pocket families (k dead pockets; one live among dead, Fig. 5), k = 1..8 (quick: 1..5): nodes of no-DDS, DDS, RDS against k", oneeyeScaling},
-		studyDef{"safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", studySafetyRegions},
-		studyDef{"safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for its six solvers (quick: 10 games, full: all)", studySafetyPhases},
+		paramsStudy("safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", safetyRegionsParams),
+		paramsStudy("safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for its six solvers (quick: 10 games, full: all)", safetyPhasesParams),
 		studyDef{"bgf-gnugo", "soft decomposition (Metasearch, each territory rule) on ../shared/games self-play positions after 60, 120, 180 moves: rank of its move among GNU Go's top moves (quick: 4 games, full: all)", studyBGFGNUGo},
-		studyDef{"bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact play (decomposition search; alpha-beta or ko bounds where a ko arose) on data/endgames: points lost per game, reference undecided from which ply and why", studyBGFEndgames},
+		paramsStudy("bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact play (decomposition search; alpha-beta or ko bounds where a ko arose) on data/endgames: points lost per game, reference undecided from which ply and why", bgfEndgamesParams),
 	)
 }
 
-// studyBGF runs lib/bgf's heuristic-quality experiment (bgf.QualityStudy:
-// one forest size per worker). Quick: 20 forests per size; full: 1,000
-// per size (10,000 forests).
-func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
+// bgfParams are the parameters of lib/bgf's heuristic-quality experiment
+// (bgf.QualityStudy: one forest size per worker). Quick: 20 forests per
+// size; full: 1,000 per size (10,000 forests).
+func bgfParams(cfg studyConfig) (bgf.QualityOptions, error) {
 	o := bgf.DefaultQualityOptions()
 	o.Seed = cfg.Seed
 	if cfg.Scale == "full" {
@@ -43,27 +42,24 @@ func studyBGF(ctx context.Context, cfg studyConfig) (any, error) {
 	if cfg.Budget.MaxNodes > 0 {
 		o.MaxNodes = cfg.Budget.MaxNodes
 	}
-	// A size's cost grows with it (quick scale, one core: 0.06 s at 2
-	// trees, 1.8 s at 20); shards are balanced by n² as its proxy.
-	so := cfg.options("bgf forest sizes")
-	so.Cost = func(i int) float64 { n := o.Sizes[i]; return float64(n * n) }
-	return bgf.QualityStudy(ctx, o, so)
+	return o, nil
 }
 
-// studyBGFEndgames plays lib/soft's soft-decomposition player against its
+// bgfEndgamesParams plays lib/soft's soft-decomposition player against its
 // exact player (decomposition search; alpha-beta or the ko
 // bounds where a ko arose) from every problem of data/endgames, one problem
 // per worker; a row per problem, method and colour.
-func studyBGFEndgames(ctx context.Context, cfg studyConfig) (any, error) {
-	problems, err := endgame.ReadProblems(filepath.Join(cfg.Data, "endgames"))
+func bgfEndgamesParams(cfg studyConfig) (soft.PlayParams, error) {
+	files, err := board.SGFFiles(filepath.Join(cfg.Data, "endgames"))
 	if err != nil {
-		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
+		return soft.PlayParams{}, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
-	o := soft.DefaultPlayOptions()
+	p := soft.PlayParams{Play: soft.DefaultPlayOptions()}
 	if cfg.Budget.MaxNodes > 0 || cfg.Budget.MaxTime > 0 {
-		o.Solve = cfg.Budget
+		p.Play.Solve = cfg.Budget
 	}
-	return soft.PlayStudy(ctx, problems, o, cfg.options("bgf-endgames problems"))
+	p.Problems, err = study.FilesOf(files)
+	return p, err
 }
 
 // studyBGFGNUGo compares soft decomposition's moves with GNU Go's top moves
@@ -115,40 +111,50 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 	return b
 }
 
-// studySafetyRegions runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
-// with one budget) on every position of data/safety: the rooms (Black
-// defends) and, with --scale full, the positions from strong games
-// (game-...-b or -w names the defender); one position per worker. Each row carries the paper's
-// group (1-3, 0 for nothing proven).
-func studySafetyRegions(ctx context.Context, cfg studyConfig) (any, error) {
+// safetyRegionsParams runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
+// with one budget) on positions of data/safety: the rooms (Black defends)
+// or, with --scale full, the Table 1 set (positions from strong games,
+// game-...-b or -w naming the defender, and built ones); one position per
+// worker. Each row carries the paper's group (1-3, 0 for nothing proven).
+func safetyRegionsParams(cfg studyConfig) (safety.RegionsParams, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
-		return nil, fmt.Errorf("%w (run from the repository root or pass --data)", err)
+		return safety.RegionsParams{}, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
-	if cfg.Scale != "full" { // the rooms only: the game positions take minutes each
-		files = slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(filepath.Base(f), "game-") })
-	}
-	return safety.RegionsStudy(ctx, files, safetyBudget(cfg), cfg.options("safety-regions positions"))
+	// Quick: the rooms; full: the Table 1 set (the game positions take
+	// minutes each).
+	files = slices.DeleteFunc(files, func(f string) bool {
+		name := filepath.Base(f)
+		if cfg.Scale == "full" {
+			return strings.HasPrefix(name, "rooms-")
+		}
+		return strings.HasPrefix(name, "game-") || strings.HasPrefix(name, "built-")
+	})
+	p := safety.RegionsParams{Budget: safetyBudget(cfg)}
+	p.Positions, err = study.FilesOf(files)
+	return p, err
 }
 
-// studySafetyPhases runs lib/safety's Table 2 over the game records in
+// safetyPhasesParams runs lib/safety's Table 2 over the game records in
 // --games (default <shared>/games/strong-19, 67 strong games; the first 10
 // unless --scale full), all six solvers of the paper's Table 2, one solver
 // on one game per worker (and per shard). The budget per search
 // defaults to lib/safety's (--max-nodes sets the nodes per region search).
-func studySafetyPhases(ctx context.Context, cfg studyConfig) (any, error) {
+func safetyPhasesParams(cfg studyConfig) (safety.PhasesParams, error) {
 	dir := cfg.Games
 	if dir == "" {
 		dir = filepath.Join(cfg.Shared, "games", "strong-19")
 	}
 	files, err := board.SGFFiles(dir)
 	if err != nil {
-		return nil, fmt.Errorf("%w (pass --games or --shared)", err)
+		return safety.PhasesParams{}, fmt.Errorf("%w (pass --games or --shared)", err)
 	}
 	if cfg.Scale != "full" && len(files) > 10 {
 		files = files[:10]
 	}
-	return safety.PhasesStudy(ctx, files, safety.Solvers(), safetyBudget(cfg), cfg.options("safety-phases solver-games"))
+	p := safety.PhasesParams{Solvers: safety.Solvers(), Budget: safetyBudget(cfg)}
+	p.Games, err = study.FilesOf(files)
+	return p, err
 }
 
 // studyOneEyeTables totals the oneeye study's rows per collection and method.

@@ -48,6 +48,35 @@ type studyDef struct {
 	run func(ctx context.Context, cfg studyConfig) (any, error)
 }
 
+// paramsStudy is a study whose parameters are one value of its package's
+// type (study.Params), built from the flags by params: it runs that value,
+// and the cache keys the run by the value, as a notebook's nb.Study does,
+// so that the two share rows. It records params in studyParams.
+func paramsStudy[R any, P study.Params[R]](name, summary string, params func(studyConfig) (P, error)) studyDef {
+	studyParams[name] = func(cfg studyConfig) (any, error) { return params(cfg) }
+	return studyDef{name, summary, func(ctx context.Context, cfg studyConfig) (any, error) {
+		p, err := params(cfg)
+		if err != nil {
+			return nil, err
+		}
+		return p.Run(ctx, cfg.options(name))
+	}}
+}
+
+// studyParams holds, by study name, the parameters of the studies made by
+// paramsStudy.
+var studyParams = map[string]func(studyConfig) (any, error){}
+
+// cacheKey returns the parameters that key def's run with cfg in the
+// cache: its package's parameters (paramsStudy), else the values of the
+// flags (flags).
+func (def *studyDef) cacheKey(cfg studyConfig, flags map[string]string) (any, error) {
+	if params, ok := studyParams[def.name]; ok {
+		return params(cfg)
+	}
+	return flags, nil
+}
+
 // studies lists the experiments; solver packages provide the functions.
 var studies = []studyDef{}
 
@@ -195,8 +224,12 @@ func runStudy(args []string, stdout, stderr io.Writer) error {
 	}
 	// The parameters that change the rows key the cache; the run flags
 	// (workers, output, progress) do not.
+	key, err := def.cacheKey(cfg, sf.parameters())
+	if err != nil {
+		return fmt.Errorf("study %s: %w", def.name, err)
+	}
 	cache := study.Cache{Dir: *sf.results, Recompute: *sf.recompute}
-	_, run, err := cache.Do(ctx, def.name, sf.parameters(), func(ctx context.Context) (any, error) { return def.run(ctx, cfg) })
+	_, run, err := cache.Do(ctx, def.name, key, func(ctx context.Context) (any, error) { return def.run(ctx, cfg) })
 	if err != nil {
 		return fmt.Errorf("study %s: %w", def.name, err)
 	}
@@ -391,8 +424,12 @@ func mergeStudy(sf *studyFlags, pos []string, stdout, stderr io.Writer) error {
 	defer stop()
 	// The merged rows go into the cache like the rows of one run with
 	// these parameters, for the command line and the notebooks to reuse.
+	key, err := def.cacheKey(cfg, m.Parameters)
+	if err != nil {
+		return fmt.Errorf("study %s, merging %s: %w", def.name, dir, err)
+	}
 	cache := study.Cache{Dir: *sf.results, Recompute: true}
-	_, run, err := cache.Do(ctx, def.name, m.Parameters, func(ctx context.Context) (any, error) {
+	_, run, err := cache.Do(ctx, def.name, key, func(ctx context.Context) (any, error) {
 		rows, err := def.run(ctx, cfg)
 		if err == nil {
 			err = replay.Finished()

@@ -77,17 +77,19 @@ func TestStudyShardsMergeToOneRun(t *testing.T) {
 	games := copyFiles(t, "../../../shared", "games/gnugo-selfplay-19/gnugo-selfplay-19x19-001.sgf")
 	strong := copyFiles(t, "../../../shared", "games/strong-19/strong-19-002.sgf", "games/strong-19/strong-19-010.sgf")
 	oneStrong := copyFiles(t, "../../../shared", "games/strong-19/strong-19-002.sgf")
+	solvedEnd := copyFiles(t, "../../../shared", "games/strong-19/strong-19-035.sgf") // final positions solved
 	small := map[string][]string{
-		"oneeye":          {"--max-nodes", "2000"},
-		"oneeye-tables":   {"--max-nodes", "2000"},
-		"safety-phases":   {"--games", filepath.Join(oneStrong, "games", "strong-19"), "--max-nodes", "300"},
-		"endgame-subsets": {"--max-nodes", "3000"},
-		"endgame-nodes":   {"--max-nodes", "3000"},
-		"endgame-tt":      {"--max-nodes", "20000"},
-		"bgf-endgames":    {"--data", endgames},
-		"endgame-gnugo":   {"--data", endgames},
-		"bgf-gnugo":       {"--shared", games, "--max-nodes", "300"},
-		"endgames-real":   {"--shared", strong, "--max-nodes", "300"},
+		"oneeye":              {"--max-nodes", "2000"},
+		"oneeye-tables":       {"--max-nodes", "2000"},
+		"safety-phases":       {"--games", filepath.Join(oneStrong, "games", "strong-19"), "--max-nodes", "300"},
+		"endgame-subsets":     {"--max-nodes", "3000"},
+		"endgame-nodes":       {"--max-nodes", "3000"},
+		"endgame-tt":          {"--max-nodes", "20000"},
+		"bgf-endgames":        {"--data", endgames},
+		"endgame-gnugo":       {"--data", endgames},
+		"bgf-gnugo":           {"--shared", games, "--max-nodes", "300"},
+		"endgames-real":       {"--shared", strong, "--max-nodes", "300"},
+		"endgames-real-moves": {"--shared", solvedEnd, "--max-nodes", "300"},
 	}
 	gnugo := map[string]bool{"bgf-gnugo": true, "endgame-gnugo": true}
 	for _, def := range sortedStudies() {

@@ -126,6 +126,18 @@ func Cached[R any](name string, params any, recompute bool, compute func(context
 	return rows
 }
 
+// Study returns the rows of the study name run with parameters p, a value
+// of the study's own parameter type (study.Params: bgf.QualityOptions,
+// safety.PhasesParams, soft.PlayParams, ...), cached as Cached does.
+// `decomp study name` builds the same type from its flags, so a run with
+// equal parameters from either is reused by the other.
+//
+//	q := bgf.DefaultQualityOptions()
+//	rows := nb.Study("bgf", q, recompute)
+func Study[R any](name string, p study.Params[R], recompute bool) []R {
+	return Cached(name, p, recompute, p.Run)
+}
+
 // Save writes a chart for a paper as figures/NAME.svg, .pdf and .png in
 // the checkout (see plot.Renderer); on an error the cell stops with it.
 //

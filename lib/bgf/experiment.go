@@ -44,7 +44,7 @@ func DefaultQualityOptions() QualityOptions {
 // QualityRow is one method at one forest size.
 type QualityRow struct {
 	Trees     int           `csv:"trees"`      // n, the number of trees per forest
-	Method    string        `csv:"method"`     // QualityMethods
+	Method    QualityMethod `csv:"method"`     // QualityMethods
 	Forests   int           `csv:"forests"`    // forests solved exactly and scored
 	Skipped   int           `csv:"skipped"`    // forests whose exact search ran out of budget
 	Exact     int           `csv:"exact"`      // forests where the method was exact: an optimal move, or estimate == Lo
@@ -61,11 +61,18 @@ type QualityRow struct {
 // ours: BiggestSwing, BiggestIncentive, CountLookahead, CountEstimate,
 // Playout, and depth-limited Metasearch with CountEstimate or Playout at
 // the frontier.
-func QualityMethods(d int) []string {
-	return []string{"heuristic1", "heuristic2", "heuristic3", "estimate",
-		fmt.Sprintf("metasearch-d%d", d), "metasearch-exact",
-		"biggest-swing", "biggest-incentive", "count-lookahead", "count-estimate", "playout",
-		fmt.Sprintf("metasearch-d%d-count", d), fmt.Sprintf("metasearch-d%d-playout", d)}
+func QualityMethods(d int) []QualityMethod {
+	var out []QualityMethod
+	for _, h := range []Heuristic{Algorithm1, Algorithm2, Algorithm3} {
+		out = append(out, QualityMethod{Kind: MoveHeuristic, Heuristic: h})
+	}
+	out = append(out, QualityMethod{Kind: ValueEstimate, Frontier: FrontierEstimate},
+		QualityMethod{Kind: MetasearchMove, Frontier: FrontierEstimate, Depth: d}, QualityMethod{Kind: MetasearchMove})
+	for _, h := range []Heuristic{BiggestSwing, BiggestIncentive, CountLookahead} {
+		out = append(out, QualityMethod{Kind: MoveHeuristic, Heuristic: h})
+	}
+	return append(out, QualityMethod{Kind: ValueEstimate, Frontier: FrontierCount}, QualityMethod{Kind: ValueEstimate, Frontier: FrontierPlayout},
+		QualityMethod{Kind: MetasearchMove, Frontier: FrontierCount, Depth: d}, QualityMethod{Kind: MetasearchMove, Frontier: FrontierPlayout, Depth: d})
 }
 
 // HeuristicQuality measures, for Left to move, how often each method of
@@ -242,7 +249,7 @@ func scoreForest(ctx context.Context, f Forest, o QualityOptions, acc []QualityR
 // and the worst loss over all sizes.
 func QualityTotals(rows []QualityRow) []QualityRow {
 	var out []QualityRow
-	at := map[string]int{}
+	at := map[QualityMethod]int{}
 	for _, r := range rows {
 		i, ok := at[r.Method]
 		if !ok {

@@ -27,12 +27,12 @@ func TestHeuristicQuality(t *testing.T) {
 		if r.MeanLoss < 0 || r.MaxLoss < r.MeanLoss || r.Exact > r.Forests {
 			t.Errorf("inconsistent row %+v", r)
 		}
-		if r.Method == "metasearch-exact" && (r.Exact != r.Forests || r.MaxLoss != 0) {
+		if r.Method == (QualityMethod{Kind: MetasearchMove}) && (r.Exact != r.Forests || r.MaxLoss != 0) {
 			t.Errorf("exact search lost: %+v", r)
 		}
 	}
 	totals := QualityTotals(rows)
-	if len(totals) != len(QualityMethods(o.Depth)) || totals[5].Method != "metasearch-exact" || totals[5].ExactRate != 1 || totals[0].Forests != 2*o.Forests {
+	if len(totals) != len(QualityMethods(o.Depth)) || totals[5].Method != (QualityMethod{Kind: MetasearchMove}) || totals[5].ExactRate != 1 || totals[0].Forests != 2*o.Forests {
 		t.Errorf("totals %+v", totals)
 	}
 	// Cross-check one forest by hand: heuristic1's loss recomputed with

@@ -343,3 +343,26 @@ func (t *abTable) put(key uint64, e ttEntry) {
 	}
 	*sl = abSlot{key: key, used: true, e: e}
 }
+
+// keepLowerBounds keeps of every entry the bound that holds for Black
+// (the lower bound where Black is to move, the upper bound where White
+// is: values are for the side to move) and its best move: after the
+// search that counts unsettled areas at their least, such a bound holds
+// for the search that counts them at their greatest too (minimax is
+// monotone in the leaves).
+func (t *abTable) keepLowerBounds() {
+	keep := func(e ttEntry) ttEntry {
+		if e.white {
+			e.lower = -abInf
+		} else {
+			e.upper = abInf
+		}
+		return e
+	}
+	for k, e := range t.m {
+		t.m[k] = keep(e)
+	}
+	for i := range t.slots {
+		t.slots[i].e = keep(t.slots[i].e)
+	}
+}

@@ -19,7 +19,7 @@ import (
 // decomposition share the alpha-beta runs.
 func TestEveryProblemAgreesWithAlphaBeta(t *testing.T) {
 	ctx := context.Background()
-	abNodes := int64(10000)
+	abNodes := int64(14000)
 	if testing.Short() {
 		abNodes = 3000
 	}

@@ -70,11 +70,26 @@ type ABResult struct {
 	// Pruned counts the legal moves (passes included) the pruning
 	// enhancements left out, over all nodes.
 	Pruned int64
+	// Low and High are the minimax scores with every area that two
+	// passes leave unsettled scored at its least and at its greatest
+	// possible count (see ErrUnsettledScore); Score is both when Known.
+	Low, High int
 }
 
+// ErrUnsettledScore reports an alpha-beta search whose score depends on
+// how areas left unsettled by two passes are counted: alpha-beta has no
+// judgement of dead stones, so it scores such an area once at its least
+// and once at its greatest possible count (territory and a dead stone's
+// prisoner for every point; empty points between both colours' safe
+// stones are neutral and count 0), and gives a score only when the two
+// minimax scores agree (ABResult.Low, ABResult.High). Minimax is monotone
+// in the leaves, so the score under any judgement lies between the two.
+var ErrUnsettledScore = errors.New("alpha-beta: the score depends on the count of an area left unsettled")
+
 type ttEntry struct {
-	lower, upper int16
+	lower, upper int16 // for the side to move
 	best         board.Point
+	white        bool // White is to move
 }
 
 type abSearch struct {
@@ -94,6 +109,9 @@ type abSearch struct {
 	// pruning enhancements): its game graph, values, and current node.
 	know   []*areaKnowledge
 	pruned int64
+	// greatest counts the components two passes leave unsettled at their
+	// greatest count (scorer.countRange), otherwise at their least.
+	greatest bool
 }
 
 // stopped reports that the search must end: budget, context or depth.
@@ -133,6 +151,7 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 		}
 	}
 	s.lim = search.NewLimiter(ctx, opts.Budget, s.stats)
+	defer setAsideSuperko(b)()
 	s.passKey = [3]uint64{0, 0x243f6a8885a308d3, 0x13198a2e03707344}
 	toMove := b.ToMove()
 	hist := b.MoveNumber()
@@ -144,8 +163,44 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 	}()
 	b.SetToMove(first)
 	s.lim.Check()
-	// MTD(f) from a first guess of 0.
-	g, lower, upper := 0, -abInf, abInf
+	// The least count of the unsettled areas first, then the greatest,
+	// from the first score as the guess, keeping the table's lower bounds.
+	low := s.mtdf(0)
+	s.greatest = true
+	s.tt.keepLowerBounds()
+	high := low
+	if !s.stopped() {
+		high = s.mtdf(low)
+	}
+	res.Stats = s.lim.Finish()
+	res.TTOverwrites, res.Pruned = s.tt.overwrites, s.pruned
+	if s.tooDeep {
+		res.Stats.Stop = search.DepthLimit
+		return res, fmt.Errorf("%w: path of %d moves", ErrBudget, MaxLocalDepth)
+	}
+	if s.stopped() {
+		return res, ErrBudget
+	}
+	if first == board.White {
+		low, high = -low, -high
+	}
+	res.Low, res.High = low+d.Constant(b, opts.Rules), high+d.Constant(b, opts.Rules)
+	if low != high {
+		return res, fmt.Errorf("%w: %d with it counted least, %d greatest", ErrUnsettledScore, res.Low, res.High)
+	}
+	g := low
+	res.Known = true
+	res.Score = g + d.Constant(b, opts.Rules)
+	if e, ok := s.tt.get(s.key(0)); ok {
+		res.Best = e.best
+	}
+	return res, nil
+}
+
+// mtdf is the negamax score of the root for the side to move by MTD(f)
+// null-window searches from the first guess g.
+func (s *abSearch) mtdf(g int) int {
+	lower, upper := -abInf, abInf
 	for lower < upper && !s.stopped() {
 		beta := g
 		if g == lower {
@@ -158,36 +213,23 @@ func AlphaBeta(ctx context.Context, b *board.Board, d *Decomposition, areas []Ar
 			lower = g
 		}
 	}
-	res.Stats = s.lim.Finish()
-	res.TTOverwrites, res.Pruned = s.tt.overwrites, s.pruned
-	if s.tooDeep {
-		res.Stats.Stop = search.DepthLimit
-		return res, fmt.Errorf("%w: path of %d moves", ErrBudget, MaxLocalDepth)
-	}
-	if s.stopped() {
-		return res, ErrBudget
-	}
-	res.Known = true
-	res.Score = g
-	if first == board.White {
-		res.Score = -g
-	}
-	res.Score += d.Constant(b, opts.Rules)
-	if e, ok := s.tt.get(s.key(0)); ok {
-		res.Best = e.best
-	}
-	return res, nil
+	return g
 }
 
 // staticScore is the score of the areas (Black minus White) at the end of
-// the game, prisoners not included: values in the table are relative to the
+// the game, unsettled components counted at their least or greatest
+// (s.greatest; scorer.countRange), prisoners not included: values in the table are relative to the
 // prisoners taken before the position, so that transpositions reached with
 // different captures share one entry.
 func (s *abSearch) staticScore() int {
 	v := 0
 	for i := range s.areas {
-		sc, _ := s.areas[i].score()
-		v += sc
+		lo, hi := s.areas[i].countRange()
+		if s.greatest {
+			v += hi
+		} else {
+			v += lo
+		}
 	}
 	return v
 }
@@ -276,7 +318,7 @@ func (s *abSearch) search(alpha, beta, passes, ply int) int {
 			break
 		}
 	}
-	e.best = bestMove
+	e.best, e.white = bestMove, me == board.White
 	if best <= alpha {
 		e.upper = int16(best)
 	} else if best >= beta {

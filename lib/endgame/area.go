@@ -43,6 +43,7 @@ func ParseRules(s string) (Rules, error) {
 type Safety struct {
 	Stones    [3]board.Region
 	Territory [3]board.Region
+	Report    SafetyReport // what the safety solver did (SafetyOf)
 }
 
 // SafeFunc proves stones and territories safe on a board.
@@ -181,21 +182,49 @@ func (sc *scorer) safeNow(c board.Color) board.Region {
 // Japanese rules, a single dame point between safe stones of both colours.
 // Components that are not settled score 0.
 func (sc *scorer) score() (int, bool) {
+	score, _, _, settled := sc.count()
+	return score, settled
+}
+
+// countRange returns the least and the greatest count the area can have
+// when the game ends in the current position (Black minus White,
+// prisoners taken so far not included): settled components count as in
+// score; an empty component between safe stones of both colours counts 0
+// (neutral points, under both rules); any other unsettled component, of n
+// points holding kB black and kW white stones, counts between -(n+kB) and
+// n+kW under Japanese rules (every point territory of one side and its
+// dead stones prisoners) and between -n and n under Chinese rules.
+func (sc *scorer) countRange() (lo, hi int) {
+	score, lo, hi, _ := sc.count()
+	return score + lo, score + hi
+}
+
+// count returns score, the bounds lo and hi of the unsettled components'
+// count (see countRange) and settled.
+func (sc *scorer) count() (score, lo, hi int, settled bool) {
 	sb, sw := sc.safeNow(board.Black), sc.safeNow(board.White)
 	safe := sb.Union(sw)
 	on := sc.b.OnBoard()
 	empties := sc.b.Empties()
-	score := 0
-	settled := true
+	settled = true
 	if sc.rules == Chinese {
 		score += sc.area.Intersect(sb).Count() - sc.area.Intersect(sw).Count()
+	}
+	unsettled := func(r board.Region) {
+		settled = false
+		n := r.Count()
+		lo, hi = lo-n, hi+n
+		if sc.rules == Japanese {
+			lo -= r.Intersect(sc.b.Stones(board.Black)).Count()
+			hi += r.Intersect(sc.b.Stones(board.White)).Count()
+		}
 	}
 	for _, r := range sc.area.Minus(safe).Components() {
 		nb := r.Neighbours(on)
 		allEmpty := r.SubsetOf(empties)
 		touchB, touchW := nb.Intersects(sb), nb.Intersects(sw)
 		if !allEmpty || !nb.SubsetOf(safe) {
-			settled = false
+			unsettled(r)
 			continue
 		}
 		switch {
@@ -203,19 +232,21 @@ func (sc *scorer) score() (int, bool) {
 			if r.SubsetOf(sb.Dilate(on)) {
 				score += r.Count()
 			} else {
-				settled = false
+				unsettled(r)
 			}
 		case touchW && !touchB:
 			if r.SubsetOf(sw.Dilate(on)) {
 				score -= r.Count()
 			} else {
-				settled = false
+				unsettled(r)
 			}
 		case touchB && touchW && r.Count() == 1 && sc.rules == Japanese:
 			// dame
+		case touchB && touchW:
+			settled = false // neutral points: they count 0 when the game ends here
 		default:
-			settled = false
+			unsettled(r)
 		}
 	}
-	return score, settled
+	return score, lo, hi, settled
 }

@@ -195,6 +195,7 @@ func TestLCGSAgreesWithBruteForce(t *testing.T) {
 	st := cgt.NewStore()
 	r := rand.New(rand.NewPCG(*bruteSeed, 1))
 	compared, ko, unequal := 0, 0, 0
+	var pruned [2]int64 // equivalent, dominated moves LCGS left out
 	for tries := 0; compared < *bruteCases && tries < 100**bruteCases; tries++ {
 		b, area, safe, ok := randomLocal(r)
 		if !ok {
@@ -218,6 +219,8 @@ func TestLCGSAgreesWithBruteForce(t *testing.T) {
 			if b.String() != before {
 				t.Fatalf("LCGS changed the board:\n%s", before)
 			}
+			pruned[0] += g.Stats.PrunedEquivalent
+			pruned[1] += g.Stats.PrunedDominated
 			v, _ := Evaluate(st, g)
 			w, _ := Evaluate(st, ref)
 			if v.Lower != lo || v.Upper != hi || w.Lower != lo || w.Upper != hi || !g.Ko && lo != hi {
@@ -233,10 +236,10 @@ func TestLCGSAgreesWithBruteForce(t *testing.T) {
 			}
 		}
 	}
-	if compared < *bruteCases/2 || ko == 0 {
-		t.Fatalf("%d local games compared, %d with repetition", compared, ko)
+	if compared < *bruteCases/2 || ko == 0 || pruned[0] == 0 || pruned[1] == 0 {
+		t.Fatalf("%d local games compared, %d with repetition, pruned moves %v", compared, ko, pruned)
 	}
-	t.Logf("%d local games compared, %d with repetition, %d with unequal ko bounds", compared, ko, unequal)
+	t.Logf("%d local games compared, %d with repetition, %d with unequal ko bounds; LCGS left out %d equivalent and %d dominated moves", compared, ko, unequal, pruned[0], pruned[1])
 }
 
 // TestLCGSIgnoresBoardSuperko: the local repetition rule replaces the

@@ -43,6 +43,7 @@ func TestData(t *testing.T) {
 		if r.SequenceScore != r.ScoreBlackFirst {
 			t.Errorf("%s: sequence reaches %d, minimax %d", f, r.SequenceScore, r.ScoreBlackFirst)
 		}
+		checkCleanup(t, f, p, r)
 		pts := 0
 		for _, a := range r.Areas {
 			pts += a.Size()
@@ -50,5 +51,35 @@ func TestData(t *testing.T) {
 		if p.Verified == "ds+ab" && pts <= 12 {
 			checkAgainstAlphaBeta(t, f, p.Board, p.Labels, p.Rules, AllEnhancements())
 		}
+	}
+}
+
+// checkCleanup plays the Black-first sequence and its cleanup phase
+// (Japanese rules) on a copy of the board: every move is legal, no
+// neutral point is left empty, and a fresh solve of the final position
+// gives the sequence's score with either player first.
+func checkCleanup(t *testing.T, f string, p *Problem, r *Result) {
+	t.Helper()
+	if p.Rules != Japanese {
+		if len(r.Cleanup) > 0 {
+			t.Errorf("%s: cleanup moves under %v rules", f, p.Rules)
+		}
+		return
+	}
+	b := p.Board.Clone()
+	for _, m := range append(append([]Move(nil), r.Sequence...), r.Cleanup...) {
+		if err := b.Play(m.Point, m.Color); err != nil {
+			t.Fatalf("%s: %s: %v", f, m.Format(b.Height()), err)
+		}
+	}
+	end, err := Solve(context.Background(), b, Options{Rules: p.Rules, Budget: search.Budget{MaxNodes: 1e6}})
+	if err != nil || !end.Known {
+		t.Fatalf("%s: after the cleanup: %v", f, err)
+	}
+	if end.ScoreBlackFirst != r.SequenceScore || end.ScoreWhiteFirst != r.SequenceScore {
+		t.Errorf("%s: after the sequence and the cleanup the scores are %d/%d, the sequence reached %d", f, end.ScoreBlackFirst, end.ScoreWhiteFirst, r.SequenceScore)
+	}
+	if !end.Decomposition.Neutral.Intersect(b.Empties()).IsEmpty() || len(end.Cleanup) > 0 {
+		t.Errorf("%s: neutral points left empty after the cleanup: %v", f, end.Cleanup)
 	}
 }

@@ -10,12 +10,14 @@
 //     Benson's unconditionally alive blocks and the regions they enclose
 //     (lib/safety). Any SafeFunc can be plugged in through Options.Safety.
 //     SafetyOf runs lib/safety's search-based solvers and keeps, beyond
-//     Benson's points, only regions that are score-neutral (every point
-//     next to them is a safe stone or the same colour's territory, so
-//     every threat is made and answered inside; Müller 2001, Sections
-//     4.2.2 and 4.2.6 case 1): the safety solver never changes a minimax
-//     score (TestSafetyNeverChangesScore, every data problem under both
-//     rules and random composed problems).
+//     Benson's points, only regions that are score-neutral (no territory
+//     point next to an area, no miai point the proofs rely on outside
+//     them: every threat is made and answered inside; Müller 2001,
+//     Sections 4.2.2 and 4.2.6 case 1), and reports the solver's nodes,
+//     stop reason and failure (Safety.Report): the safety solver never
+//     changes a minimax score (TestSafetyNeverChangesScore, every data
+//     problem under both rules and random composed problems;
+//     TestOpenRegionKeptAndScoreUnchanged).
 //   - Areas (Decompose; IJCAI-99, the decomposition into independent
 //     areas): the connected components of the points that are neither safe
 //     stones nor safe territory. Empty points between safe stones of both
@@ -33,10 +35,31 @@
 //     with different captures share one node: only repetition makes a
 //     node path dependent. LCGS runs in two phases (unroll.go): every
 //     local position is expanded once on the board (the position graph),
-//     then the game graphs are built from it. No pruning is done: the
-//     papers' exact pruning rules (equivalent and dominated moves, the
-//     entrance move of Müller 2001, Fig. 5, "no good move" terminals) are
-//     not implemented, which is why areas are limited to
+//     then the game graphs are built from it. Exact pruning (prune.go;
+//     Müller 2001, Sections 3.3.2 and 4.2.5) is done only at enclosed
+//     points, empty points whose every neighbour is a stone of a safe
+//     block (uncapturable in the local game, so the point stays enclosed
+//     and filling it changes nothing else): equivalent moves, of the
+//     enclosed points of one kind (lone dame, Black's eye, White's eye)
+//     each player plays only the first, as any two are exchanged by an
+//     automorphism of the local game; dominated moves, under Japanese
+//     rules nobody fills her own eye, as that option is exactly the
+//     position minus 1 (the eye is an independent {0|} = 1) and an option
+//     below the game never changes its value (gift horse principle).
+//     Under Chinese rules an eye fill is not below the game (a tempo move
+//     worth nothing: the reserve rule below) and is kept, one per class.
+//     TestLCGSAgreesWithBruteForce compares the pruned search with an
+//     unpruned brute-force reading on random areas (the same ko bounds,
+//     as games); TestMoveLossesOfPrunedMoves checks the losses of the
+//     moves left out. The paper's other rules are not implemented: a move
+//     that "achieves immediate control of all the points" (its terminal
+//     score is at least every other option only in stops, not as games:
+//     {n|n} = n* is not below n, so the option is not dominated), the
+//     entrance move of Fig. 5 and "no good move" terminals (both need a
+//     proof that every other move is dominated or reversible, which we
+//     have no cheap test for). The enclosed-point pruning leaves the
+//     number of positions of an empty 2xN area unchanged (the positions
+//     are reached by other move orders), so areas are still limited to
 //     DefaultMaxAreaSize (8) points. Identical areas (up to rotation,
 //     reflection and colour swap, see the database below) are searched
 //     once per solve and shared (LCGSStats.SharedAreas).
@@ -71,7 +94,15 @@
 //     of the sum. Play with each player first gives the two minimax scores
 //     and an optimal sequence, checked legal move by move on a copy of the
 //     board (sumplay.go); a graph move the board's simple-ko rule forbids
-//     is listed in Result.Skipped with the reason.
+//     is listed in Result.Skipped with the reason. Under Japanese rules
+//     the cleanup phase follows (Result.Cleanup; Müller 2001, Section
+//     4.2.6, case 3): the neutral points left, filled in turn, no score
+//     change (TestData replays sequence and cleanup and solves the end).
+//     The repetition rule is decided once per solve (setAsideSuperko):
+//     the board's superko rule and history are set aside on the board
+//     LCGS and sum play use, leaving the simple-ko ban on the board and
+//     each search's own path rule; AlphaBeta does the same
+//     (TestSuperkoSetAsideOnce).
 //   - Move analysis (Result.MoveLosses; Müller 2001, Section 3.6.3,
 //     information on alternative moves): every legal move of a player
 //     with its loss against optimal play, the stop of the sum with the
@@ -81,7 +112,8 @@
 //     after every analysed move of every data problem afresh).
 //   - Play (Player; Müller 2001, Sections 3.6.1 and 4.2.6): full-board
 //     move selection with the three cases (a threat in one's safe
-//     territory answered where the safety solver needs an answer, sum
+//     territory answered where the safety solver needs an answer,
+//     TestPlayerAnswersThreat with SOLVER 1.0's corner territory; sum
 //     play, and a cleanup phase filling the neutral points under Japanese
 //     rules), following both players' moves in the areas' local game
 //     graphs so that a game takes one solve instead of one per move
@@ -92,13 +124,24 @@
 // the exact value, a typed account of what blocked it (Blocker: the area,
 // its size and the kind: an unproven group or an empty area over
 // MaxAreaSize, unequal ko bounds, another local evaluation failure, or the
-// budget); RealGame does it for the positions of a game record k moves
-// before the end and compares each solved score with the final position's
-// (decomp study endgames-real; decomp endgame --move N).
+// budget). Where areas' ko bounds differ, SolveKo (our method) searches
+// the ko areas together on the board, with the other areas' local games
+// as further moves (ko threats included), and gives the exact minimax
+// value and sequence (TestSolveKoAgreesWithBoardSearch: one and two kos,
+// against the search of every area on the board, alpha-beta and the ko
+// bounds). RealGame does it for the positions of a game record k moves
+// before the end and compares each solved score with the final
+// position's; RealMoves gives each move of a solved ending the points it
+// lost (decomp study endgames-real and endgames-real-moves, notebook 06;
+// decomp endgame --move N).
 //
 // The alpha-beta baseline (AlphaBeta) plays on the whole board over the
 // union of the areas, with passes (two passes end the game, which is then
-// scored statically: settled components as above, unsettled ones 0), a
+// scored statically: settled components as above, neutral empty points 0,
+// and any other unsettled component once at its least and once at its
+// greatest possible count, every point territory and every stone in it a
+// prisoner of one side; the score is given only when the two minimax
+// scores agree, otherwise ErrUnsettledScore with both), a
 // Zobrist transposition table (side to move, ko point and pass count in
 // the key; values relative to the prisoners taken so far; bounded by
 // Budget.TTEntries, a new entry replacing the slot's old one), the
@@ -135,7 +178,7 @@
 // both first players, on every catalogue shape, on random small boards,
 // and on every data problem and every growing sum of its areas that
 // alpha-beta finishes, under every safety solver and both rules
-// (TestEveryProblemAgreesWithAlphaBeta, 936 comparisons); and that Solve
+// (TestEveryProblemAgreesWithAlphaBeta, 856 comparisons); and that Solve
 // reproduces the recorded scores.
 //
 // LCGS resolves the graph history interaction exactly: its memo key
@@ -158,22 +201,27 @@
 // unequal ko bounds; 2x4 5,381 positions and 19,044 nodes; 2x5 47,239
 // positions and more than 3,000,000 nodes).
 //
-// Known limits: the static end-of-game scoring of alpha-beta counts
-// unsettled components as 0, and its transposition table ignores the
-// graph history interaction (positional repetition is forbidden along the
-// path, but a stored value is not re-checked against another path). So
-// shapes whose optimal play leaves an area unsettled (dead stones nobody
-// needs to capture, stones alive by a miai connection) or holds a real ko
-// (unequal ko bounds: no single value to compare with) cannot be checked
-// against alpha-beta, and the catalogue, from which the data problems are
-// composed, excludes them. Of the 528 two-row shapes up to three columns
-// that make one area, 225 agree with alpha-beta, 215 have unequal ko
-// bounds and 88 have a value alpha-beta's static scoring misses: in
-// LLL/..U, for instance, the lone stone of the upper wall's colour is dead
-// and the area is worth -4 to decomposition search (played out, it is
-// captured), while alpha-beta's two passes leave it on the board and
-// score the area 0. Scoring it right needs a judgement of dead stones
-// that alpha-beta does not have without a local search of its own.
+// Known limits: alpha-beta has no judgement of dead stones, and its
+// transposition table ignores the graph history interaction (positional
+// repetition is forbidden along the path, but a stored value is not
+// re-checked against another path). So shapes whose optimal play leaves
+// an area unsettled (dead stones nobody needs to capture, stones alive by
+// a miai connection) or holds a real ko (unequal ko bounds: no single
+// value to compare with) cannot be checked against alpha-beta, and the
+// catalogue, from which the data problems are composed, excludes them.
+// Of the 528 two-row shapes up to three columns that make one area, 225
+// agree with alpha-beta, 215 have unequal ko bounds and 88 have a value
+// that needs such a judgement: in LLL/..U, for instance, the lone stone of
+// the upper wall's colour is dead and the area is worth -4 to
+// decomposition search (played out, it is captured). Alpha-beta used to
+// count every unsettled component 0 at the end, which gave wrong scores
+// (0 for LLL/..U; on small-01 after B E6, Black first, 5 and with its
+// pruning 4, where the score is 6: the dead White stone on E7 is left at
+// rest, TestUnsettledRestScore). It now counts such a component at its
+// least and its greatest possible count and refuses the score when the two
+// minimax scores differ (ErrUnsettledScore); minimax is monotone in the
+// leaves and the pruning is exact for the true counts, so the exact score
+// lies between them. On every data problem the two agree.
 // Under Chinese rules decomposition search returns the minimax score or
 // reports the area as a local evaluation failure (ErrLocalEvaluation,
 // with the reason and the values of the position's options): incomplete,
@@ -235,25 +283,28 @@
 // Headline figures (measurements, commands and machine in BENCHMARKS.md,
 // section lib/endgame):
 //
-//	paper-scale (87 points, 29 areas): 757 LCGS nodes, 297 local positions,
-//	  about 10 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
-//	paper-hot (82 points, 22 hot areas): 832 LCGS nodes, 369 positions
-//	largest area searched by default: 8 points (empty 2x4: 19,044 nodes)
+//	paper-scale (87 points, 29 areas): 752 LCGS nodes, 292 local positions,
+//	  about 11 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
+//	paper-hot (82 points, 22 hot areas): 827 LCGS nodes, 364 positions
+//	largest area searched by default: 8 points (empty 2x4: 19,044 nodes;
+//	  empty 2x5: over 5,000,000 nodes, not solved; a 12-point corridor:
+//	  262,030 nodes, about 20 s; 14 points: not solved)
 //	alpha-beta, all four enhancements, on ijcai-first (21 points, White
-//	  first): 20,852 nodes; without pruning it stops at 17 points
+//	  first): 27,517 nodes; without pruning it stops at 17 points
 //	  (budget 100,000)
 //
 // Of the 2001 paper's statements on the enhancements (Section 5.3),
 // with White first (decomp study endgame-subsets): all four together
-// reduce the search (ijcai-first A..D: 50,014 nodes without, 4,320 with)
-// and global search cannot compete with LCGS (479 nodes for all of
-// ijcai-first). Local pruning reduces it (-64% and -68% on ijcai-first
-// A..C and A..D, -6% and -14% on paper-hot) and partial order pruning
-// most of all (a further -58% to -90%): the paper names local pruning the
+// reduce the search (ijcai-first A..D: 61,846 nodes without, 5,860 with)
+// and global search cannot compete with LCGS (474 nodes for all of
+// ijcai-first). Local pruning reduces it (-64% and -66% on ijcai-first
+// A..C and A..D, -7% and -11% on paper-hot) and partial order pruning
+// most of all (a further -59% to -90%): the paper names local pruning the
 // outstanding one; here the dame and pass classes of POprune decide more,
 // as every wall of our problems is Benson-alive and dame are plentiful.
-// Move sorting does not work "in every combination": it adds 41-58%
-// nodes on ijcai-first and 24% on paper-hot A..D. Global pruning changes
+// Move sorting does not work "in every combination": it adds 22-28%
+// nodes on ijcai-first A..C and A..D and 22% on paper-hot A..D (it
+// saves 4-5% on the smaller paper-hot subsets). Global pruning changes
 // nothing on these subsets: exact global dominance (one incentive at
 // least every other and at least 0) holds only near the end, where the
 // other pruning already acts, which matches the paper's remark that it

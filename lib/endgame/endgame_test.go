@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"testing"
 
@@ -119,8 +120,12 @@ func TestLocalGraphAgreesWithAlphaBeta(t *testing.T) {
 				}
 				for _, en := range []Enhancements{{}, AllEnhancements()} {
 					ab, err := AlphaBeta(context.Background(), b, d, d.Areas, first, ABOptions{Rules: rules, Budget: search.Budget{MaxNodes: 1e6}, Enhancements: en})
+					if errors.Is(err, ErrUnsettledScore) && ab.Low <= want && want <= ab.High {
+						continue // stones alive by a miai connection: alpha-beta does not judge them
+					}
 					if err != nil {
-						t.Fatal(err)
+						t.Errorf("%s %s/%s %v first %v, local graph %d: %v", s.Name, s.Upper, s.Lower, rules, first, want, err)
+						continue
 					}
 					if ab.Score != want {
 						t.Errorf("%s %s/%s %v first %v: alpha-beta %d, local graph %d", s.Name, s.Upper, s.Lower, rules, first, ab.Score, want)

@@ -77,6 +77,8 @@ type LCGSStats struct {
 	SharedAreas       int64 // areas that took the graph of an identical area of the same solve
 	DBHits            int64 // areas whose graph came from the database
 	DBSearchNodes     int64 // LCGS nodes the reused graphs took when they were searched
+	PrunedEquivalent  int64 // legal moves left out as equivalent to a move played (prune.go)
+	PrunedDominated   int64 // legal moves left out as dominated (prune.go)
 }
 
 // Add accumulates o into s.
@@ -92,6 +94,8 @@ func (s *LCGSStats) Add(o LCGSStats) {
 	s.SharedAreas += o.SharedAreas
 	s.DBHits += o.DBHits
 	s.DBSearchNodes += o.DBSearchNodes
+	s.PrunedEquivalent += o.PrunedEquivalent
+	s.PrunedDominated += o.PrunedDominated
 }
 
 // ErrBudget reports that a search ran out of nodes or time, or was cancelled.
@@ -114,10 +118,30 @@ type lcgs struct {
 	mode   Repetition
 	// noModeTable turns off storing path-dependent subtrees (tests compare)
 	noModeTable bool
+	// noPrune turns off the exact move pruning (prune.go; tests compare)
+	noPrune bool
 	// tooDeep is set when the path reaches MaxLocalDepth moves
 	tooDeep bool
 	// pos is the position graph (unroll.go)
 	pos []LocalNode
+}
+
+// setAsideSuperko removes the board's superko rule, if any, keeping its
+// suicide rule, and returns the function that restores it. The one
+// repetition rule of decomposition search and of alpha-beta (doc.go,
+// Repetition): the board's simple-ko ban, and along a search path the
+// search's own rule (LCGS: the ko bounds; alpha-beta: no positional
+// repetition). With superko a move's legality would depend on the
+// board's history before the position and on the search path. Solve sets
+// it aside once, on the board its local searches and sum play use;
+// AlphaBeta and LCGS, called alone, do it for their search.
+func setAsideSuperko(b *board.Board) (restore func()) {
+	r := b.Rules()
+	if r.Superko == board.NoSuperko {
+		return func() {}
+	}
+	b.SetRules(board.Rules{Suicide: r.Suicide})
+	return func() { b.SetRules(r) }
 }
 
 // MaxLocalDepth bounds the path length of local combinatorial game search
@@ -158,13 +182,7 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 	}
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
-	if r := b.Rules(); r.Superko != board.NoSuperko {
-		// the local repetition rule replaces the board's: with superko,
-		// a move's legality would depend on the board's history and on
-		// the search path
-		b.SetRules(board.Rules{Suicide: r.Suicide})
-		defer b.SetRules(r)
-	}
+	defer setAsideSuperko(b)()
 	s.lim.Check()
 	if !pathSearch {
 		// the position graph, then both bounds from it (unroll.go)
@@ -282,11 +300,16 @@ func (s *lcgs) reachesPath(i int32) bool {
 // back. It stops early when the search must stop.
 func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int)) {
 	empties := s.sc.area.Intersect(s.b.Empties())
+	lp := newLocalPruner(s.b, &s.sc, !s.noPrune)
+	defer func() {
+		s.g.Stats.PrunedEquivalent += lp.prunedEquivalent
+		s.g.Stats.PrunedDominated += lp.prunedDominated
+	}()
 	for c := board.Black; c <= board.White; c++ {
 		for p := range empties.All() {
 			before := s.b.Prisoners(c)
 			s.b.SetToMove(c.Opponent()) // the board's simple-ko ban is replaced by the repetition rule
-			if s.b.Play(p, c) != nil {
+			if lp.prune(s.b, c, p) || s.b.Play(p, c) != nil {
 				continue
 			}
 			gain := 0

@@ -101,9 +101,33 @@ func (r *Result) MoveLosses(b *board.Board, c board.Color) ([]MoveLoss, error) {
 			nxv, _ := s.NumberValue(nx)
 			out = append(out, MoveLoss{Move: e.Move, Area: a.Label, Loss: loss(stop(next, numbers.Sub(x).Add(nxv), c.Opponent()), best)})
 		}
+		sc := scorer{b: b, area: a.Points, safe: r.Decomposition.Safety.Stones, rules: a.game.Rules}
+		sb, sw := sc.safeNow(board.Black), sc.safeNow(board.White)
 		for p := range a.Points.Intersect(b.Empties()).Minus(listed).All() {
+			kind := enclosedPoint(b, p, sb, sw)
 			switch {
 			case !work.IsLegal(p, c):
+			case !nd.Terminal && kind != notEnclosed:
+				// left out by LCGS (prune.go): an eye fill is the area's
+				// value minus 1 (Black's) or plus 1 (White's); an
+				// equivalent move has the value of the one played
+				var after cgt.Game
+				ownEye := kind == enclosedBlack && c == board.Black || kind == enclosedWhite && c == board.White
+				if e, ok := equivalentEdge(b, opts, kind, sb, sw); ok && !(ownEye && a.game.Rules == Japanese) {
+					after = a.eval.edge(e)
+				} else if ownEye && a.game.Rules == Japanese {
+					d := cgt.Int(-1)
+					if c == board.White {
+						d = cgt.Int(1)
+					}
+					after = s.Add(a.eval.value(roots[i]), s.Number(d))
+				} else {
+					out = append(out, MoveLoss{Move: p, Area: a.Label, Skipped: "left out by the local search and no equivalent move found"})
+					continue
+				}
+				next, nx := tree.with(i, after)
+				nxv, _ := s.NumberValue(nx)
+				out = append(out, MoveLoss{Move: p, Area: a.Label, Loss: loss(stop(next, numbers.Sub(x).Add(nxv), c.Opponent()), best)})
 			case nd.Terminal && nd.Settled && a.Size() == 1:
 				// a lone dame point (Japanese rules): filling it joins
 				// the safe stones next to it and changes no count, as a pass
@@ -132,4 +156,15 @@ func (a *AreaResult) root() int32 {
 		return a.game.RootBlackWins
 	}
 	return a.game.RootWhiteWins
+}
+
+// equivalentEdge returns the option among opts played at an enclosed
+// point of the given kind: the move LCGS kept of that class (prune.go).
+func equivalentEdge(b *board.Board, opts []LocalEdge, kind enclosedKind, sb, sw board.Region) (LocalEdge, bool) {
+	for _, e := range opts {
+		if enclosedPoint(b, e.Move, sb, sw) == kind {
+			return e, true
+		}
+	}
+	return LocalEdge{}, false
 }

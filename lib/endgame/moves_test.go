@@ -41,6 +41,9 @@ func TestMoveLossesAgreeWithMinimax(t *testing.T) {
 			}
 			zero := false
 			for _, ml := range losses {
+				if strings.HasPrefix(ml.Skipped, "left out") {
+					t.Errorf("%s: %v %s: %s", f, c, ml.Move.GTP(p.Board.Height()), ml.Skipped)
+				}
 				if ml.Skipped != "" {
 					continue
 				}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // BlockKind says why decomposition search did not give a position's exact
@@ -69,6 +70,10 @@ type Blocker struct {
 	// Limit is Options.MaxAreaSize in force (for UnprovenGroup and
 	// AreaTooLarge).
 	Limit int `json:"limit,omitempty"`
+	// Safety is the safety solver's report when it stopped early or failed
+	// (then a larger budget may prove more and the position may
+	// decompose); nil otherwise.
+	Safety *SafetyReport `json:"safety,omitempty"`
 	// Err is the error that reported the failure (nil for the area size
 	// kinds, which Analyze finds before any search).
 	Err error `json:"-"`
@@ -85,6 +90,10 @@ type Analysis struct {
 	LargestArea int
 	// Blocker says why the value is not exact (Kind NotBlocked if it is).
 	Blocker Blocker
+	// Ko holds, by first player (index board.Black, board.White), the ko
+	// search's exact results (SolveKo) when areas' ko bounds differ and
+	// it finished; nil otherwise.
+	Ko      [3]*KoResult
 	Elapsed time.Duration // safety, decomposition and solve
 }
 
@@ -95,6 +104,28 @@ func (a *Analysis) Decomposes() bool {
 
 // Solved reports that the position's minimax scores are exact.
 func (a *Analysis) Solved() bool { return a.Blocker.Kind == NotBlocked }
+
+// Score returns the exact minimax score with first to move (Black minus
+// White, komi not included) of a solved position: the ko search's where
+// there was one, decomposition search's otherwise.
+func (a *Analysis) Score(first board.Color) int {
+	if k := a.Ko[first]; k != nil {
+		return k.Score
+	}
+	return a.Result.Score(first)
+}
+
+// Sequence returns an optimal sequence with first to move of a solved
+// position.
+func (a *Analysis) Sequence(first board.Color) []Move {
+	if k := a.Ko[first]; k != nil {
+		return k.Sequence
+	}
+	if first == board.White {
+		return a.Result.SequenceWhiteFirst
+	}
+	return a.Result.Sequence
+}
 
 // Analyze runs the safety solver of o once, decomposes b and, if every
 // area is within o.MaxAreaSize, solves it (Solve). Where Solve would fail
@@ -134,6 +165,9 @@ func Analyze(ctx context.Context, b *board.Board, o Options) (*Analysis, error) 
 		if stones > 0 {
 			an.Blocker.Kind = UnprovenGroup
 		}
+		if rep := s.Report; rep.Incomplete() {
+			an.Blocker.Safety = &rep
+		}
 		an.Elapsed = time.Since(start)
 		return an, nil
 	}
@@ -145,8 +179,14 @@ func Analyze(ctx context.Context, b *board.Board, o Options) (*Analysis, error) 
 		for i := range r.Areas {
 			if a := &r.Areas[i]; a.Err != nil {
 				an.Blocker = areaBlocker(b, r, a)
-				return an, err
+				break
 			}
+		}
+		if an.Blocker.Kind == KoBounds && onlyKoBounds(b, r) {
+			an.solveKo(ctx, b, o.Budget)
+		}
+		if an.Blocker.Kind != NotBlocked {
+			return an, err
 		}
 	}
 	if errors.Is(err, ErrBudget) {
@@ -162,12 +202,47 @@ func (bl Blocker) String() string {
 	case NotBlocked:
 		return "not blocked"
 	case UnprovenGroup, AreaTooLarge:
-		return fmt.Sprintf("%s: area %s has %d points (%d stones not proven safe), more than the limit of %d", bl.Kind, bl.Area, bl.Size, bl.Stones, bl.Limit)
+		s := fmt.Sprintf("%s: area %s has %d points (%d stones not proven safe), more than the limit of %d", bl.Kind, bl.Area, bl.Size, bl.Stones, bl.Limit)
+		if r := bl.Safety; r != nil && r.Err != "" {
+			s += fmt.Sprintf(" (safety %v failed: %s; Benson's points only)", r.Solver, r.Err)
+		} else if r != nil {
+			s += fmt.Sprintf(" (safety %v stopped early after %d nodes: %v)", r.Solver, r.Nodes, r.Stop)
+		}
+		return s
 	}
 	if bl.Area == "" {
 		return fmt.Sprintf("%s: %v", bl.Kind, bl.Err)
 	}
 	return fmt.Sprintf("%s: area %s (%d points, %d stones): %v", bl.Kind, bl.Area, bl.Size, bl.Stones, bl.Err)
+}
+
+// onlyKoBounds reports that every area of r that failed failed by unequal
+// ko bounds.
+func onlyKoBounds(b *board.Board, r *Result) bool {
+	for i := range r.Areas {
+		if a := &r.Areas[i]; a.Err != nil && areaBlocker(b, r, a).Kind != KoBounds {
+			return false
+		}
+	}
+	return true
+}
+
+// solveKo runs the ko search (SolveKo) with each player first; if both
+// finish, the position is solved, otherwise the blocker says why.
+func (an *Analysis) solveKo(ctx context.Context, b *board.Board, budget search.Budget) {
+	for _, first := range []board.Color{board.Black, board.White} {
+		k, err := SolveKo(ctx, b, an.Result, first, KoOptions{Budget: budget})
+		if err != nil {
+			an.Blocker.Err = fmt.Errorf("ko search: %w", err)
+			if errors.Is(err, ErrBudget) {
+				an.Blocker.Kind = Budget
+			}
+			an.Ko = [3]*KoResult{}
+			return
+		}
+		an.Ko[first] = k
+	}
+	an.Blocker = Blocker{}
 }
 
 // areaBlocker classifies the failure of one area of a solve.
@@ -202,14 +277,21 @@ type RealRow struct {
 	Recorded    string  `json:"recorded" csv:"result"` // the record's RE
 	Areas       int     `json:"areas" csv:"areas"`
 	LargestArea int     `json:"largest_area" csv:"largest_area"`
-	// SafePoints counts the safe stones and territory points proven.
-	SafePoints int           `json:"safe_points" csv:"safe_points"`
-	Decomposes bool          `json:"decomposes" csv:"decomposes"`
-	Solved     bool          `json:"solved" csv:"solved"`
-	Time       time.Duration `json:"time" csv:"millis"`
-	Block      BlockKind     `json:"block" csv:"block"`
-	BlockArea  string        `json:"block_area" csv:"block_area"`
-	BlockSize  int           `json:"block_size" csv:"block_size"`
+	// SafePoints counts the safe stones and territory points kept (sound
+	// for scoring, SafetyOf); SafetyNodes and SafetyStop are the safety
+	// solver's search nodes and why it stopped early, if it did.
+	SafePoints  int         `json:"safe_points" csv:"safe_points"`
+	SafetyNodes int64       `json:"safety_nodes" csv:"safety_nodes"`
+	SafetyStop  search.Stop `json:"safety_stop,omitempty" csv:"safety_stop"`
+	// SafetyDropped counts the points the solver proved that were not
+	// kept (not score-neutral).
+	SafetyDropped int           `json:"safety_dropped" csv:"safety_dropped"`
+	Decomposes    bool          `json:"decomposes" csv:"decomposes"`
+	Solved        bool          `json:"solved" csv:"solved"`
+	Time          time.Duration `json:"time" csv:"millis"`
+	Block         BlockKind     `json:"block" csv:"block"`
+	BlockArea     string        `json:"block_area" csv:"block_area"`
+	BlockSize     int           `json:"block_size" csv:"block_size"`
 	// Score is the minimax score (Black's points minus White's, komi not
 	// included) with the side to move first, when Solved.
 	Score int `json:"score" csv:"score"`
@@ -224,19 +306,29 @@ type RealRow struct {
 	BlackLost int `json:"black_lost" csv:"black_lost"`
 }
 
+// recordRules sets o.Rules from the record's RU (Japanese if it has
+// none) and reports whether the record states its rules.
+func recordRules(name string, rec *board.Record, o Options) (Options, bool, error) {
+	if rec.Rules == "" {
+		return o, false, nil
+	}
+	r, err := ParseRules(strings.ToLower(rec.Rules))
+	if err != nil {
+		return o, true, fmt.Errorf("%s: RU: %w", name, err)
+	}
+	o.Rules = r
+	return o, true, nil
+}
+
 // RealGame analyses (Analyze) the positions of a game record before each
 // before[i] moves from the end (positions before the start are skipped)
 // with the record's rules (RU; Japanese if it has none, or o.Rules if the
 // RU is not one this package scores), one row each, and compares each
 // solved position's minimax score with the final position's.
 func RealGame(ctx context.Context, name string, rec *board.Record, before []int, o Options) ([]RealRow, error) {
-	stated := rec.Rules != ""
-	if stated {
-		r, err := ParseRules(strings.ToLower(rec.Rules))
-		if err != nil {
-			return nil, fmt.Errorf("%s: RU: %w", name, err)
-		}
-		o.Rules = r
+	o, stated, err := recordRules(name, rec, o)
+	if err != nil {
+		return nil, err
 	}
 	var rows []RealRow
 	final := -1 // index of the k = 0 row
@@ -259,11 +351,11 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 		s := an.Decomposition.Safety
 		row := RealRow{Game: name, Before: k, Move: n, Rules: o.Rules.String(), RulesStated: stated,
 			Komi: rec.Komi, Recorded: rec.Result, Areas: len(an.Decomposition.Areas), LargestArea: an.LargestArea,
-			SafePoints: s.Stones[board.Black].Union(s.Stones[board.White]).Union(s.Territory[board.Black]).Union(s.Territory[board.White]).Count(),
+			SafePoints: s.points().Count(), SafetyNodes: s.Report.Nodes, SafetyStop: s.Report.Stop, SafetyDropped: s.Report.Dropped,
 			Decomposes: an.Decomposes(), Solved: an.Solved(), Time: an.Elapsed,
 			Block: an.Blocker.Kind, BlockArea: an.Blocker.Area, BlockSize: an.Blocker.Size}
 		if row.Solved {
-			row.Score = an.Result.Score(b.ToMove())
+			row.Score = an.Score(b.ToMove())
 		}
 		if k == 0 {
 			final = len(rows)
@@ -279,4 +371,72 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 		}
 	}
 	return rows, nil
+}
+
+// PlayedMove is one move of a game record whose positions before and
+// after are both solved exactly: the points its player lost against
+// optimal play by both (RealMoves).
+type PlayedMove struct {
+	Game   string `json:"game" csv:"game"`
+	Number int    `json:"number" csv:"number"`     // 1 for the first move of the record
+	Before int    `json:"before" csv:"before_end"` // moves before the end, this one included
+	Color  string `json:"color" csv:"color"`
+	Move   string `json:"move" csv:"move"` // GTP point or "pass"
+	// Lost is the minimax score with the mover first before the move
+	// minus the minimax score with the opponent first after it, from the
+	// mover's side: 0 for an optimal move.
+	Lost int `json:"lost" csv:"lost"`
+	// Before and after the move, the minimax scores (Black minus White,
+	// komi not included) with the mover, then the opponent, first.
+	ScoreBefore int `json:"score_before" csv:"score_before"`
+	ScoreAfter  int `json:"score_after" csv:"score_after"`
+}
+
+// RealMoves walks a game record back from its final position, solving
+// each position (Analyze, with the record's rules as RealGame), and
+// returns, latest first, the points each move lost for as long as the
+// positions before and after it are solved, at most the last limit moves:
+// the moves that lost the points of the game's solved ending.
+func RealMoves(ctx context.Context, name string, rec *board.Record, limit int, o Options) ([]PlayedMove, error) {
+	o, _, err := recordRules(name, rec, o)
+	if err != nil {
+		return nil, err
+	}
+	solved := func(n int) (*Analysis, error) {
+		b, err := rec.Position(n)
+		if err != nil {
+			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+		}
+		an, err := Analyze(ctx, b, o)
+		if err != nil && !errors.Is(err, ErrBudget) {
+			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+		}
+		if !an.Solved() {
+			return nil, nil
+		}
+		return an, nil
+	}
+	end := len(rec.Moves)
+	after, err := solved(end)
+	if after == nil {
+		return nil, err
+	}
+	var out []PlayedMove
+	for n := end - 1; n >= 0 && end-n <= limit; n-- {
+		before, err := solved(n)
+		if before == nil {
+			return out, err
+		}
+		m := rec.Moves[n]
+		c, opp := m.Color, m.Color.Opponent()
+		pm := PlayedMove{Game: name, Number: n + 1, Before: end - n, Color: c.String(), Move: m.Point.GTP(rec.Height),
+			ScoreBefore: before.Score(c), ScoreAfter: after.Score(opp)}
+		pm.Lost = pm.ScoreBefore - pm.ScoreAfter
+		if c == board.White {
+			pm.Lost = -pm.Lost
+		}
+		out = append(out, pm)
+		after = before
+	}
+	return out, nil
 }

@@ -67,7 +67,8 @@ func TestAnalyzeBlockers(t *testing.T) {
 		{"empty board", empty, Options{}, Blocker{Kind: AreaTooLarge, Area: "A", Size: 81, Limit: DefaultMaxAreaSize}, false},
 		{"one unproven stone", oneStone, Options{MaxAreaSize: 10}, Blocker{Kind: UnprovenGroup, Area: "A", Size: 81, Stones: 1, Limit: 10}, false},
 		{"local search out of nodes", small.Board, Options{Labels: small.Labels, Budget: search.Budget{MaxNodes: 1}}, Blocker{Kind: Budget, Area: "A", Size: 6, Stones: 2}, false},
-		{"ko bounds differ", ko, Options{Labels: labels}, Blocker{Kind: KoBounds, Area: "A", Size: 2, Stones: 1}, false},
+		{"ko bounds differ: the ko search solves it", ko, Options{Labels: labels}, Blocker{}, true},
+		{"ko search out of nodes", ko, Options{Labels: labels, Budget: search.Budget{MaxNodes: 12}}, Blocker{Kind: Budget, Area: "A", Size: 2, Stones: 1}, false},
 		{"ko winner assumed", ko, Options{Labels: labels, KoWinner: board.Black}, Blocker{}, true},
 	}
 	for _, tc := range tests {
@@ -171,5 +172,69 @@ func TestRealGameLossAgreesWithMoveLosses(t *testing.T) {
 				t.Errorf("%s: no move of %v checked", name, mover)
 			}
 		}
+	}
+}
+
+// RealMoves on a record of a data problem played out: along Solve's
+// optimal sequence every move loses 0; a pass first instead loses what
+// MoveLosses says a pass loses, and the optimal sequence after it 0.
+func TestRealMovesLosses(t *testing.T) {
+	ctx := context.Background()
+	p, err := ReadProblem(filepath.Join("..", "..", "data", "endgames", "small-01.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Budget: search.Budget{MaxNodes: 1e6}}
+	r, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Budget: o.Budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	record := func(b *board.Board, seq []Move) *board.Record {
+		rec := &board.Record{Name: "small-01", Width: b.Width(), Height: b.Height(), Setup: b.Clone(), Rules: p.Rules.String()}
+		for _, m := range seq {
+			rec.Moves = append(rec.Moves, board.Move{Color: m.Color, Point: m.Point})
+		}
+		return rec
+	}
+	moves, err := RealMoves(ctx, "optimal", record(p.Board, r.Sequence), 100, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(moves) != len(r.Sequence) {
+		t.Fatalf("%d moves solved, want all %d", len(moves), len(r.Sequence))
+	}
+	for _, m := range moves {
+		if m.Lost != 0 {
+			t.Errorf("optimal move %+v lost %d", m, m.Lost)
+		}
+	}
+	// Black passes first, then both play White's optimal sequence
+	losses, err := r.MoveLosses(p.Board, board.Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var passLoss int
+	for _, ml := range losses {
+		if ml.Move == board.Pass {
+			passLoss = int(ml.Loss.Num())
+		}
+	}
+	if passLoss <= 0 {
+		t.Fatalf("a pass loses %d: the test lost its case", passLoss)
+	}
+	seq := append([]Move{{Color: board.Black, Point: board.Pass}}, r.SequenceWhiteFirst...)
+	moves, err = RealMoves(ctx, "pass", record(p.Board, seq), 100, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(moves) != len(seq) || moves[len(moves)-1].Move != "pass" {
+		t.Fatalf("moves %+v, want %d ending with the pass", moves, len(seq))
+	}
+	total := 0
+	for _, m := range moves {
+		total += m.Lost
+	}
+	if got := moves[len(moves)-1].Lost; got != passLoss || total != passLoss {
+		t.Errorf("the pass lost %d (all moves %d), MoveLosses says %d", got, total, passLoss)
 	}
 }

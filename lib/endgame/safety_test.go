@@ -12,7 +12,7 @@ import (
 )
 
 // safetySolvers are the solvers decomp endgame --safety offers.
-var safetySolvers = []safety.Solver{safety.Benson, safety.Static, safety.Solver1, safety.Partial}
+var safetySolvers = safety.Solvers()
 
 // solveEachSafety solves b under every safety solver and fails the test
 // if two of them give different minimax scores; it returns the number of

@@ -123,6 +123,13 @@ type Result struct {
 	// area's value is a number; every move was checked legal on a copy of
 	// the board. SequenceWhiteFirst is the same with White first.
 	Sequence, SequenceWhiteFirst []Move
+	// Cleanup and CleanupWhiteFirst are the cleanup phase after Sequence
+	// and SequenceWhiteFirst (Müller 2001, Section 4.2.6, case 3; Japanese
+	// rules only, where they change no score): the neutral points left
+	// then (empty points whose every neighbour is a stone of a safe
+	// block, of both colours: Decomposition.Neutral and the dame play
+	// leaves in the areas) filled in turn, each legal on the board.
+	Cleanup, CleanupWhiteFirst []Move
 	// SequenceScore is the score the Black-first sequence reaches: the
 	// constant plus the sum of the numbers the areas have become (prisoners
 	// taken included). Areas whose value is a number need not be settled on
@@ -192,6 +199,7 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 		return nil, err
 	}
 	work := b.Clone()
+	setAsideSuperko(work) // for LCGS and sum play alike (setAsideSuperko)
 	games := &localGames{db: o.DB, seen: make(map[string]*dbGame)}
 	for _, a := range areas {
 		ar := AreaResult{Label: a.Label, Points: a.Points}
@@ -247,15 +255,19 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	}
 	r.Constant = d.Constant(b, o.Rules)
 	for _, first := range []board.Color{board.Black, board.White} {
-		seq, v, err := r.play(ctx, b, first, nil)
+		seq, v, err := r.play(ctx, work, first, nil)
 		if err != nil {
 			r.Stats.Elapsed = time.Since(start)
 			return r, err
 		}
+		var clean []Move
+		if o.Rules == Japanese {
+			clean = r.cleanup(work, first, seq)
+		}
 		if first == board.Black {
-			r.Sequence, r.ScoreBlackFirst = seq, r.Constant+v
+			r.Sequence, r.Cleanup, r.ScoreBlackFirst = seq, clean, r.Constant+v
 		} else {
-			r.SequenceWhiteFirst, r.ScoreWhiteFirst = seq, r.Constant+v
+			r.SequenceWhiteFirst, r.CleanupWhiteFirst, r.ScoreWhiteFirst = seq, clean, r.Constant+v
 		}
 	}
 	r.SequenceScore = r.ScoreBlackFirst
@@ -314,4 +326,40 @@ func selectAreas(d *Decomposition, labels []string) ([]Area, error) {
 		as = append(as, a)
 	}
 	return as, nil
+}
+
+// cleanup returns the cleanup moves after seq, played from b with first
+// to move (Result.Cleanup).
+func (r *Result) cleanup(b *board.Board, first board.Color, seq []Move) []Move {
+	work := b.Clone()
+	c := first
+	for _, m := range seq {
+		if work.Play(m.Point, m.Color) != nil {
+			return nil // sum play checked every move: not reached
+		}
+		c = m.Color.Opponent()
+	}
+	d := r.Decomposition
+	neutral := d.Neutral.Intersect(work.Empties())
+	label := map[board.Point]string{}
+	for i := range r.Areas {
+		a := &r.Areas[i]
+		sc := scorer{b: work, area: a.Points, safe: d.Safety.Stones}
+		sb, sw := sc.safeNow(board.Black), sc.safeNow(board.White)
+		for p := range a.Points.Intersect(work.Empties()).All() {
+			if enclosedPoint(work, p, sb, sw) == enclosedDame {
+				neutral.Add(p)
+				label[p] = a.Label
+			}
+		}
+	}
+	var out []Move
+	for p := range neutral.All() {
+		if work.Play(p, c) != nil {
+			continue
+		}
+		out = append(out, Move{Color: c, Point: p, Area: label[p]})
+		c = c.Opponent()
+	}
+	return out
 }

@@ -149,7 +149,7 @@ func TestNodeCounts(t *testing.T) {
 		t.Fatalf("%d rows, want %d", len(rows), want)
 	}
 	last := rows[len(rows)-1-len(CumulativeEnhancements())]
-	if last.Method != "lcgs" || !last.Solved || last.Count != 6 || last.Nodes <= 0 || last.Positions <= 0 || last.Positions > last.Nodes {
+	if last.Method != (Method{}) || !last.Solved || last.Count != 6 || last.Nodes <= 0 || last.Positions <= 0 || last.Positions > last.Nodes {
 		t.Errorf("last lcgs row %+v", last)
 	}
 	for _, r := range rows {

@@ -23,7 +23,7 @@ type NodeCountRow struct {
 	Areas   string `json:"areas"`  // every label of the subset: "A+B+C"
 	Count   int    `json:"count"`  // number of areas
 	Points  int    `json:"points"`
-	Method  string `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
+	Method  Method `json:"method"` // "lcgs" or "ab" with its enhancements ("ab", "ab+sort+global", ...)
 	Nodes   int64  `json:"nodes"`
 	// Positions is, for LCGS, the number of local positions expanded in
 	// the areas searched (the paper's count; Nodes also counts a position
@@ -41,18 +41,7 @@ type NodeCountRow struct {
 
 // Name returns the method name of an enhancement combination: "ab" and the
 // enhancements switched on ("ab+sort+global+local+partial").
-func (e Enhancements) Name() string {
-	s := "ab"
-	for _, f := range []struct {
-		on   bool
-		name string
-	}{{e.SortByArea, "sort"}, {e.GlobalPruning, "global"}, {e.LocalPruning, "local"}, {e.PartialOrderPruning, "poprune"}} {
-		if f.on {
-			s += "+" + f.name
-		}
-	}
-	return s
-}
+func (e Enhancements) Name() string { return e.join("ab", "+", false) }
 
 // CumulativeEnhancements returns the combinations of the paper's
 // comparison: none, then each enhancement added in turn.
@@ -112,11 +101,11 @@ func NodeCounts(ctx context.Context, p *Problem, first board.Color, combos []Enh
 		base := NodeCountRow{Problem: strings.TrimSuffix(filepath.Base(p.Name), ".sgf"), Subset: SubsetName(names), Added: a.Label, Areas: strings.Join(names, "+"), Count: len(names), Points: points, First: first.String()}
 		want := sub.Score(first)
 		row := base
-		row.Method, row.Nodes, row.Positions, row.Solved, row.Score, row.Millis = "lcgs", lcgsNodes, lcgsPositions, sub.Known, want, sub.Stats.Millis()
+		row.Method, row.Nodes, row.Positions, row.Solved, row.Score, row.Millis = Method{}, lcgsNodes, lcgsPositions, sub.Known, want, sub.Stats.Millis()
 		rows = append(rows, row)
 		for k, en := range combos {
 			row := base
-			row.Method = en.Name()
+			row.Method = AlphaBetaMethod(en)
 			if !failed[k] {
 				ab, solved, err := checkedAlphaBeta(ctx, p, r.Decomposition, areas, first, ABOptions{Rules: p.Rules, Budget: abBudget, Enhancements: en}, want)
 				if err != nil {
@@ -137,7 +126,7 @@ type TableSizeRow struct {
 	Areas      string  `json:"areas"`
 	Points     int     `json:"points"`
 	First      string  `json:"first"`
-	Method     string  `json:"method"`
+	Method     Method  `json:"method"`
 	Entries    int     `json:"entries"` // Budget.TTEntries (0: unbounded)
 	Nodes      int64   `json:"nodes"`
 	Overwrites int64   `json:"overwrites"`
@@ -181,7 +170,7 @@ func TableSizes(ctx context.Context, p *Problem, count int, first board.Color, e
 		if err != nil {
 			return rows, err
 		}
-		rows = append(rows, TableSizeRow{Areas: SubsetName(names), Points: points, First: first.String(), Method: en.Name(), Entries: n,
+		rows = append(rows, TableSizeRow{Areas: SubsetName(names), Points: points, First: first.String(), Method: AlphaBetaMethod(en), Entries: n,
 			Nodes: ab.Stats.Nodes, Overwrites: ab.TTOverwrites, Millis: ab.Stats.Millis(), Solved: solved, Score: ab.Score})
 	}
 	return rows, nil
@@ -195,6 +184,8 @@ func checkedAlphaBeta(ctx context.Context, p *Problem, d *Decomposition, areas [
 	switch {
 	case errors.Is(err, ErrBudget):
 		return ab, false, nil
+	case errors.Is(err, ErrUnsettledScore) && ab.Low <= want && want <= ab.High:
+		return ab, false, nil // alpha-beta has no judgement of the dead stones
 	case err != nil:
 		return ab, false, err
 	case ab.Score != want:

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
@@ -48,9 +47,11 @@ func BGFMoves(a bgf.Analysis) ([][]string, error) {
 		return []string{side, strconv.Itoa(m.Heuristic1), strconv.Itoa(m.Heuristic2), strconv.Itoa(m.Heuristic3), strconv.Itoa(m.Metasearch),
 			strconv.Itoa(m.BiggestSwing), strconv.Itoa(m.BiggestIncentive), strconv.Itoa(m.CountLookahead)}
 	}
-	return [][]string{{"to move", "Algorithm 1", "Algorithm 2", "Algorithm 3", "Metasearch (Def. 4.3)",
-		"biggest-swing (ours)", "biggest-incentive (ours)", "count-lookahead (ours)"},
-		row("Left", a.Left), row("Right", a.Right)}, nil
+	header := []string{"to move", bgf.Algorithm1.Title(), bgf.Algorithm2.Title(), bgf.Algorithm3.Title(), "Metasearch (Def. 4.3)"}
+	for _, h := range []bgf.Heuristic{bgf.BiggestSwing, bgf.BiggestIncentive, bgf.CountLookahead} {
+		header = append(header, h.Title()+" (ours)")
+	}
+	return [][]string{header, row("Left", a.Left), row("Right", a.Right)}, nil
 }
 
 // BGFOutcomes is one line of text with a forest's exact Lo and Ro (Def.
@@ -113,14 +114,13 @@ func BGFTotals(rows []bgf.QualityRow) ([]BGFTotal, error) {
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("no heuristic-quality rows")
 	}
-	paper := map[string]bool{"heuristic1": true, "heuristic2": true, "heuristic3": true, "estimate": true, "metasearch-exact": true}
 	var out []BGFTotal
 	for _, r := range bgf.QualityTotals(rows) {
 		src := "ours"
-		if paper[r.Method] || (strings.HasPrefix(r.Method, "metasearch-d") && strings.Count(r.Method, "-") == 1) { // metasearch-dN: the Estimate at the frontier
+		if r.Method.Chen() {
 			src = "Chen"
 		}
-		out = append(out, BGFTotal{Method: r.Method, Source: src, Forests: r.Forests, Exact: fmt.Sprintf("%.1f%%", 100*r.ExactRate),
+		out = append(out, BGFTotal{Method: r.Method.Title(), Source: src, Forests: r.Forests, Exact: fmt.Sprintf("%.1f%%", 100*r.ExactRate),
 			MeanLoss: fmt.Sprintf("%.3f", r.MeanLoss), MaxLoss: r.MaxLoss, MeanNodes: fmt.Sprintf("%.0f", r.MeanNodes)})
 	}
 	return out, nil
@@ -165,7 +165,7 @@ func SoftChoices(ctx context.Context, b *board.Board, r *soft.Result, c board.Co
 				value = ch.Value.RatString() + " (estimated: " + ch.Stop.String() + ")"
 			}
 		}
-		rows = append(rows, []string{m.String(), strconv.Itoa(ch.SubGame), tree, ch.Move.GTP(b.Height()), value})
+		rows = append(rows, []string{m.Title(), strconv.Itoa(ch.SubGame), tree, ch.Move.GTP(b.Height()), value})
 	}
 	return rows, nil
 }

@@ -212,7 +212,7 @@ func endgameNodePivot(rows []endgame.NodeCountRow, problem string, withPoints bo
 			}
 			return r.Subset
 		},
-		func(r endgame.NodeCountRow) string { return r.Method },
+		func(r endgame.NodeCountRow) string { return r.Method.Title() },
 		func(r endgame.NodeCountRow) plot.Value {
 			switch {
 			case !r.Solved && r.Nodes == 0:
@@ -275,7 +275,7 @@ func EndgameTableSizes(rows []endgame.TableSizeRow) (*charts.Line, error) {
 			}
 			return strconv.Itoa(r.Entries)
 		},
-		func(r endgame.TableSizeRow) string { return r.Method + " on " + r.Areas },
+		func(r endgame.TableSizeRow) string { return r.Method.Title() + " on " + r.Areas },
 		func(r endgame.TableSizeRow) plot.Value {
 			if !r.Solved {
 				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}

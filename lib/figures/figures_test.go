@@ -146,13 +146,13 @@ func TestPaperFigures(t *testing.T) {
 	for _, s := range c.MultiSeries {
 		names = append(names, s.Name)
 	}
-	if strings.Join(names, "|") != "problems|unsolved by nodds (nodes)" {
+	if strings.Join(names, "|") != "problems|unsolved by no-DDS (nodes)" {
 		t.Errorf("series %q", names)
 	}
 	if _, err := OneEyeNodes(rows, "standard", oneeye.NoDDS, oneeye.DDS); err == nil {
 		t.Error("no rows of the collection: no error")
 	}
-	phases := []safety.Table2Row{{Solver: "benson", Phase: "End", Percent: 10}, {Solver: "partial", Phase: "End", Percent: 30}}
+	phases := []safety.Table2Row{{Solver: safety.Benson, Phase: "End", Percent: 10}, {Solver: safety.Partial, Phase: "End", Percent: 30}}
 	b, err := SafetyPhases(phases)
 	if err != nil || len(b.MultiSeries) != 2 {
 		t.Errorf("phases: %v", err)
@@ -182,25 +182,26 @@ func TestCatalogDecodes(t *testing.T) {
 }
 
 func TestEndgameNodesGaps(t *testing.T) {
+	lcgs, ab := endgame.Method{}, endgame.AlphaBetaMethod(endgame.Enhancements{})
 	rows := []endgame.NodeCountRow{
-		{Problem: "p", Subset: "A", Method: "lcgs", Nodes: 40, Solved: true}, {Problem: "p", Subset: "A", Method: "ab", Nodes: 300, Solved: true},
-		{Problem: "p", Subset: "A+B", Method: "lcgs", Nodes: 90, Solved: true}, {Problem: "p", Subset: "A+B", Method: "ab", Nodes: 1000, Solved: false},
-		{Problem: "p", Subset: "A..C", Method: "lcgs", Nodes: 200, Solved: true}, {Problem: "p", Subset: "A..C", Method: "ab", Nodes: 0, Solved: false},
-		{Problem: "q", Subset: "A", Method: "lcgs", Nodes: 7, Solved: true},
+		{Problem: "p", Subset: "A", Method: lcgs, Nodes: 40, Solved: true}, {Problem: "p", Subset: "A", Method: ab, Nodes: 300, Solved: true},
+		{Problem: "p", Subset: "A+B", Method: lcgs, Nodes: 90, Solved: true}, {Problem: "p", Subset: "A+B", Method: ab, Nodes: 1000, Solved: false},
+		{Problem: "p", Subset: "A..C", Method: lcgs, Nodes: 200, Solved: true}, {Problem: "p", Subset: "A..C", Method: ab, Nodes: 0, Solved: false},
+		{Problem: "q", Subset: "A", Method: lcgs, Nodes: 7, Solved: true},
 	}
 	c, err := EndgameNodes(rows, "p")
 	if err != nil {
 		t.Fatal(err)
 	}
 	// lcgs, ab, and ab's unsolved markers: one at A+B only; A..C is a gap.
-	if len(c.MultiSeries) != 3 || c.MultiSeries[2].Name != "ab"+plot.UnsolvedSuffix {
+	if len(c.MultiSeries) != 3 || c.MultiSeries[2].Name != "alpha-beta"+plot.UnsolvedSuffix {
 		t.Fatalf("series %d", len(c.MultiSeries))
 	}
 	table, err := EndgameNodeTable(rows, "p")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := [][]string{{"areas (points)", "lcgs", "ab"}, {"A (0 pts)", "40", "300"}, {"A+B (0 pts)", "90", "> 1000"}, {"A..C (0 pts)", "200", "-"}}
+	want := [][]string{{"areas (points)", "LCGS", "alpha-beta"}, {"A (0 pts)", "40", "300"}, {"A+B (0 pts)", "90", "> 1000"}, {"A..C (0 pts)", "200", "-"}}
 	if fmt.Sprint(table) != fmt.Sprint(want) {
 		t.Errorf("table %q, want %q", table, want)
 	}
@@ -250,8 +251,9 @@ func TestBGFFigures(t *testing.T) {
 	if _, err := BGFDominance([2]string{"[5|", "1"}); err == nil {
 		t.Error("bad tree accepted")
 	}
-	rows := []bgf.QualityRow{{Trees: 2, Method: "heuristic1", Forests: 4, Exact: 3, ExactRate: 0.75},
-		{Trees: 2, Method: "metasearch-d2", Forests: 4}, {Trees: 2, Method: "metasearch-d2-count", Forests: 4}, {Trees: 2, Method: "playout", Forests: 4}}
+	methods := bgf.QualityMethods(2) // heuristic1, metasearch-d2, metasearch-d2-count, playout
+	rows := []bgf.QualityRow{{Trees: 2, Method: methods[0], Forests: 4, Exact: 3, ExactRate: 0.75},
+		{Trees: 2, Method: methods[4], Forests: 4}, {Trees: 2, Method: methods[11], Forests: 4}, {Trees: 2, Method: methods[10], Forests: 4}}
 	totals, err := BGFTotals(rows)
 	if err != nil || len(totals) != 4 {
 		t.Fatalf("totals %+v, %v", totals, err)
@@ -260,7 +262,7 @@ func TestBGFFigures(t *testing.T) {
 	for _, r := range totals {
 		from = append(from, r.Source)
 	}
-	if strings.Join(from, " ") != "Chen Chen ours ours" || totals[0].Exact != "75.0%" {
+	if strings.Join(from, " ") != "Chen Chen ours ours" || totals[0].Exact != "75.0%" || totals[1].Method != "Metasearch (depth 2)" {
 		t.Errorf("totals %+v", totals)
 	}
 	if _, err := BGFTotals(nil); err == nil {

@@ -51,7 +51,7 @@ func oneEyeScatter(rows []oneeye.Row, collection string, a, b oneeye.Method, mea
 	if collection != "" {
 		title += " on " + collection
 	}
-	return plot.CompareScatter(plot.Comparison{Title: title, MethodA: a.String() + " (" + unit + ")", MethodB: b.String() + " (" + unit + ")", Pairs: pairs})
+	return plot.CompareScatter(plot.Comparison{Title: title, MethodA: a.Title() + " (" + unit + ")", MethodB: b.Title() + " (" + unit + ")", Pairs: pairs})
 }
 
 // OneEyeTotals is Tables 1-2 of Kishimoto & Müller: per collection and
@@ -80,7 +80,7 @@ func OneEyeScaling(rows []oneeye.Row, family, first string, maxNodes int64) (*ch
 	}
 	cats, series, err := plot.Pivot(sel,
 		func(r oneeye.Row) string { return "k=" + strconv.Itoa(r.Pockets) },
-		func(r oneeye.Row) string { return r.Method },
+		func(r oneeye.Row) string { return oneEyeTitle(r.Method) },
 		func(r oneeye.Row) plot.Value {
 			if r.Result == oneeye.Unknown.String() {
 				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}
@@ -126,6 +126,15 @@ func OneEyeParts(p *oneeye.Problem, m oneeye.Method, title string) (plot.BoardOp
 	return plot.BoardOptions{Title: title + ": " + verdict, Cell: 26, Marks: crucialMarks(p), Shades: shades}, nil
 }
 
+// oneEyeTitle is the Title of a row's method, or the name the row gives
+// it where that is not one method (no-DDS with the DDS-only knowledge).
+func oneEyeTitle(name string) string {
+	if m, err := oneeye.ParseMethod(name); err == nil {
+		return m.Title()
+	}
+	return name
+}
+
 func crucialMarks(p *oneeye.Problem) []plot.Mark {
 	var marks []plot.Mark
 	for q := range p.Crucial.All() {
@@ -155,7 +164,9 @@ var oneEyePaper = map[string][3]string{
 // (oneeye.Tables over the rows): per collection, no-DDS over DDS in nodes
 // and in time, and the searches every method solved; for DDS on STANDARD
 // also the share of nodes at which the region split (the paper: 16-50% on
-// the hard problems).
+// the hard problems: here the range over solves of at least
+// oneeye.HardNodes nodes, and the share over all solves), and the share
+// at which the walls cut it at all (split or narrowed).
 func OneEyeVersusPaper(rows []oneeye.Row) ([]OneEyePaperRow, error) {
 	tables, err := OneEyeTotals(rows)
 	if err != nil {
@@ -172,7 +183,14 @@ func OneEyeVersusPaper(rows []oneeye.Row) ([]OneEyePaperRow, error) {
 			OneEyePaperRow{t.Collection, "no-DDS / DDS time", paper[1], fmt.Sprintf("%.2f", t.TimeNoDDSOver)},
 			OneEyePaperRow{t.Collection, "searches every method solved", paper[2], fmt.Sprintf("%d of %d", t.SolvedByAll, t.Problems)})
 		if t.Collection == "standard" {
-			out = append(out, OneEyePaperRow{t.Collection, "DDS nodes that split the region", "16-50% (hard problems)", fmt.Sprintf("%.2f%% (all solved)", 100*t.Share)})
+			hard := "no solve of that size"
+			if t.Hard > 0 {
+				hard = fmt.Sprintf("%.1f-%.1f%% (%d solves of at least %d nodes)", 100*t.HardMin, 100*t.HardMax, t.Hard, oneeye.HardNodes)
+			}
+			out = append(out,
+				OneEyePaperRow{t.Collection, "DDS nodes that split the region", "16-50% (hard problems)", hard},
+				OneEyePaperRow{t.Collection, "DDS nodes that split the region, all solved", "-", fmt.Sprintf("%.2f%%", 100*t.Share)},
+				OneEyePaperRow{t.Collection, "DDS nodes where walls cut the region (split or narrowed)", "-", fmt.Sprintf("%.2f%%", 100*t.CutShare)})
 		}
 	}
 	if len(out) == 0 {

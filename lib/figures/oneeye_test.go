@@ -24,7 +24,7 @@ func TestOneEyeScaling(t *testing.T) {
 	for _, s := range c.MultiSeries {
 		names = append(names, s.Name)
 	}
-	if got := strings.Join(names, "|"); !strings.Contains(got, "nodds") || !strings.Contains(got, "dds") {
+	if got := strings.Join(names, "|"); !strings.Contains(got, "no-DDS") || !strings.Contains(got, "|DDS") {
 		t.Errorf("series %q", got)
 	}
 	if _, err := OneEyeScaling(rows, "dead", "attacker", 1000); err == nil {

@@ -29,7 +29,7 @@ func SafetyTable1(rows []safety.Table1Row) ([]safety.Table1Row, error) {
 func SafetyPhases(rows []safety.Table2Row) (*charts.Bar, error) {
 	cats, series, err := plot.Pivot(rows,
 		func(r safety.Table2Row) string { return r.Phase },
-		func(r safety.Table2Row) string { return r.Solver },
+		func(r safety.Table2Row) string { return r.Solver.Title() },
 		func(r safety.Table2Row) plot.Value { return plot.Value{V: r.Percent} })
 	if err != nil {
 		return nil, fmt.Errorf("figures: safety phases: %w", err)
@@ -51,7 +51,7 @@ func BGFMeanLoss(rows []bgf.QualityRow) (*charts.Line, error) {
 func bgfLines(rows []bgf.QualityRow, title, yName string, value func(bgf.QualityRow) float64) (*charts.Line, error) {
 	cats, series, err := plot.Pivot(rows,
 		func(r bgf.QualityRow) string { return strconv.Itoa(r.Trees) + " trees" },
-		func(r bgf.QualityRow) string { return r.Method },
+		func(r bgf.QualityRow) string { return r.Method.Title() },
 		func(r bgf.QualityRow) plot.Value {
 			if r.Forests == 0 {
 				return plot.Value{Status: plot.Missing}

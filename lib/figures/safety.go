@@ -92,7 +92,7 @@ func SafetyCompare(ctx context.Context, b *board.Board, c board.Color, bud safet
 	var labels []string
 	var opts []safety.Options
 	for _, s := range SafetySolvers {
-		labels = append(labels, s.String())
+		labels = append(labels, s.Title())
 		opts = append(opts, safety.Options{Solver: s, Budget: bud})
 	}
 	return SafetyProve(ctx, b, c, labels, opts)
@@ -122,9 +122,11 @@ func SafetyRule3(ctx context.Context, b *board.Board, c board.Color, bud safety.
 // SafetyTable1Chart draws the points of each position's Table 1 region
 // proven safe by SOLVER 1.0 and by SOLVER 1.0 + P, as grouped bars.
 func SafetyTable1Chart(rows []safety.Table1Row) (*charts.Bar, error) {
+	// Rooms and strong-game positions lose their common prefixes.
+	label := strings.NewReplacer("built-rooms-", "built-", "game-strong-19-", "", "rooms-", "")
 	cats, series, err := plot.Pivot(rows,
-		func(r safety.Table1Row) string { return strings.TrimPrefix(r.Name, "rooms-") },
-		func(r safety.Table1Row) string { return r.Solver },
+		func(r safety.Table1Row) string { return label.Replace(r.Name) },
+		func(r safety.Table1Row) string { return r.Solver.Title() },
 		func(r safety.Table1Row) plot.Value { return plot.Value{V: float64(r.RegionSafe)} })
 	if err != nil {
 		return nil, fmt.Errorf("figures: safety Table 1 chart: %w", err)
@@ -156,13 +158,13 @@ func SafetyTable1Printed() []SafetyTable1Paper {
 
 // safetyTable2Printed is the paper's Table 2 (67 master games, 20 s per
 // search): points proven safe for either colour at End-100 ... End.
-var safetyTable2Printed = map[string][5]int{
-	safety.Benson.String():  {19, 63, 257, 600, 2_571},
-	safety.Static.String():  {106, 242, 587, 1_715, 5_584},
-	safety.Solver1.String(): {234, 462, 1_138, 3_189, 10_285},
-	safety.Solver2.String(): {594, 838, 1_651, 3_653, 10_815},
-	safety.Partial.String(): {292, 540, 1_704, 3_765, 11_299},
-	safety.Solver3.String(): {606, 884, 2_179, 4_227, 11_725},
+var safetyTable2Printed = map[safety.Solver][5]int{
+	safety.Benson:  {19, 63, 257, 600, 2_571},
+	safety.Static:  {106, 242, 587, 1_715, 5_584},
+	safety.Solver1: {234, 462, 1_138, 3_189, 10_285},
+	safety.Solver2: {594, 838, 1_651, 3_653, 10_815},
+	safety.Partial: {292, 540, 1_704, 3_765, 11_299},
+	safety.Solver3: {606, 884, 2_179, 4_227, 11_725},
 }
 
 // SafetyTable2Row is one solver and phase of Table 2, ours beside the
@@ -185,7 +187,7 @@ func SafetyTable2(rows []safety.Table2Row) ([]SafetyTable2Row, error) {
 	phases := safety.Phases()
 	var out []SafetyTable2Row
 	for _, r := range rows {
-		o := SafetyTable2Row{Solver: r.Solver, Phase: r.Phase, Positions: r.Positions, Ours: r.SafePoints, Percent: r.Percent, Nodes: r.Nodes}
+		o := SafetyTable2Row{Solver: r.Solver.Title(), Phase: r.Phase, Positions: r.Positions, Ours: r.SafePoints, Percent: r.Percent, Nodes: r.Nodes}
 		for i, back := range phases {
 			name := "End"
 			if back > 0 {

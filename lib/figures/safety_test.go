@@ -10,15 +10,15 @@ import (
 
 func TestSafetyTable2BesidePaper(t *testing.T) {
 	rows := []safety.Table2Row{
-		{Solver: safety.Partial.String(), Phase: "End", SafePoints: 100},
-		{Solver: safety.Benson.String(), Phase: "End-100", SafePoints: 3},
+		{Solver: safety.Partial, Phase: "End", SafePoints: 100},
+		{Solver: safety.Benson, Phase: "End-100", SafePoints: 3},
 	}
 	got, err := SafetyTable2(rows)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Niu & Müller, Table 2: SOLVER 1.0 + P at End 11,299, Benson at End-100 19.
-	if got[0].Paper != 11_299 || got[0].Ours != 100 || got[1].Paper != 19 {
+	if got[0].Paper != 11_299 || got[0].Ours != 100 || got[1].Paper != 19 || got[0].Solver != "SOLVER 1.0 + P" {
 		t.Errorf("rows %+v", got)
 	}
 	if _, err := SafetyTable2(nil); err == nil {
@@ -28,8 +28,8 @@ func TestSafetyTable2BesidePaper(t *testing.T) {
 
 func TestSafetyTable1Chart(t *testing.T) {
 	rows := []safety.Table1Row{
-		{Name: "rooms-1x2-s0", Solver: "solver1", RegionSafe: 0},
-		{Name: "rooms-1x2-s0", Solver: "partial", RegionSafe: 12},
+		{Name: "rooms-1x2-s0", Solver: safety.Solver1, RegionSafe: 0},
+		{Name: "rooms-1x2-s0", Solver: safety.Partial, RegionSafe: 12},
 	}
 	c, err := SafetyTable1Chart(rows)
 	if err != nil || len(c.MultiSeries) != 2 {

@@ -21,7 +21,7 @@ func playable(p *Problem) int { return p.Region.Minus(p.Crucial).Count() }
 // points, exhaustive minimax, and requires every pair of answers that are
 // both known to agree.
 func TestMethodsAgree(t *testing.T) {
-	problems := GenerateStandard(12, 24, 5, 12)
+	problems := GenerateSmall(12, 24, 5, 12)
 	for _, live := range []bool{false, true} {
 		for k := 1; k <= 2; k++ { // small enough for no-DDS (TOY is not)
 			p, err := PocketFamily(k, live)
@@ -32,7 +32,7 @@ func TestMethodsAgree(t *testing.T) {
 		}
 	}
 	if !testing.Short() {
-		problems = append(problems, GenerateStandard(13, 12, 12, 16)...)
+		problems = append(problems, GenerateSmall(13, 12, 12, 16)...)
 	}
 	ctx := context.Background()
 	opts := Options{Budget: search.Budget{MaxNodes: 200000, TTEntries: 32768}}
@@ -97,7 +97,7 @@ func TestMethodsAgree(t *testing.T) {
 // with exhaustive minimax that the opponent then loses.
 func TestWinningMoveWins(t *testing.T) {
 	ctx := context.Background()
-	for _, p := range GenerateStandard(21, 12, 5, 10) {
+	for _, p := range GenerateSmall(21, 12, 5, 10) {
 		for _, first := range firsts(p) {
 			r, err := Solve(ctx, p, first, Options{Method: DDS, Budget: search.Budget{MaxNodes: 100000, TTEntries: 32768}})
 			if err != nil || r.Outcome == Unknown {
@@ -145,7 +145,7 @@ func TestTinyTablesAgree(t *testing.T) {
 	}
 	ctx := context.Background()
 	var runs, evicting, unknown int
-	for _, p := range append(GenerateToy(31, n/4), GenerateStandard(32, n, 6, 12)...) {
+	for _, p := range append(GenerateToy(31, n/4), GenerateSmall(32, n, 6, 12)...) {
 		if playable(p) > 12 {
 			continue
 		}

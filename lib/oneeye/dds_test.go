@@ -254,7 +254,7 @@ func TestSeveralCrucialBlocksAgree(t *testing.T) {
 	}
 	ctx := context.Background()
 	var problems, narrowings, lost, solves, textWrong int64
-	for _, p := range GenerateStandard(21, n, 6, 12) {
+	for _, p := range GenerateSmall(21, n, 6, 12) {
 		if crucialBlocks(p) < 2 {
 			continue
 		}

@@ -48,9 +48,10 @@
 //   - NoDDS (§3): df-pn (lib/proof) over the whole region, the defender
 //     being the OR player, with heuristic initial numbers: the player to
 //     move gets 1, the other the number of empty points of the working
-//     region plus one (game.InitialNumbers). On the first 40 standard
-//     problems (both first players, 300,000-node budget) this saves 8% of
-//     the nodes of plain 1/1 initialisation (1,054,062 against 1,144,875).
+//     region plus one (game.InitialNumbers). On the first 40 problems of
+//     the earlier 9x9 collection (both first players, 300,000-node
+//     budget) this saved 8% of the nodes of plain 1/1 initialisation
+//     (1,054,062 against 1,144,875).
 //     Static knowledge (Options.Knowledge): by default no-DDS has the
 //     knowledge of DDS (SharedKnowledge): the terminal tests (including
 //     §3.2's "if no potential eye point exists, the attacker wins"), and at
@@ -62,9 +63,19 @@
 //     asymmetric setting (no-DDS plays every legal move of the region and
 //     knows only the terminal tests); on the old standard collection it
 //     took no-DDS from 2,604,421 to 7,391,484 nodes (DDS 3,473,456), and
-//     one problem (std-086, attacker first) from 118 nodes to 118,250. The
-//     paper's other Go knowledge (connections to safe stones, forced
-//     moves) is not implemented.
+//     one problem (std-086, attacker first) from 118 nodes to 118,250.
+//     The paper's other Go knowledge (§3: "detecting connections to safe
+//     stones and forced moves that safely prune other moves"; the text
+//     says no more): forced moves are Options.ForcedMoves, for every
+//     df-pn method (forced.go: a position the player to move wins with
+//     one move, capturing a crucial block in atari or completing an eye
+//     point, is decided in the terminal test, so only the moves that
+//     answer the threat are searched). Connections to safe stones are not
+//     a static test here: an attacker block miai-connected to safe stones
+//     cannot be treated as safe in the lost test, since the defender's
+//     move on a connection point may serve twice (link crucial blocks, or
+//     make eye shape, while threatening the block); that is why RDS
+//     falls back to DDS (below).
 //   - DDS (§4): at every defender node the working region W is cut by
 //     the walls into components (extended by whole blocks, so no block
 //     spans two); a defender move in a subregion makes it the working
@@ -151,15 +162,15 @@
 // walls, safe blocks and eye points never change), so TextSplitDefenderWins
 // searches with the text's split, trusts a defender win, and re-solves
 // anything else with the sound rule (only if the text's rule split where
-// the sound one would not). On data/oneeye/standard (2M-node budget) it
-// changes 14 of 180 solves: 463,950 nodes against 822,106 with the sound
+// the sound one would not). On the earlier 9x9 standard collection (2M-node
+// budget) it changed 14 of 180 solves: 463,950 nodes against 822,106 with the sound
 // rule (std-088 attacker first 141,315 against 693,321; std-067 worse,
 // 280,247 against 89,678). Nor may other
 // anchored defender blocks be walls, for the same reason (the crucial block
-// merges with one and takes its neighbours). On data/oneeye 81 of the 90
-// standard problems have a single anchored crucial block at the root; the
-// other 9 have two (D2 and D3 apply to them, and D1 below positions where
-// the defender has joined the two blocks).
+// merges with one and takes its neighbours). Of the 81 positions of
+// data/oneeye/standard, 49 have a single anchored crucial block at
+// the root (8 split there); the others have several (D2 and D3 apply to them, and D1
+// below positions where the defender has joined the blocks).
 //
 // Every search takes a context and a budget (Options embeds the shared
 // search.Budget: MaxNodes, MaxTime, TTEntries) and returns promptly with
@@ -174,12 +185,14 @@
 // # Data
 //
 // GenerateCombs (TOY: combs split at the root into pockets, Comb),
-// PocketFamily (the scaling families) and GenerateStandard draw the
-// problems; lib/oneeye/gendata verifies and writes data/oneeye. The
-// generate directive below (make data) rewrites TOY byte for byte, in
-// about 3 minutes; STANDARD, made with earlier solvers, is kept as it is
-// (today's generator keeps other problems: data/README.md documents both
-// collections and the commands).
+// PocketFamily (the scaling families) and GenerateStandard (STANDARD:
+// regions of 15-30 points in 19x19 corners and on edges, not designed for
+// decomposition, drawn by structural rules alone, so that the seed fixes
+// the collection) draw the problems; GenerateSmall draws the small 9x9
+// problems of the tests. lib/oneeye/gendata verifies and writes
+// data/oneeye: the generate directive below (make data) rewrites TOY byte
+// for byte and the same 81 STANDARD positions with the answers the
+// methods agree on (data/README.md documents both collections).
 //
 // # Results
 //
@@ -195,13 +208,21 @@
 //     RDS 41,213; DDS never needs more nodes than no-DDS. The paper: 23 of
 //     26 solved by both, 2,169,239 against 49,433 nodes (44x; 66x in
 //     time), one problem where DDS needed more.
-//   - STANDARD (the 9x9 collection of issue #6, not rebuilt): no-DDS
-//     1,998,229 nodes, DDS 2,356,122 over the 179 of 180 problems both
-//     solved (DDS/no-DDS 1.18 in nodes, 1.14 in time; the paper: no-DDS
-//     1.35x DDS in nodes, 1.2x in time); DDS decomposes at 0.86% of its
-//     expansions (the paper: 16-50% on its hard problems). These regions
-//     (about 12 points in a 9x9 corner) rarely split, and the working
-//     region in the transposition key costs DDS transpositions.
+//   - STANDARD (81 positions of 19x19 corners and edges, 15-30 points,
+//     162 problems): no-DDS and DDS each solve 137, both 135. Over the
+//     135: no-DDS 4,252,367 nodes, DDS 3,043,032 (no-DDS 1.40x DDS in
+//     nodes; the paper: 1.35x in nodes, 1.2x in time). In wall time on
+//     the loaded machine DDS is no faster (0.96x): it expands about a
+//     third fewer nodes per second (the paper: 13%). DDS splits the region
+//     at 1.98% of its expansions and the walls cut it (split or narrowed)
+//     at 5.34%; over its 9 solves of at least 100,000 nodes the split
+//     share is 0.1-3.7% (the paper: 16-50% on its hard problems). No two
+//     methods ever disagree.
+//   - Forced moves (Options.ForcedMoves), the same answers everywhere:
+//     TOY, no-DDS 3,026,216 to 2,747,130 nodes over its 23 solves, DDS
+//     58,195 to 51,379 over all 26; STANDARD, on the 128 problems both
+//     solve in at most 200,000 nodes, no-DDS 1,634,085 to 1,908,572
+//     (+17%), DDS 1,092,599 to 853,300 (-22%).
 //   - Scaling (PocketFamily, k = 1..8 pockets, 300,000-node budget): with
 //     the defender first DDS grows linearly (dead pockets 93, 185, 277,
 //     ..., 725 nodes; one live pocket among dead ones 391 ... 1,012),
@@ -211,4 +232,4 @@
 //     budget from k = 3.
 package oneeye
 
-//go:generate go run ./gendata -out ../../data/oneeye -seed 1 -toy 13 -toy-fail 3 -standard 0
+//go:generate go run ./gendata -out ../../data/oneeye -seed 1 -toy 13 -toy-fail 3 -standard 81

@@ -38,7 +38,7 @@ X - - W - - X .`)
 }
 
 func ExampleReadFile() {
-	p, err := oneeye.ReadFile("../../data/oneeye/standard/std-001.sgf")
+	p, err := oneeye.ReadFile("../../data/oneeye/standard/std-005.sgf")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -57,17 +57,27 @@ func ExampleReadFile() {
 		fmt.Printf("%s first: %v wins with %s (recorded: %v)\n", first, r.Outcome, r.Move.GTP(p.Board.Height()), p.Want[i])
 	}
 	// Output:
-	// . . . . . . . . .
-	// . . . . . . . . .
-	// . . . . . . . . .
-	// . X . . . . . . .
-	// X - X . . . . . .
-	// - - X . . . . . .
-	// - - x X . . . . .
-	// - - W O . . . . .
-	// - - W O . . . . .
-	// defender first: defender wins with B2 (recorded: defender)
-	// attacker first: attacker wins with A3 (recorded: attacker)
+	// . . . . . . . . . . . . . . . . . . .
+	// . . . . . . . . . . . . . . . . . . .
+	// . . . . . . . . . . . . . . . . . . .
+	// . . . . . . . . . . . . . . . . . . .
+	// . . . . . . . . . . . . . . . . . . .
+	// . . . . . . . . . . . . . . . . . . .
+	// . . . . . . . . . . . . . . . . . . .
+	// . . . . . . . . . . . . . . . . . . .
+	// O . . . . . . . . . . . . . . . . . .
+	// - O . . . . . . . . . . . . . . . . .
+	// x O . . . . . . . . . . . . . . . . .
+	// W O . . . . . . . . . . . . . . . . .
+	// - - O . . . . . . . . . . . . . . . .
+	// - - - O . . . . . . . . . . . . . . .
+	// - - - O . . . . . . . . . . . . . . .
+	// - x - X . . . . . . . . . . . . . . .
+	// - - - X . X . . . . . . . . . . . . .
+	// - - x - X - X . . . . . . . . . . . .
+	// - - - x - - X . . . . . . . . . . . .
+	// defender first: defender wins with A10 (recorded: defender)
+	// attacker first: defender wins with A7 (recorded: defender)
 }
 
 func ExampleDecompose() {

@@ -85,6 +85,9 @@ type game struct {
 	// only in the subregions that can decide and a lost node has no
 	// moves, but the working region never narrows); Minimax never does.
 	analyse bool
+	// forced: the terminal test also decides positions the player to move
+	// wins with one move (Options.ForcedMoves, forced.go).
+	forced  bool
 	frames  []frame
 	regions []board.Region // working regions of the frames, a stack
 	splits  []split        // by ply
@@ -96,6 +99,7 @@ type game struct {
 	narrowings     int64 // defender expansions at which it narrowed to one subregion
 	lost           int64 // defender expansions found lost by the split analysis
 	textSplits     int64 // decompositions only the text's rule makes (several crucial blocks)
+	forcedWins     int64 // positions decided by the forced-move test
 }
 
 func newGame(p *Problem, first board.Color, m Method, k Knowledge) *game {
@@ -117,6 +121,13 @@ func (g *game) Evaluate() proof.Outcome {
 	case DefenderWins:
 		return proof.Proven
 	case AttackerWins:
+		return proof.Disproven
+	}
+	if g.forced && g.immediateWin() {
+		g.forcedWins++
+		if g.OrNode() {
+			return proof.Proven
+		}
 		return proof.Disproven
 	}
 	return proof.Unknown

@@ -197,33 +197,33 @@ func GenerateCombs(seed uint64, n int) []Comb {
 	return out
 }
 
-// GenerateStandard returns n problems not designed for decomposition: a
-// random connected region grown from the lower left corner of a 9x9 board,
+// GenerateSmall returns n small problems for the tests that compare the
+// methods with exhaustive minimax: a random connected region of minPoints
+// to maxPoints points grown from the lower left corner of a 9x9 board,
 // walled by the defender on one side and by the attacker on the other, with
 // crucial stones where the region meets the defender's wall and random
-// stones inside.
-func GenerateStandard(seed uint64, n, minPoints, maxPoints int) []*Problem {
+// stones inside (the standard collection of issue #6 was drawn this way).
+func GenerateSmall(seed uint64, n, minPoints, maxPoints int) []*Problem {
 	rng := rand.New(rand.NewPCG(seed, 0x57a9))
 	var out []*Problem
 	for len(out) < n {
-		if p := standardProblem(rng, minPoints+rng.IntN(maxPoints-minPoints+1)); p != nil {
-			p.Name = fmt.Sprintf("std-%03d", len(out)+1)
+		if p := smallProblem(rng, minPoints+rng.IntN(maxPoints-minPoints+1)); p != nil {
+			p.Name = fmt.Sprintf("small-%03d", len(out)+1)
 			out = append(out, p)
 		}
 	}
 	return out
 }
 
-func standardProblem(rng *rand.Rand, size int) *Problem {
+func smallProblem(rng *rand.Rand, size int) *Problem {
 	const side = 9
 	g := newGrid(side, side)
-	type pt struct{ x, y int }
-	in := map[pt]bool{{0, side - 1}: true}
-	list := []pt{{0, side - 1}}
+	in := map[cell]bool{{0, side - 1}: true}
+	list := []cell{{0, side - 1}}
 	for len(list) < size {
 		p := list[rng.IntN(len(list))]
-		d := [4]pt{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}[rng.IntN(4)]
-		q := pt{p.x + d.x, p.y + d.y}
+		d := [4]cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}[rng.IntN(4)]
+		q := cell{p.x + d.x, p.y + d.y}
 		if q.x < 0 || q.y < 2 || q.x >= side-2 || q.y >= side || in[q] {
 			continue
 		}
@@ -233,22 +233,9 @@ func standardProblem(rng *rand.Rand, size int) *Problem {
 	// The wall: the defender below a random angle from the corner, the
 	// attacker above it.
 	theta := (0.2 + 0.6*rng.Float64()) * math.Pi / 2
-	var wallD []pt
-	for _, p := range list {
-		for _, d := range [4]pt{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			q := pt{p.x + d.x, p.y + d.y}
-			if q.x < 0 || q.y < 0 || q.x >= side || q.y >= side || in[q] || g.at(q.x, q.y) != '.' {
-				continue
-			}
-			angle := math.Atan2(float64(side-1-q.y), float64(q.x))
-			if angle < theta {
-				g.set(q.x, q.y, 'O')
-				wallD = append(wallD, q)
-			} else {
-				g.set(q.x, q.y, 'X')
-			}
-		}
-	}
+	wallD := g.drawWalls(list, in, func(q cell) bool {
+		return math.Atan2(float64(side-1-q.y), float64(q.x)) < theta
+	})
 	if len(wallD) == 0 {
 		return nil
 	}
@@ -263,7 +250,7 @@ func standardProblem(rng *rand.Rand, size int) *Problem {
 		g.set(p.x, p.y, c)
 	}
 	// Crucial stones: one to three region points next to the defender wall.
-	var touching []pt
+	var touching []cell
 	for _, p := range list {
 		for _, q := range wallD {
 			if abs(p.x-q.x)+abs(p.y-q.y) == 1 {
@@ -288,6 +275,45 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// cell is a point of a grid being drawn.
+type cell struct{ x, y int }
+
+// steps are the four directions between neighbouring cells.
+var steps = [4]cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+
+// neighbours returns the neighbours of c on the grid.
+func (g *grid) neighbours(c cell) []cell {
+	out := make([]cell, 0, 4)
+	for _, d := range steps {
+		q := cell{c.x + d.x, c.y + d.y}
+		if q.x >= 0 && q.y >= 0 && q.x < g.w && q.y < g.h {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// drawWalls draws a stone on every empty point outside the region (in)
+// next to a point of list: the defender's ('O') where defender says so,
+// the attacker's ('X') elsewhere. It returns the defender's wall points.
+func (g *grid) drawWalls(list []cell, in map[cell]bool, defender func(cell) bool) []cell {
+	var wallD []cell
+	for _, p := range list {
+		for _, q := range g.neighbours(p) {
+			if in[q] || g.at(q.x, q.y) != '.' {
+				continue
+			}
+			if defender(q) {
+				g.set(q.x, q.y, 'O')
+				wallD = append(wallD, q)
+			} else {
+				g.set(q.x, q.y, 'X')
+			}
+		}
+	}
+	return wallD
 }
 
 // grid is a diagram being drawn.

@@ -83,9 +83,9 @@ var ErrInvalid = errors.New("invalid one-eye problem")
 // outside the region, so the problem's boundary is well defined). A block
 // entirely outside the region whose liberties all lie in the region is
 // accepted: it can be captured by moves in the region, and every solver
-// treats it so (it is not anchored, hence no safe stone and no wall); four
-// problems of data/oneeye/standard (std-002, std-007, std-046, std-051)
-// have such attacker blocks.
+// treats it so (it is not anchored, hence no safe stone and no wall);
+// GenerateSmall draws such attacker blocks (four problems of the earlier
+// 9x9 standard collection had them).
 func NewProblem(b *board.Board, region, crucial board.Region) (*Problem, error) {
 	if b == nil {
 		return nil, fmt.Errorf("%w: no board", ErrInvalid)

@@ -127,20 +127,25 @@ func randomProblem(rng *rand.Rand, maxPoints int) *Problem {
 // randomConfigs are the searches TestRandomProblemsAgree compares with
 // minimax: every method with the shared knowledge, no-DDS without it
 // (DDSOnlyKnowledge), DDS with the sound extension of the text's split
-// rule, and RDS without its DDS fallback.
+// rule, RDS without its DDS fallback, and every method with the forced-move
+// test (TestForcedMovesAgree's claim on random problems).
 var randomConfigs = []struct {
 	name      string
 	method    Method
 	knowledge Knowledge
 	split     SplitRule
 	rdsAlone  bool
+	forced    bool
 }{
-	{"nodds", NoDDS, SharedKnowledge, SoundSplit, false},
-	{"nodds dds-only knowledge", NoDDS, DDSOnlyKnowledge, SoundSplit, false},
-	{"dds", DDS, SharedKnowledge, SoundSplit, false},
-	{"dds text-defender-wins", DDS, SharedKnowledge, TextSplitDefenderWins, false},
-	{"rds", RDS, SharedKnowledge, SoundSplit, false},
-	{"rds without fallback", RDS, SharedKnowledge, SoundSplit, true},
+	{"nodds", NoDDS, SharedKnowledge, SoundSplit, false, false},
+	{"nodds dds-only knowledge", NoDDS, DDSOnlyKnowledge, SoundSplit, false, false},
+	{"dds", DDS, SharedKnowledge, SoundSplit, false, false},
+	{"dds text-defender-wins", DDS, SharedKnowledge, TextSplitDefenderWins, false, false},
+	{"rds", RDS, SharedKnowledge, SoundSplit, false, false},
+	{"rds without fallback", RDS, SharedKnowledge, SoundSplit, true, false},
+	{"nodds forced moves", NoDDS, SharedKnowledge, SoundSplit, false, true},
+	{"dds forced moves", DDS, SharedKnowledge, SoundSplit, false, true},
+	{"rds forced moves", RDS, SharedKnowledge, SoundSplit, false, true},
 }
 
 // TestRandomProblemsAgree is a differential test of the rules of DDS and
@@ -165,6 +170,7 @@ func TestRandomProblemsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 0xdd5))
 	tables := []int{16, 1024, 0}
 	var problems, compared, unknown, given int
+	var forcedWins int64
 	var st Stats
 	for problems < n {
 		p := randomProblem(rng, 14)
@@ -178,7 +184,7 @@ func TestRandomProblemsAgree(t *testing.T) {
 		entries := tables[problems%len(tables)]
 		eachMinimaxAnswer(t, p, func(first board.Color, want Outcome) {
 			for _, c := range randomConfigs {
-				opts := Options{Method: c.method, Knowledge: c.knowledge, Split: c.split, Budget: search.Budget{MaxNodes: 100000, TTEntries: entries}}
+				opts := Options{Method: c.method, Knowledge: c.knowledge, Split: c.split, ForcedMoves: c.forced, Budget: search.Budget{MaxNodes: 100000, TTEntries: entries}}
 				var r Result
 				var err error
 				if c.rdsAlone {
@@ -199,7 +205,10 @@ func TestRandomProblemsAgree(t *testing.T) {
 					t.Errorf("%v first, %s, %d entries: %v, minimax %v\n%s",
 						first, c.name, entries, r.Outcome, want, p.Diagram())
 				}
-				if c.method == DDS && !c.rdsAlone {
+				if c.forced {
+					forcedWins += r.Stats.ForcedWins
+				}
+				if c.method == DDS && !c.rdsAlone && !c.forced {
 					st.add(r.Stats)
 					// Node counts are deterministic.
 					again, _ := Solve(ctx, p, first, opts)
@@ -211,9 +220,9 @@ func TestRandomProblemsAgree(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("%d problems (%d with safe stones that inference does not see), %d solves compared with minimax, %d unsolved; DDS: %d decompositions, %d narrowings, %d lost nodes",
-		problems, given, compared, unknown, st.Decompositions, st.Narrowings, st.Lost)
-	if st.Decompositions == 0 || st.Narrowings == 0 || st.Lost == 0 || given == 0 || unknown > compared/100 {
+	t.Logf("%d problems (%d with safe stones that inference does not see), %d solves compared with minimax, %d unsolved; DDS: %d decompositions, %d narrowings, %d lost nodes; %d positions decided by the forced-move test",
+		problems, given, compared, unknown, st.Decompositions, st.Narrowings, st.Lost, forcedWins)
+	if st.Decompositions == 0 || st.Narrowings == 0 || st.Lost == 0 || given == 0 || forcedWins == 0 || unknown > compared/100 {
 		t.Errorf("the rules were not exercised or too many problems unsolved")
 	}
 }

@@ -29,13 +29,34 @@ func adjacent(r, mask board.Region) board.Region {
 
 // grow returns the points of within connected to seeds (seeds ∩ within
 // and everything reachable from them inside within).
+// It sweeps only the words that hold points of within, updating in place
+// (a point added early in a sweep spreads further in the same sweep).
 func grow(seeds, within board.Region) board.Region {
-	r := seeds.Intersect(within)
-	for {
-		next := r.Union(adjacent(r, within))
-		if next == r {
-			return r
-		}
-		r = next
+	lo, hi := 0, words
+	for lo < hi && within[lo] == 0 {
+		lo++
 	}
+	for hi > lo && within[hi-1] == 0 {
+		hi--
+	}
+	r := seeds.Intersect(within)
+	s := stride
+	for changed := true; changed; {
+		changed = false
+		for i := lo; i < hi; i++ {
+			var prev, next uint64
+			if i > 0 {
+				prev = r[i-1]
+			}
+			if i+1 < words {
+				next = r[i+1]
+			}
+			x := r[i]
+			n := (x | x<<1 | prev>>63 | x>>1 | next<<63 | x<<s | prev>>(64-s) | x>>s | next<<(64-s)) & within[i]
+			if n != x {
+				r[i], changed = n, true
+			}
+		}
+	}
+	return r
 }

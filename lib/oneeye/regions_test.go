@@ -52,7 +52,7 @@ func grow2(seeds, within board.Region) board.Region {
 // set expression on random positions.
 func TestCandidates(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, p := range append(GenerateStandard(41, 30, 6, 20), GenerateToy(42, 10)...) {
+	for _, p := range append(GenerateSmall(41, 30, 6, 20), GenerateToy(42, 10)...) {
 		r := newRules(p)
 		b := p.Board.Clone()
 		c := p.Defender

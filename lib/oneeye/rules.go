@@ -112,15 +112,29 @@ func (r *rules) eyeMadeNear(b *board.Board, empties board.Region, p board.Point,
 		return r.eyeMade(b, empties)
 	}
 	cand := r.candidates(b, empties)
-	if cand.IsEmpty() || adjacent(b.BlockStones(p), cand).IsEmpty() {
+	if cand.IsEmpty() || !blockTouches(b, p, cand) {
 		return false
 	}
 	// The block of a crucial stone lies next to an eye point of its
 	// structure (other defender blocks are not adjacent to it).
-	if adjacent(b.BlockStones(r.crucial.First()), cand).IsEmpty() {
+	if !blockTouches(b, r.crucial.First(), cand) {
 		return false
 	}
 	return r.eyeMadeFrom(b, empties, cand)
+}
+
+// blockTouches reports whether the block at p has a neighbour in pts
+// (a few points): it asks, for each neighbour of each point of pts,
+// whether it is in p's block, instead of walking the block.
+func blockTouches(b *board.Board, p board.Point, pts board.Region) bool {
+	for q := range pts.All() {
+		for _, n := range q.Neighbours() {
+			if b.Contains(n) && b.SameBlock(n, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // candidates returns the empty points of the region whose neighbours are
@@ -257,6 +271,18 @@ func (r *rules) emptiesIn(b *board.Board, w *board.Region) board.Region {
 	return out
 }
 
+// hasEmptyIn reports whether w, a part of the region, holds an empty
+// point; it stops at the first word that does.
+func (r *rules) hasEmptyIn(b *board.Board, w *board.Region) bool {
+	black, white := b.Stones(board.Black), b.Stones(board.White)
+	for i := r.lo; i < r.hi; i++ {
+		if w[i]&^(black[i]|white[i]) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // evaluateAfter is evaluate; captured tells whether the last move captured
 // stones (true when unknown). A defender move that captured nothing can
 // make the eye only next to its own block (see eyeMadeNear).
@@ -274,7 +300,7 @@ func (r *rules) evaluateAfter(b *board.Board, w *board.Region, captured bool) Ou
 	if c == r.def && b.Ko() != board.NoPoint {
 		return AttackerWins
 	}
-	if r.emptiesIn(b, w).IsEmpty() {
+	if !r.hasEmptyIn(b, w) {
 		// Every non-anchored block in w would need a liberty in w, so w
 		// holds no capturable attacker stone either: nothing can change.
 		return AttackerWins

@@ -151,7 +151,7 @@ func TestEyeIsPermanent(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	checked := 0
 	att := func(p *Problem) board.Color { return p.Attacker() }
-	for _, p := range append(GenerateStandard(31, 40, 6, 16), GenerateToy(32, 20)...) {
+	for _, p := range append(GenerateSmall(31, 40, 6, 16), GenerateToy(32, 20)...) {
 		r := newRules(p)
 		noEyePointPlayable := func(b *board.Board, when string) {
 			eyes, _ := r.eyePoints(b, b.Empties())
@@ -247,7 +247,7 @@ func TestManyBlocksAroundEyes(t *testing.T) {
 // along random games in the region.
 func TestAnchoredSeed(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, p := range append(GenerateStandard(41, 150, 6, 16), GenerateToy(42, 20)...) {
+	for _, p := range append(GenerateSmall(41, 150, 6, 16), GenerateToy(42, 20)...) {
 		r := newRules(p)
 		b := p.Board.Clone()
 		b.SetRules(board.Rules{})

@@ -9,7 +9,7 @@ import (
 )
 
 func TestSGFRoundTrip(t *testing.T) {
-	for _, p := range append(GenerateToy(3, 3), GenerateStandard(3, 3, 6, 12)...) {
+	for _, p := range append(GenerateToy(3, 3), GenerateSmall(3, 3, 6, 12)...) {
 		p.Want = [2]Outcome{DefenderWins, AttackerWins}
 		p.ToMove = p.Attacker()
 		var buf bytes.Buffer

@@ -159,6 +159,12 @@ type Options struct {
 	// Knowledge: SharedKnowledge (zero value) or DDSOnlyKnowledge; it
 	// changes only no-DDS.
 	Knowledge Knowledge
+	// ForcedMoves adds the forced-move test to the terminal test of every
+	// df-pn method (our reading of §3's "forced moves that safely prune
+	// other moves", forced.go): a position the player to move wins with
+	// one move is decided without an expansion, so only the moves that
+	// answer such a threat are searched. It never changes an answer.
+	ForcedMoves bool
 	// Budget is the shared budget: MaxNodes (node expansions) and MaxTime
 	// (wall clock), 0 meaning no limit, and TTEntries, the size of the
 	// df-pn transposition table (0: DefaultTableEntries).
@@ -180,6 +186,7 @@ type Stats struct {
 	Narrowings     int64 // defender expansions at which the working region shrank to one subregion (D1, D2)
 	Lost           int64 // defender expansions the split analysis found lost (D3): no moves
 	TextSplits     int64 // decompositions that only TextSplit makes (several crucial blocks)
+	ForcedWins     int64 // positions decided by the forced-move test (Options.ForcedMoves)
 	TTProbes       int64 // transposition-table look-ups
 	// SolvedEvicted counts evictions of solved table entries (lib/proof;
 	// the answer stays right, see its documentation, "Evictions").
@@ -205,6 +212,7 @@ func (s *Stats) add(o Stats) {
 	s.Narrowings += o.Narrowings
 	s.Lost += o.Lost
 	s.TextSplits += o.TextSplits
+	s.ForcedWins += o.ForcedWins
 	s.TTProbes += o.TTProbes
 	s.TTHits += o.TTHits
 	s.SolvedEvicted += o.SolvedEvicted
@@ -288,6 +296,7 @@ func solveTrustingDefender(ctx context.Context, p *Problem, first board.Color, o
 func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options) (Result, error) {
 	g := newGame(p, first, opts.Method, opts.Knowledge)
 	g.split = opts.Split
+	g.forced = opts.ForcedMoves
 	budget := opts.Budget
 	if budget.TTEntries == 0 {
 		budget.TTEntries = DefaultTableEntries
@@ -322,6 +331,7 @@ func solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options)
 		Narrowings:     g.narrowings,
 		Lost:           g.lost,
 		TextSplits:     g.textSplits,
+		ForcedWins:     g.forcedWins,
 		TTProbes:       r.Stats.TTProbes,
 		SolvedEvicted:  r.Stats.SolvedEvicted,
 	}

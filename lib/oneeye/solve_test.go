@@ -11,7 +11,7 @@ import (
 
 // hard is a generated problem that takes no-DDS well over 10,000 nodes.
 func hard(t testing.TB) *Problem {
-	return GenerateStandard(7, 3, 16, 22)[2]
+	return GenerateSmall(7, 3, 16, 22)[2]
 }
 
 func TestBudgets(t *testing.T) {
@@ -90,7 +90,7 @@ func TestResultString(t *testing.T) {
 // TestDeterministicNodeCounts solves the same problems on parallel
 // goroutines and requires the same node counts as a sequential run.
 func TestDeterministicNodeCounts(t *testing.T) {
-	ps := GenerateStandard(51, 4, 8, 14)
+	ps := GenerateSmall(51, 4, 8, 14)
 	opts := func(m Method) Options {
 		return Options{Method: m, Budget: search.Budget{MaxNodes: 50000, TTEntries: 32768}}
 	}

@@ -176,13 +176,30 @@ type TableRow struct {
 	Decompositions int64   `csv:"decompositions"`
 	// Share is Decompositions / Nodes: the share of node expansions at
 	// which the working region split (§5.2: 16-50% on hard problems).
-	Share float64 `csv:"decomposition_share"`
+	Share      float64 `csv:"decomposition_share"`
+	Narrowings int64   `csv:"narrowings"`
+	// CutShare is (Decompositions + Narrowings) / Nodes: the share of
+	// expansions at which the walls cut the working region, into several
+	// subregions (D1) or into parts of which only one can matter (D1,
+	// D2), which the paper's count may include (§5.2 does not say).
+	CutShare float64 `csv:"cut_share"`
+	// Hard counts the problems, among those every method solved, on
+	// which this method needed at least HardNodes expansions; HardMin
+	// and HardMax are the least and largest decomposition share among
+	// them (the paper's "hard problems": 16% to 50%).
+	Hard    int     `csv:"hard"`
+	HardMin float64 `csv:"hard_share_min"`
+	HardMax float64 `csv:"hard_share_max"`
 	// NoDDSOver is no-DDS's total nodes over this method's (the paper: 44
 	// on TOY, 1.35 on STANDARD), and TimeNoDDSOver the same for time (66,
 	// 1.2); 0 without a no-DDS row.
 	NoDDSOver     float64 `csv:"nodds_nodes_over_this"`
 	TimeNoDDSOver float64 `csv:"nodds_time_over_this"`
 }
+
+// HardNodes is the node count from which Tables counts a solve as one of
+// the hard problems whose decomposition shares it reports.
+const HardNodes = 100000
 
 // Tables computes the paper's Table 1-2 statistics from per-problem rows:
 // per collection and method, in the order in which each pair first
@@ -230,6 +247,14 @@ func Tables(rows []Row) []TableRow {
 		t.Millis += r.Millis
 		t.Nodes += r.Nodes
 		t.Decompositions += r.Decompositions
+		t.Narrowings += r.Narrowings
+		if r.Nodes >= HardNodes {
+			if t.Hard == 0 || r.Share < t.HardMin {
+				t.HardMin = r.Share
+			}
+			t.HardMax = max(t.HardMax, r.Share)
+			t.Hard++
+		}
 	}
 	for i := range out {
 		t := &out[i]
@@ -238,6 +263,7 @@ func Tables(rows []Row) []TableRow {
 		}
 		if t.Nodes > 0 {
 			t.Share = float64(t.Decompositions) / float64(t.Nodes)
+			t.CutShare = float64(t.Decompositions+t.Narrowings) / float64(t.Nodes)
 		}
 		if j, ok := index[[2]string{t.Collection, NoDDS.String()}]; ok && t.Nodes > 0 && t.Millis > 0 {
 			t.NoDDSOver = float64(out[j].Nodes) / float64(t.Nodes)

@@ -4,7 +4,8 @@ import "testing"
 
 // TestTables: the totals are over the problems (name and first player)
 // that every method of the collection solved, as in the paper's Tables 1-2;
-// the ratios are no-DDS's totals over each method's.
+// the ratios are no-DDS's totals over each method's; the hard problems'
+// share range is over solves of at least HardNodes nodes.
 func TestTables(t *testing.T) {
 	rows := []Row{
 		{Collection: "toy", Name: "a", First: "defender", Method: "nodds", Result: "attacker", Nodes: 400, Millis: 8},
@@ -12,14 +13,18 @@ func TestTables(t *testing.T) {
 		{Collection: "toy", Name: "b", First: "defender", Method: "nodds", Result: "unknown", Nodes: 1000, Millis: 20},
 		{Collection: "toy", Name: "b", First: "defender", Method: "dds", Result: "defender", Nodes: 30, Millis: 3},
 		{Collection: "standard", Name: "c", First: "attacker", Method: "dds", Result: "attacker", Nodes: 5, Millis: 0},
+		{Collection: "standard", Name: "d", First: "attacker", Method: "dds", Result: "defender", Nodes: HardNodes, Millis: 10, Decompositions: HardNodes / 4, Narrowings: HardNodes / 4, Share: 0.25},
+		{Collection: "standard", Name: "e", First: "defender", Method: "dds", Result: "defender", Nodes: 2 * HardNodes, Millis: 10, Decompositions: HardNodes / 5, Share: 0.1},
 		// The comparison setting does not narrow the problems solved by all.
 		{Collection: "toy", Name: "a", First: "defender", Method: "nodds-dds-only", Result: "unknown", Nodes: 1000, Millis: 9},
 	}
 	got := Tables(rows)
 	want := []TableRow{
 		{Collection: "toy", Method: "nodds", Problems: 2, Solved: 1, SolvedByAll: 1, Millis: 8, Nodes: 400, NodesPerSecond: 50000, NoDDSOver: 1, TimeNoDDSOver: 1},
-		{Collection: "toy", Method: "dds", Problems: 2, Solved: 2, SolvedByAll: 1, Millis: 1, Nodes: 10, NodesPerSecond: 10000, Decompositions: 2, Share: 0.2, NoDDSOver: 40, TimeNoDDSOver: 8},
-		{Collection: "standard", Method: "dds", Problems: 1, Solved: 1, SolvedByAll: 1, Nodes: 5},
+		{Collection: "toy", Method: "dds", Problems: 2, Solved: 2, SolvedByAll: 1, Millis: 1, Nodes: 10, NodesPerSecond: 10000, Decompositions: 2, Share: 0.2, CutShare: 0.2, NoDDSOver: 40, TimeNoDDSOver: 8},
+		{Collection: "standard", Method: "dds", Problems: 3, Solved: 3, SolvedByAll: 3, Millis: 20, Nodes: 3*HardNodes + 5, NodesPerSecond: (3*HardNodes + 5) / 0.02,
+			Decompositions: HardNodes/4 + HardNodes/5, Share: float64(HardNodes/4+HardNodes/5) / (3*HardNodes + 5),
+			Narrowings: HardNodes / 4, CutShare: float64(HardNodes/2+HardNodes/5) / (3*HardNodes + 5), Hard: 2, HardMin: 0.1, HardMax: 0.25},
 		{Collection: "toy", Method: "nodds-dds-only", Problems: 1},
 	}
 	if len(got) != len(want) {

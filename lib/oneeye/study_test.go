@@ -10,7 +10,7 @@ import (
 )
 
 func TestJobsAndSolveJobs(t *testing.T) {
-	ps := GenerateStandard(5, 2, 6, 10)
+	ps := GenerateSmall(5, 2, 6, 10)
 	js := Jobs("toy", ps, Methods)
 	if len(js) != 2*2*len(Methods) {
 		t.Fatalf("%d jobs, want %d", len(js), 2*2*len(Methods))

@@ -70,6 +70,9 @@ func (s Series) status(i int) Status {
 // the unsolved markers of a series have the colour of its line.
 var seriesColors = []string{"#5470c6", "#91cc75", "#fac858", "#ee6666", "#73c0de", "#3ba272", "#fc8452", "#9a60b4", "#ea7ccc"}
 
+// lineTypes are the line styles of the rounds of series colours.
+var lineTypes = []string{"solid", "dashed", "dotted"}
+
 // UnsolvedSuffix is appended to a series name for the legend entry of its
 // unsolved values, e.g. "alpha-beta: budget exhausted".
 const UnsolvedSuffix = ": budget exhausted"

@@ -137,6 +137,42 @@ func (r Renderer) SaveSVG(base, svg string, w, h int) error {
 	return r.savePicture(base, svg, w, h)
 }
 
+// Thumbnail writes a small PNG of the chart c from its SVG file (as Save
+// wrote it): width pixels wide at the chart's aspect ratio, for a README
+// that shows many charts where the full PNGs would be too large.
+func (r Renderer) Thumbnail(c Chart, svgFile, pngFile string, width int) error {
+	w, h := chartSize(c)
+	if width <= 0 || w <= 0 {
+		return fmt.Errorf("plot: thumbnail %d pixels wide of a chart %d wide", width, w)
+	}
+	th := h * width / w
+	svg, err := filepath.Abs(svgFile)
+	if err != nil {
+		return err
+	}
+	out, err := filepath.Abs(pngFile)
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "decomplab-thumb-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	page := filepath.Join(dir, "page.html")
+	src := fmt.Sprintf(printPage, width, th, html.EscapeString("file://"+filepath.ToSlash(svg)))
+	if err := os.WriteFile(page, []byte(src), 0o644); err != nil {
+		return err
+	}
+	if _, err := r.Run("--force-device-scale-factor=1", fmt.Sprintf("--window-size=%d,%d", width, th), "--screenshot="+out, "file://"+filepath.ToSlash(page)); err != nil {
+		return fmt.Errorf("plot: thumbnail of %s: %w", filepath.Base(svgFile), err)
+	}
+	if st, err := os.Stat(out); err != nil || st.Size() == 0 {
+		return fmt.Errorf("plot: Chromium wrote no %s", out)
+	}
+	return nil
+}
+
 func (r Renderer) savePicture(base, svg string, w, h int) error {
 	abs, err := filepath.Abs(base)
 	if err != nil {

@@ -87,7 +87,9 @@ func LinesChart(n Lines) (*charts.Line, error) {
 		seriesOpts := []charts.SeriesOpts{
 			charts.WithLineChartOpts(opts.LineChart{ShowSymbol: opts.Bool(true)}),
 			charts.WithItemStyleOpts(opts.ItemStyle{Color: color}),
-			charts.WithLineStyleOpts(opts.LineStyle{Color: color}),
+			// Past the palette, colours repeat: the line is dashed, then
+			// dotted, so that no two series look alike.
+			charts.WithLineStyleOpts(opts.LineStyle{Color: color, Type: lineTypes[k/len(seriesColors)%len(lineTypes)]}),
 		}
 		if k == 0 && n.Budget > 0 {
 			seriesOpts = append(seriesOpts, budgetLine(n.Budget)...)

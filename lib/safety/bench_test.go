@@ -63,14 +63,7 @@ func BenchmarkTable1(b *testing.B) {
 		b.Skip("no data/safety positions")
 	}
 	for _, f := range files {
-		rec, err := board.ReadSGFFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		pos, err := rec.Position(0)
-		if err != nil {
-			b.Fatal(err)
-		}
+		pos := readSetup(b, f)
 		b.Run(strings.TrimSuffix(filepath.Base(f), ".sgf"), func(b *testing.B) {
 			benchSolve(b, pos, Partial, Budget{})
 		})

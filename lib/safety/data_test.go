@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -29,14 +30,7 @@ func TestSafetyData(t *testing.T) {
 	n, static := 0, 0
 	for _, d := range RoomsData() {
 		name, seed := d.Name, d.Seed
-		rec, err := board.ReadSGFFile(filepath.Join(dataDir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := rec.Position(0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := readSetup(t, filepath.Join(dataDir, name))
 		want, _ := RoomsPosition(d.Bands, d.Rooms, seed)
 		if got.Stones(board.Black) != want.Stones(board.Black) || got.Stones(board.White) != want.Stones(board.White) {
 			t.Errorf("%s differs from RoomsPosition(%d, %d, %d)", name, d.Bands, d.Rooms, seed)
@@ -89,4 +83,79 @@ func TestSafetyData(t *testing.T) {
 	if n-static < 18 {
 		t.Errorf("STATIC proves %d of the %d positions: fewer than 18 are left for SOLVER 1.0 and SOLVER 1.0 + P", static, n)
 	}
+}
+
+// TestTable1Data checks the Table 1 set of data/safety (internal/gendata):
+// the built positions are EyelessRoomsPosition's, and every game position
+// has a Table 1 region of 12 to 80 points with a miaipair, not all of it
+// safe by STATIC, bounded by blocks not all alive by Benson; about 21
+// positions in all, some with regions of 15 to 18 points (the paper's
+// Group 1 sizes).
+func TestTable1Data(t *testing.T) {
+	if _, err := os.Stat(dataDir); err != nil {
+		t.Skipf("no %s: %v", dataDir, err)
+	}
+	read := func(name string) *board.Board { return readSetup(t, filepath.Join(dataDir, name)) }
+	n := 0
+	for _, d := range Table1Built() {
+		got := read(d.Name)
+		want, err := EyelessRoomsPosition(d.Bands, d.Rooms, d.Seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Stones(board.Black) != want.Stones(board.Black) || got.Stones(board.White) != want.Stones(board.White) {
+			t.Errorf("%s differs from EyelessRoomsPosition(%d, %d, %d)", d.Name, d.Bands, d.Rooms, d.Seed)
+		}
+		if BensonAlive(got, board.Black).Alive.Intersects(got.Stones(board.Black)) {
+			t.Errorf("%s: the wall is alive by Benson", d.Name)
+		}
+		n++
+	}
+	games, _ := filepath.Glob(filepath.Join(dataDir, "game-*.sgf"))
+	small := 0
+	for _, f := range games {
+		name := filepath.Base(f)
+		b := read(name)
+		c := board.Black
+		if strings.HasSuffix(name, "-w.sgf") {
+			c = board.White
+		}
+		r := TableRegion(b, c)
+		static, err := Solve(context.Background(), b, Options{Solver: Static})
+		if err != nil {
+			t.Fatal(err)
+		}
+		boundary := b.Stones(c).Intersect(r.Dilate(b.OnBoard()))
+		switch {
+		case r.Count() < 12 || r.Count() > 80:
+			t.Errorf("%s: Table 1 region of %d points, want 12 to 80", name, r.Count())
+		case len(MiaiPairs(b, c, r)) == 0:
+			t.Errorf("%s: no miaipair", name)
+		case r.SubsetOf(static.Safe[c]):
+			t.Errorf("%s: STATIC proves the whole region", name)
+		case boundary.SubsetOf(BensonAlive(b, c).Alive):
+			t.Errorf("%s: the boundary blocks are alive by Benson", name)
+		}
+		if r.Count() >= 15 && r.Count() <= 18 {
+			small++
+		}
+		n++
+	}
+	if n < 18 || small < 2 {
+		t.Errorf("%d positions, %d with regions of 15 to 18 points: want about 21 and at least 2", n, small)
+	}
+}
+
+// readSetup reads the position of an SGF setup file (no moves).
+func readSetup(t testing.TB, file string) *board.Board {
+	t.Helper()
+	rec, err := board.ReadSGFFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := rec.Position(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -375,9 +375,13 @@ func adjacent(p, q board.Point) bool {
 }
 
 // captures reports whether the defender's move at p captures a block.
-func (x *claimGame) captures(p board.Point) bool {
+func (x *claimGame) captures(p board.Point) bool { return capturesAt(x.b, p, x.opp) }
+
+// capturesAt reports whether a move at p captures a block of colour opp
+// (a neighbouring block of opp in atari).
+func capturesAt(b *board.Board, p board.Point, opp board.Color) bool {
 	for _, q := range p.Neighbours() {
-		if x.b.Contains(q) && x.b.At(q) == x.opp && x.b.InAtari(q) {
+		if b.Contains(q) && b.At(q) == opp && b.InAtari(q) {
 			return true
 		}
 	}

@@ -13,6 +13,14 @@ import (
 // (a simple eye), until at most maxEmpty points are empty or no move is
 // left. The sequence is determined by seed.
 func RandomPosition(width, height, maxEmpty int, seed uint64) (*board.Board, error) {
+	return randomPosition(width, height, maxEmpty, seed, false)
+}
+
+// randomPosition is RandomPosition; with noSelfAtari a move that leaves
+// the mover's block in atari is never played unless it captures, so the
+// shared liberties of groups that cannot approach each other stay empty
+// and the game ends in seki more often.
+func randomPosition(width, height, maxEmpty int, seed uint64, noSelfAtari bool) (*board.Board, error) {
 	b, err := board.New(width, height)
 	if err != nil {
 		return nil, err
@@ -31,7 +39,7 @@ func RandomPosition(width, height, maxEmpty int, seed uint64) (*board.Board, err
 					eye = false
 				}
 			}
-			if !eye {
+			if !eye && (!noSelfAtari || !selfAtari(b, p, c)) {
 				moves = append(moves, p)
 			}
 		}
@@ -44,6 +52,18 @@ func RandomPosition(width, height, maxEmpty int, seed uint64) (*board.Board, err
 		b.Play(moves[rng.IntN(len(moves))], c)
 	}
 	return b, nil
+}
+
+// selfAtari reports whether c's move at p leaves its block in atari
+// without capturing anything.
+func selfAtari(b *board.Board, p board.Point, c board.Color) bool {
+	if capturesAt(b, p, c.Opponent()) {
+		return false
+	}
+	b.Play(p, c)
+	atari := b.InAtari(p)
+	b.Undo()
+	return atari
 }
 
 // RoomsFile is one position of data/safety: RoomsPosition(Bands, Rooms,
@@ -117,6 +137,35 @@ func RoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
 	return board.Parse(sb.String())
 }
 
+// EyelessRoomsPosition is RoomsPosition without the wall's two eyes: the
+// wall lives only by what the region gives it, so proving the region
+// means proving its boundary blocks too (the built positions of the
+// Table 1 set, which stress many miaipairs as the paper's Fig. 5 does).
+func EyelessRoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
+	b, err := RoomsPosition(bands, rooms, seed)
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range []board.Point{board.Pt(0, 4), board.Pt(0, 9)} {
+		if err := b.Setup(p, board.Black); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+// Table1Built lists the built positions of the Table 1 set
+// (data/safety/built-*.sgf, written by internal/gendata; the others come from
+// the strong games): EyelessRoomsPosition with 2 to 15 miaipairs, Black
+// defending.
+func Table1Built() []RoomsFile {
+	var out []RoomsFile
+	for _, d := range [][3]int{{1, 3, 1}, {2, 4, 0}, {3, 4, 1}, {4, 4, 2}} {
+		out = append(out, RoomsFile{Name: fmt.Sprintf("built-rooms-eyeless-%dx%d-s%d.sgf", d[0], d[1], d[2]), Bands: d[0], Rooms: d[1], Seed: uint64(d[2])})
+	}
+	return out
+}
+
 // MiaiRegionPosition builds a small test position around one region of
 // the defender (Black for an even seed, White for an odd one) with pairs
 // miaipairs (1 or 2; Niu & Müller §4): pairs+1 rooms of random shape
@@ -133,13 +182,6 @@ func RoomsPosition(bands, rooms int, seed uint64) (*board.Board, error) {
 // defender has a miaipair. The choices are determined by seed; a layout
 // that does not fit is drawn again, and an error says when none fits.
 func MiaiRegionPosition(width, height, pairs, size int, seed uint64) (*board.Board, error) {
-	return miaiRegionPosition(width, height, pairs, size, seed, false)
-}
-
-// miaiRegionPosition is MiaiRegionPosition; eyeless leaves the wall one
-// block without an eye of its own, so the region must give it both eyes
-// (the positions where search rule 3 matters most).
-func miaiRegionPosition(width, height, pairs, size int, seed uint64, eyeless bool) (*board.Board, error) {
 	switch {
 	case width < 4 || width > 7 || height < 4 || height > 7:
 		return nil, fmt.Errorf("miai region position: board %dx%d, want sides from 4 to 7", width, height)
@@ -148,6 +190,14 @@ func miaiRegionPosition(width, height, pairs, size int, seed uint64, eyeless boo
 	case size < 3*pairs+1 || size > 10:
 		return nil, fmt.Errorf("miai region position: region of %d points, want %d to 10 for %d miaipairs", size, 3*pairs+1, pairs)
 	}
+	return miaiRegionPosition(width, height, pairs, size, seed, false)
+}
+
+// miaiRegionPosition is MiaiRegionPosition without its limits (the
+// referee tests draw regions of 15 to 25 points on larger boards); eyeless
+// leaves the wall one block without an eye of its own, so the region must
+// give it both eyes (the positions where search rule 3 matters most).
+func miaiRegionPosition(width, height, pairs, size int, seed uint64, eyeless bool) (*board.Board, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x3a1a))
 	def, att := byte('X'), byte('O')
 	if seed%2 == 1 {
@@ -383,4 +433,59 @@ func hasMiaiPair(b *board.Board, c board.Color) bool {
 		}
 	}
 	return false
+}
+
+// openRegionPosition is miaiRegionPosition with the defender's wall
+// opened: one to three gaps, each a wall stone next to the region made
+// empty with an attacker stone behind it, so that the region is no longer
+// enclosed (an open boundary) and touches attacker stones outside. The
+// choices are determined by seed; an error says when no gap fits.
+func openRegionPosition(width, height, pairs, size int, seed uint64) (*board.Board, error) {
+	b, err := miaiRegionPosition(width, height, pairs, size, seed, false)
+	if err != nil {
+		return nil, err
+	}
+	def := board.Black
+	if seed%2 == 1 {
+		def = board.White
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x09e4))
+	on := b.OnBoard()
+	var region board.Region
+	for _, r := range Analyze(b, def).Regions {
+		if len(MiaiPairs(b, def, r.Points)) > 0 {
+			region = r.Points
+			break
+		}
+	}
+	gaps := 0
+	for want, try := 1+rng.IntN(3), 0; gaps < want && try < 40; try++ {
+		wall := region.Neighbours(on).Intersect(b.Stones(def)).Points()
+		if len(wall) == 0 {
+			break
+		}
+		p := wall[rng.IntN(len(wall))]
+		var behind []board.Point
+		near := region.Dilate(on)
+		for _, q := range p.Neighbours() {
+			if b.Contains(q) && b.At(q) == def && !near.Has(q) {
+				behind = append(behind, q)
+			}
+		}
+		if len(behind) == 0 {
+			continue
+		}
+		q := behind[rng.IntN(len(behind))]
+		w := b.Clone()
+		if w.Setup(p, board.Empty) != nil || w.Setup(q, def.Opponent()) != nil || !validSetup(w) {
+			continue
+		}
+		b = w
+		region.Add(p)
+		gaps++
+	}
+	if gaps == 0 {
+		return nil, fmt.Errorf("open region position: no gap fits (seed %d)", seed)
+	}
+	return b, nil
 }

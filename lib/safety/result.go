@@ -162,6 +162,11 @@ type Result struct {
 	Safe [3]board.Region
 	// SafeBlocks holds, by colour, the stones of blocks proven safe.
 	SafeBlocks [3]board.Region
+	// Committed holds, by colour, the points of the miai pairs the proofs
+	// rely on (the defender answers one point of a pair with the other):
+	// the only points outside the proven ones a proof depends on, since
+	// the searches let the attacker fill every outside liberty.
+	Committed [3]board.Region
 	// Regions has a verdict for every basic region of each analysed colour.
 	Regions []RegionVerdict
 	// Stats holds what the searches report: Nodes (search nodes, 0 for

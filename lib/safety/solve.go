@@ -42,6 +42,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		}
 		s.solve(opt.Solver)
 		res.SafeBlocks[c] = s.safeStones
+		res.Committed[c] = s.committed
 		res.Safe[c] = s.safeStones.Union(s.territory)
 		res.Regions = append(res.Regions, s.verdicts...)
 	}

@@ -3,6 +3,7 @@ package safety
 import (
 	"context"
 	"flag"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -26,29 +27,82 @@ var soundBudgets = [...]Budget{
 // generated position must be decided within it.
 var checkBudget = search.Budget{MaxNodes: 3_000_000}
 
-// soundPosition returns generated position number i: one in eight is
-// random play to the end on a 4x4 to 6x6 board (both sides pass; only
-// eyes are left, so living groups of both colours face each other), one
-// in eight random play on a 6x6 or 7x7 board to at most 3 empty points,
-// two in eight a region of 7 to 10 points with one miaipair that must
-// give an eyeless wall both eyes, the others are MiaiRegionPosition (boards 5x5 to 7x7, one or two
-// miaipairs, regions of 4 to 10 points).
+// soundPosition returns generated position number i: one in ten is
+// random play to the end on a 4x4 to 6x6 board and one in ten on a 5x5 to
+// 7x7 board with no self-atari (both sides pass; only eyes and shared
+// liberties are left, so living groups and seki of both colours face each
+// other), one in ten
+// random play on a 6x6 or 7x7 board to at most 3 empty points, two in ten
+// a region of 7 to 10 points with one miaipair that must give an eyeless
+// wall both eyes, one in ten a MiaiRegionPosition whose wall has gaps
+// (openRegionPosition: an open boundary), the others are
+// MiaiRegionPosition (boards 5x5 to 7x7, one or two miaipairs, regions of
+// 4 to 10 points).
 func soundPosition(i uint64) (*board.Board, error) {
-	switch i % 8 {
+	switch i % 10 {
 	case 3:
-		return RandomPosition(4+int(i/8%3), 4+int(i/8%3), 0, i)
+		return RandomPosition(4+int(i/10%3), 4+int(i/10%3), 0, i)
+	case 9:
+		return randomPosition(5+int(i/10%3), 5+int(i/30%3), 0, i, true)
 	case 7:
-		return RandomPosition(6+int(i/8%2), 6+int(i/8%2), 3, i)
+		return RandomPosition(6+int(i/10%2), 6+int(i/10%2), 3, i)
 	case 1, 5:
 		// The wall has no eye: the region (one miaipair, 7 to 10
 		// points) must give it two, where search rule 3 matters.
-		return miaiRegionPosition(5+int(i/8%3), 5+int(i/24%3), 1, 7+int(i/72%4), i, true)
+		return miaiRegionPosition(5+int(i/10%3), 5+int(i/30%3), 1, 7+int(i/90%4), i, true)
+	case 8:
+		for k := uint64(0); ; k += 10 {
+			b, err := openRegionPosition(5+int(i/10%3), 5+int(i/30%3), 1+int(i/90%2), 7+int(i/180%4), i+k)
+			if err == nil || k >= 100 {
+				return b, err
+			}
+		}
 	}
 	w, h := 5+int(i%3), 5+int(i/3%3)
 	pairs := 1 + int(i/9%2)
 	size := 3*pairs + 1 + int(i/18%uint64(10-3*pairs))
 	return MiaiRegionPosition(w, h, pairs, size, i)
 }
+
+// hasSeki reports whether some empty point of b is a liberty of blocks of
+// both colours and neither colour can fill it without putting its own
+// block in atari, capturing nothing: a shared liberty of a seki (or of a
+// position heading for one). For the soundness test's counts only.
+func hasSeki(b *board.Board) bool {
+	for p := range b.Empties().All() {
+		var near [3]bool
+		for _, q := range p.Neighbours() {
+			if b.Contains(q) {
+				near[b.At(q)] = true
+			}
+		}
+		if !near[board.Black] || !near[board.White] {
+			continue
+		}
+		neither := true
+		for _, c := range []board.Color{board.Black, board.White} {
+			if !b.IsLegal(p, c) {
+				continue
+			}
+			w := b.Clone()
+			w.SetToMove(c)
+			if w.Play(p, c) == nil && (!w.InAtari(p) || w.Stones(c.Opponent()) != b.Stones(c.Opponent())) {
+				neither = false
+			}
+		}
+		if neither {
+			return true
+		}
+	}
+	return false
+}
+
+// longTests runs the long versions of the tests (go test ./lib/safety
+// -args -long): thousands of generated positions, every game.
+var longTests = flag.Bool("long", false, "long runs: thousands of generated positions, all games")
+
+// maxSolvers bounds the number of solvers the soundness test compares.
+const maxSolvers = 8
 
 // soundnessPositions lets a long run check more positions, e.g.
 // go test ./lib/safety -run TestSoundnessExhaustive -safety.soundness 20000
@@ -58,7 +112,11 @@ var soundnessPositions = flag.Int("safety.soundness", 0, "positions TestSoundnes
 // (CheckClaim) on generated small positions: every point a solver proves
 // safe for a colour must be kept by that colour, and SOLVER 1.0 + P must
 // prove at least what SOLVER 1.0 proves with the same budget. Every claim
-// must be decided: a check that runs out of budget fails the test. A
+// must be decided: a claim CheckClaim cannot decide within its budget
+// (too many empty points on the board, as on some open-boundary
+// positions) goes to RefereeClaim, and fails the test unless that proves
+// it. With -args -long, 3,000 positions, and RefereeClaim checks every
+// claim too (it must not refute one CheckClaim lets hold). A
 // refuted claim fails it too, unless the position is listed in
 // soundnessOpen (a known unsoundness, logged). At
 // least 300 positions with a claim are checked (60 with -short), and
@@ -69,13 +127,20 @@ func TestSoundnessExhaustive(t *testing.T) {
 	if testing.Short() {
 		want, wantPartial = 60, 10
 	}
+	if *longTests {
+		want = 3000
+	}
 	if *soundnessPositions > 0 {
 		want = *soundnessPositions
 	}
+	solvers := allSolvers()
 	var (
 		checked, partialPositions int
-		rule3Positions            int    // SOLVER 1.0 + P proves more with rule 3
-		claimed                   [4]int // points claimed, by solver
+		rule3Positions            int             // SOLVER 1.0 + P proves more with rule 3
+		claimed                   [maxSolvers]int // points claimed, by solver
+		sekiPositions, open       int             // positions with a seki, with an open boundary
+		refHolds, refUnknown      int             // RefereeClaim's verdicts (with -long)
+		byReferee                 int             // claims CheckClaim left undecided and RefereeClaim proved
 		nodes, maxNodes           int64
 		maxRegion                 int
 	)
@@ -88,10 +153,10 @@ func TestSoundnessExhaustive(t *testing.T) {
 			t.Fatalf("position %d: %v", i, err)
 		}
 		var claims [3]board.Region // union of all claims, by colour
-		var solverClaims [len(soundBudgets)][4][3]board.Region
+		var solverClaims [len(soundBudgets)][maxSolvers][3]board.Region
 		partial, rule3 := false, false
 		for bi, bud := range soundBudgets {
-			for s := Benson; s <= Partial; s++ {
+			for _, s := range solvers {
 				if bi > 0 && s < Solver1 {
 					continue // no search: the budget changes nothing
 				}
@@ -150,19 +215,54 @@ func TestSoundnessExhaustive(t *testing.T) {
 			maxNodes = max(maxNodes, st.Nodes)
 			switch chk {
 			case ClaimUnknown:
-				t.Errorf("position %d, %v: exhaustive check of %s undecided after %d nodes\n%s",
-					i, c, gtpList(claims[c], b.Height()), st.Nodes, b)
+				// Too many empty points on the board for CheckClaim: the
+				// second referee, on the claim's own regions, decides.
+				ref, rst, err := RefereeClaim(ctx, b, c, claims[c], refereeBudget)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ref == ClaimHolds {
+					byReferee++
+					continue
+				}
+				t.Errorf("position %d, %v: exhaustive check of %s undecided after %d nodes, RefereeClaim %v after %d\n%s",
+					i, c, gtpList(claims[c], b.Height()), st.Nodes, ref, rst.Nodes, b)
+				continue
 			case ClaimBroken:
 				if why, ok := openCase(b, c); ok {
 					t.Logf("position %d, %v: OPEN (see soundnessOpen): %s", i, c, why)
 					continue
 				}
 				t.Errorf("position %d, %v: %s cannot be kept under exhaustive search; claims: %s\n%s",
-					i, c, gtpList(claims[c], b.Height()), blame(ctx, b, c, &solverClaims), b)
+					i, c, gtpList(claims[c], b.Height()), blame(ctx, b, c, solvers, &solverClaims), b)
+				continue
+			}
+			if !*longTests {
+				continue
+			}
+			// The second referee must agree where it finishes.
+			ref, rst, err := RefereeClaim(ctx, b, c, claims[c], refereeBudget)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch ref {
+			case ClaimHolds:
+				refHolds++
+			case ClaimUnknown:
+				refUnknown++
+			default:
+				t.Errorf("position %d, %v: %s holds under CheckClaim, RefereeClaim says %v (%d nodes)\n%s",
+					i, c, gtpList(claims[c], b.Height()), ref, rst.Nodes, b)
 			}
 		}
 		if any {
 			checked++
+			if hasSeki(b) {
+				sekiPositions++
+			}
+			if i%10 == 8 {
+				open++
+			}
 		}
 		if partial {
 			partialPositions++
@@ -171,8 +271,12 @@ func TestSoundnessExhaustive(t *testing.T) {
 			rule3Positions++
 		}
 	}
-	t.Logf("%d positions checked, %d with partial regions proven, %d where search rule 3 proves more; largest proven region %d points; points proven: benson %d, static %d, solver1 %d, partial %d; exhaustive search %d nodes (at most %d for one claim)",
-		checked, partialPositions, rule3Positions, maxRegion, claimed[Benson], claimed[Static], claimed[Solver1], claimed[Partial], nodes, maxNodes)
+	var proven []string
+	for _, s := range solvers {
+		proven = append(proven, fmt.Sprintf("%v %d", s, claimed[s]))
+	}
+	t.Logf("%d positions checked (%d with a seki, %d with an open boundary), %d with partial regions proven, %d where search rule 3 proves more; largest proven region %d points; points proven: %s; exhaustive search %d nodes (at most %d for one claim); %d claims decided by RefereeClaim alone; RefereeClaim (-long only) holds on %d claims, undecided on %d",
+		checked, sekiPositions, open, partialPositions, rule3Positions, maxRegion, strings.Join(proven, ", "), nodes, maxNodes, byReferee, refHolds, refUnknown)
 	if checked < want {
 		t.Errorf("%d positions with a claim checked, want %d", checked, want)
 	}
@@ -186,10 +290,10 @@ func TestSoundnessExhaustive(t *testing.T) {
 
 // blame checks each solver's claim for colour c alone and names those
 // that do not hold.
-func blame(ctx context.Context, b *board.Board, c board.Color, claims *[len(soundBudgets)][4][3]board.Region) string {
+func blame(ctx context.Context, b *board.Board, c board.Color, solvers []Solver, claims *[len(soundBudgets)][maxSolvers][3]board.Region) string {
 	var out []string
 	for bi := range claims {
-		for s := Benson; s <= Partial; s++ {
+		for _, s := range solvers {
 			claim := claims[bi][s][c]
 			if claim.IsEmpty() {
 				continue

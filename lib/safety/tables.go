@@ -12,7 +12,7 @@ import (
 // counting the defender's Table 1 region (TableRegion).
 type Table1Row struct {
 	Name       string // position name
-	Solver     string // "solver1" or "partial"
+	Solver     Solver // Solver1 or Partial
 	RegionSize int    // size of the Table 1 region
 	MiaiPairs  int    // miaipairs of that region
 	Millis     float64
@@ -54,7 +54,7 @@ func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		row := Table1Row{Name: name, Solver: s.String(), RegionSize: big.Count(), MiaiPairs: pairs,
+		row := Table1Row{Name: name, Solver: s, RegionSize: big.Count(), MiaiPairs: pairs,
 			Millis: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Nodes, SafePoints: res.Safe[c].Count(),
 			RegionSafe: res.Safe[c].Intersect(big).Count()}
 		for i, v := range res.Regions {
@@ -95,7 +95,7 @@ func Phases() []int { return []int{100, 75, 50, 25, 0} }
 // Table2Row is one cell group of the paper's Table 2: one solver at one
 // phase over a set of game records.
 type Table2Row struct {
-	Solver     string
+	Solver     Solver
 	Phase      string // "End-100" ... "End"
 	Positions  int    // games long enough for the phase
 	SafePoints int    // points proven safe for either colour, summed
@@ -148,7 +148,7 @@ func Table2Game(ctx context.Context, g *board.Record, s Solver, bud Budget) ([]T
 		if err != nil {
 			return rows, err
 		}
-		row := Table2Row{Solver: s.String(), Phase: phaseName(back), Positions: 1,
+		row := Table2Row{Solver: s, Phase: phaseName(back), Positions: 1,
 			SafePoints: res.Safe[board.Black].Union(res.Safe[board.White]).Count(), Points: b.OnBoard().Count(),
 			Millis: float64(res.Elapsed.Microseconds()) / 1000, Nodes: res.Nodes}
 		row.Percent = 100 * float64(row.SafePoints) / float64(row.Points)
@@ -164,13 +164,17 @@ func Table2Game(ctx context.Context, g *board.Record, s Solver, bud Budget) ([]T
 // phase: one row per solver, in the order the solvers first appear, and
 // per phase of Phases(), Percent recomputed from the sums.
 func SumTable2(rows []Table2Row) []Table2Row {
-	var solvers []string
-	sums := map[[2]string]*Table2Row{}
+	var solvers []Solver
+	type key struct {
+		solver Solver
+		phase  string
+	}
+	sums := map[key]*Table2Row{}
 	for _, r := range rows {
-		k := [2]string{r.Solver, r.Phase}
+		k := key{r.Solver, r.Phase}
 		sum, ok := sums[k]
 		if !ok {
-			if !slices.ContainsFunc(solvers, func(s string) bool { return s == r.Solver }) {
+			if !slices.Contains(solvers, r.Solver) {
 				solvers = append(solvers, r.Solver)
 			}
 			sum = &Table2Row{Solver: r.Solver, Phase: r.Phase}
@@ -185,7 +189,7 @@ func SumTable2(rows []Table2Row) []Table2Row {
 	var out []Table2Row
 	for _, s := range solvers {
 		for _, back := range Phases() {
-			sum, ok := sums[[2]string{s, phaseName(back)}]
+			sum, ok := sums[key{s, phaseName(back)}]
 			if !ok {
 				sum = &Table2Row{Solver: s, Phase: phaseName(back)}
 			}

@@ -21,7 +21,7 @@ func TestTable1Rooms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 2 || rows[0].Solver != "solver1" || rows[1].Solver != "partial" {
+	if len(rows) != 2 || rows[0].Solver != Solver1 || rows[1].Solver != Partial {
 		t.Fatalf("rows %+v", rows)
 	}
 	// The 86-point region with 7 miaipairs: SOLVER 1.0 leaves it unproven,

@@ -59,5 +59,5 @@ func Example_typedCounters() {
 	// Output:
 	// n=6: 8 steps, 6 halvings, 2 triplings, stopped: ""
 	// n=27: 100 steps, 61 halvings, 39 triplings, stopped: "node budget exhausted"
-	// {"nodes":109,"halvings":67,"triplings":41}
+	// {"nodes":109,"stopped":"node budget exhausted","halvings":67,"triplings":41}
 }

@@ -134,9 +134,14 @@ func (s Stats) NodesPerSecond() float64 {
 	return float64(s.Nodes) / s.Elapsed.Seconds()
 }
 
-// Add accumulates o into s (nodes, hits, time; the larger depth). A
+// Add accumulates o into s (nodes, hits, time; the larger depth) and
+// combines the stop reasons: the first that is not Finished, so that the
+// sum of a finished and an early-stopped search reports the early stop. A
 // package's stats struct adds its own counters in an Add of its own.
 func (s *Stats) Add(o Stats) {
+	if s.Stop == Finished {
+		s.Stop = o.Stop
+	}
 	s.Nodes += o.Nodes
 	s.Elapsed += o.Elapsed
 	s.TTHits += o.TTHits

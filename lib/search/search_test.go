@@ -53,6 +53,25 @@ func TestStatsAdd(t *testing.T) {
 	}
 }
 
+func TestStatsAddStop(t *testing.T) {
+	for _, tc := range []struct {
+		a, b, want Stop
+	}{
+		{Finished, Finished, Finished},
+		{Finished, NodeLimit, NodeLimit},
+		{NodeLimit, Finished, NodeLimit},
+		{TimeLimit, Canceled, TimeLimit},
+		{Finished, DepthLimit, DepthLimit},
+		{MemoryLimit, NodeLimit, MemoryLimit},
+	} {
+		s := Stats{Stop: tc.a}
+		s.Add(Stats{Stop: tc.b})
+		if s.Stop != tc.want {
+			t.Errorf("%q + %q: Stop %q, want %q", tc.a, tc.b, s.Stop, tc.want)
+		}
+	}
+}
+
 func TestStopRoundTrip(t *testing.T) {
 	for s := Finished; s <= DepthLimit; s++ {
 		b, _ := s.MarshalText()

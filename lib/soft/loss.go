@@ -17,7 +17,7 @@ import (
 // (one method) against the exact reference player on one problem.
 type Row struct {
 	Problem string        `csv:"problem"` // file name without directory and .sgf
-	Method  string        `csv:"method"`  // heuristic1..3 or meta
+	Method  Method        `csv:"method"`  // heuristic1..3 or meta
 	Color   string        `csv:"color"`   // the soft player's colour; it moves first
 	Exact   int           `csv:"exact"`   // minimax score with the soft player first (Black's view)
 	Score   int           `csv:"score"`   // exact score of the game's final position (Black's view)
@@ -311,7 +311,7 @@ func koBoundPlay(ctx context.Context, b *board.Board, toMove board.Color, rules 
 // playGame plays one game of Play.
 func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m Method, o PlayOptions) (Row, error) {
 	name := strings.TrimSuffix(filepath.Base(p.Name), ".sgf")
-	row := Row{Problem: name, Method: m.String(), Color: c.String(), Reference: "ds"}
+	row := Row{Problem: name, Method: m, Color: c.String(), Reference: "ds"}
 	b := p.Board.Clone()
 	b.SetToMove(c)
 	// value values the position with toMove first; it returns false and
@@ -401,7 +401,7 @@ func playGame(ctx context.Context, p *endgame.Problem, c board.Color, m Method, 
 
 // Summary totals the games of one method in Play rows.
 type Summary struct {
-	Method    string  `csv:"method"`
+	Method    Method  `csv:"method"`
 	Games     int     `csv:"games"`
 	Solved    int     `csv:"solved"`     // games the exact player could follow to the end
 	Exact     int     `csv:"exact"`      // solved games without a point lost
@@ -413,7 +413,7 @@ type Summary struct {
 // Summarize totals rows per method, methods in order of first
 // appearance.
 func Summarize(rows []Row) []Summary {
-	out := group(rows, func(r Row) string { return r.Method }, func(k string) Summary { return Summary{Method: k} },
+	out := group(rows, func(r Row) Method { return r.Method }, func(k Method) Summary { return Summary{Method: k} },
 		func(s *Summary, r Row) {
 			s.Games++
 			if !r.Solved {
@@ -436,9 +436,9 @@ func Summarize(rows []Row) []Summary {
 
 // group folds rows into one summary per key (made by start, updated by
 // add), keys in order of first appearance.
-func group[R, S any](rows []R, key func(R) string, start func(string) S, add func(*S, R)) []S {
+func group[R, S any, K comparable](rows []R, key func(R) K, start func(K) S, add func(*S, R)) []S {
 	var out []S
-	index := map[string]int{}
+	index := map[K]int{}
 	for _, r := range rows {
 		k := key(r)
 		i, ok := index[k]

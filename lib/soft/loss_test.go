@@ -192,16 +192,16 @@ func TestPlayBadInput(t *testing.T) {
 
 func TestSummarize(t *testing.T) {
 	rows := []Row{
-		{Method: "meta", Solved: true, Loss: 0},
-		{Method: "heuristic1", Solved: true, Loss: 2},
-		{Method: "meta", Solved: true, Loss: 3},
-		{Method: "heuristic1", Solved: false, Loss: 0},
-		{Method: "meta", Solved: false},
+		{Method: Metasearch, Solved: true, Loss: 0},
+		{Method: Heuristic1, Solved: true, Loss: 2},
+		{Method: Metasearch, Solved: true, Loss: 3},
+		{Method: Heuristic1, Solved: false, Loss: 0},
+		{Method: Metasearch, Solved: false},
 	}
 	got := Summarize(rows)
 	want := []Summary{
-		{Method: "meta", Games: 3, Solved: 2, Exact: 1, TotalLoss: 3, MeanLoss: 1.5, MaxLoss: 3},
-		{Method: "heuristic1", Games: 2, Solved: 1, Exact: 0, TotalLoss: 2, MeanLoss: 2, MaxLoss: 2},
+		{Method: Metasearch, Games: 3, Solved: 2, Exact: 1, TotalLoss: 3, MeanLoss: 1.5, MaxLoss: 3},
+		{Method: Heuristic1, Games: 2, Solved: 1, Exact: 0, TotalLoss: 2, MeanLoss: 2, MaxLoss: 2},
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)

@@ -20,7 +20,7 @@ type TopMovesRow struct {
 	Game      string        `csv:"game"`      // file name without .sgf
 	At        int           `csv:"at"`        // moves of the record played before the position
 	Color     string        `csv:"color"`     // the side to move
-	Territory string        `csv:"territory"` // the evaluation's territory rule
+	Territory Territory     `csv:"territory"` // the evaluation's territory rule
 	Soft      string        `csv:"soft"`      // soft decomposition's move (GTP vertex, or pass)
 	Rank      int           `csv:"rank"`      // 1-based rank of Soft among GNU Go's top moves; 0 if not among them
 	Value     float64       `csv:"value"`     // GNU Go's value of Soft (0 if not among its top moves)
@@ -76,7 +76,7 @@ func topMoves(ctx context.Context, g *gtp.Client, files []string, at []int, rule
 				return rows, fmt.Errorf("%s after %d moves: %w", f, n, err)
 			}
 			for _, t := range rules {
-				row := TopMovesRow{Game: name, At: n, Color: c.String(), Territory: t.String()}
+				row := TopMovesRow{Game: name, At: n, Color: c.String(), Territory: t}
 				if len(top) > 0 {
 					row.Best, row.BestValue = top[0].move, top[0].value
 				}
@@ -138,7 +138,7 @@ func gnugoTopMoves(g *gtp.Client, path string, n int, c board.Color) ([]valuedMo
 
 // TopMovesSummary totals TopMoves rows per territory rule.
 type TopMovesSummary struct {
-	Territory string        `csv:"territory"`
+	Territory Territory     `csv:"territory"`
 	Positions int           `csv:"positions"`
 	InTop     int           `csv:"in_top"` // soft move among GNU Go's top moves
 	Best      int           `csv:"best"`   // soft move is GNU Go's move
@@ -148,7 +148,7 @@ type TopMovesSummary struct {
 // SummarizeTopMoves totals rows per territory rule, in order of first
 // appearance.
 func SummarizeTopMoves(rows []TopMovesRow) []TopMovesSummary {
-	out := group(rows, func(r TopMovesRow) string { return r.Territory }, func(k string) TopMovesSummary { return TopMovesSummary{Territory: k} },
+	out := group(rows, func(r TopMovesRow) Territory { return r.Territory }, func(k Territory) TopMovesSummary { return TopMovesSummary{Territory: k} },
 		func(s *TopMovesSummary, r TopMovesRow) {
 			s.Positions++
 			s.MeanTime += r.Time

@@ -27,7 +27,7 @@ func TestTopMoves(t *testing.T) {
 		t.Fatalf("%d rows, want %d (the position beyond the record is skipped)", len(rows), len(rules))
 	}
 	for i, r := range rows {
-		if r.Territory != rules[i].String() || r.At != 60 || r.Best == "" || r.Soft == "" || r.Soft == "PASS" || r.Rank < 0 || r.Rank > 10 || (r.Rank == 0) != (r.Value == 0) {
+		if r.Territory != rules[i] || r.At != 60 || r.Best == "" || r.Soft == "" || r.Soft == "PASS" || r.Rank < 0 || r.Rank > 10 || (r.Rank == 0) != (r.Value == 0) {
 			t.Errorf("row %+v", r)
 		}
 	}
@@ -38,14 +38,14 @@ func TestTopMoves(t *testing.T) {
 
 func TestSummarizeTopMoves(t *testing.T) {
 	rows := []TopMovesRow{
-		{Territory: "distance", Rank: 0, Time: 2 * time.Second},
-		{Territory: "bouzy", Rank: 1, Time: 3 * time.Second},
-		{Territory: "distance", Rank: 4, Time: 4 * time.Second},
-		{Territory: "bouzy", Rank: 0, Time: 5 * time.Second},
+		{Territory: TerritoryDistance, Rank: 0, Time: 2 * time.Second},
+		{Territory: TerritoryBouzy, Rank: 1, Time: 3 * time.Second},
+		{Territory: TerritoryDistance, Rank: 4, Time: 4 * time.Second},
+		{Territory: TerritoryBouzy, Rank: 0, Time: 5 * time.Second},
 	}
 	want := []TopMovesSummary{
-		{Territory: "distance", Positions: 2, InTop: 1, Best: 0, MeanTime: 3 * time.Second},
-		{Territory: "bouzy", Positions: 2, InTop: 1, Best: 1, MeanTime: 4 * time.Second},
+		{Territory: TerritoryDistance, Positions: 2, InTop: 1, Best: 0, MeanTime: 3 * time.Second},
+		{Territory: TerritoryBouzy, Positions: 2, InTop: 1, Best: 1, MeanTime: 4 * time.Second},
 	}
 	if got := SummarizeTopMoves(rows); !slices.Equal(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)

@@ -20,10 +20,11 @@ import (
 // parameters and code version, so that the command line and the notebooks
 // reuse a run until its parameters or the code change.
 //
-// The code version is Provenance.Code: the commit, and for a tree with
-// changes a hash of them, so editing a file (a solver, a test, a data set;
-// not a notebook or a generated figure) makes the next run compute afresh. Without a code version (no
-// git, no stamped binary) nothing is reused or stored.
+// The code version is CodeVersion (Provenance.Code), the one sharded runs
+// keep too: the commit, and for a tree with changes a hash of them, so
+// editing a file (a solver, a test, a data set; not a notebook or a
+// generated figure) makes the next run compute afresh. Without a code
+// version nothing is reused or stored.
 type Cache struct {
 	// Dir is the folder of the files, e.g. "results" in the checkout
 	// (git-ignored).
@@ -111,7 +112,7 @@ func (c Cache) Do(ctx context.Context, study string, params any, compute func(co
 	}
 	switch {
 	case file == "":
-		run.Note = "no code version (no git, no stamped binary): not stored"
+		run.Note = "no code version (see CodeVersion): not stored"
 	case ctx.Err() != nil:
 		run.Note = "run interrupted: not stored"
 	default:

@@ -121,13 +121,14 @@ func TestDescribeGit(t *testing.T) {
 		t.Fatalf("clean tree: %+v", clean)
 	}
 	write("notebooks/n.ipynb", `{"cells": []}`)
+	write("notebooks/thumbnail.png", "a picture make figures wrote")
 	notebook := Describe(filepath.Join(dir, "notebooks"), nil)
 	if !notebook.Dirty || notebook.Code != clean.Commit {
-		t.Fatalf("a changed notebook: dirty %v, code %q; want dirty with the code of the commit", notebook.Dirty, notebook.Code)
+		t.Fatalf("a changed notebook and a new picture beside it: dirty %v, code %q; want dirty with the code of the commit", notebook.Dirty, notebook.Code)
 	}
 	write("a.go", "package a // changed\n")
 	edited := Describe(dir, nil)
-	write("notebooks/new.go", "package a\n")
+	write("new.go", "package a\n")
 	added := Describe(filepath.Join(dir, "notebooks"), nil)
 	if !edited.Dirty || edited.Commit != clean.Commit || !strings.HasPrefix(edited.Code, clean.Commit+"+") ||
 		added.Code == edited.Code {

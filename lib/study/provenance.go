@@ -27,8 +27,9 @@ type Provenance struct {
 	Dirty bool `json:"dirty"`
 	// Code identifies the code that ran: the commit, followed for a
 	// dirty tree by "+" and a hash of the changes (tracked and untracked
-	// files, leaving out notebooks/*.ipynb and the generated figures/ and
-	// reports/, which a run does not read). Two runs with the same Code ran
+	// files, leaving out notebooks/ (the notebooks, their README and its
+	// pictures, which make figures regenerates) and the generated figures/
+	// and reports/, which a run does not read). Two runs with the same Code ran
 	// the same source on the same data.
 	Code    string         `json:"code"`
 	Go      string         `json:"go"`
@@ -52,25 +53,49 @@ func Describe(dir string, params map[string]any) Provenance {
 		CPU: cpuModel(), CPUs: runtime.NumCPU(),
 		Date: time.Now().UTC().Truncate(time.Second), Params: params,
 	}
+	p.Commit, p.Dirty, p.Code = codeVersion(dir)
+	return p
+}
+
+// CodeVersion identifies the code that computes a study's rows: the key
+// of the results cache (Provenance.Code) and the code version of sharded
+// runs (Manifest.Code), so the two agree. In a git checkout (the one that
+// contains dir, "" for the working directory) it is the commit, followed
+// for a tree with changes by "+" and a hash of them; outside a checkout,
+// the commit stamped into a binary built from a clean tree; else
+// "sha256:" and a hash of the running program; "" if none can be had.
+func CodeVersion(dir string) string {
+	_, _, code := codeVersion(dir)
+	return code
+}
+
+func codeVersion(dir string) (commit string, dirty bool, code string) {
 	if commit, dirty, code, err := gitCode(dir); err == nil {
-		p.Commit, p.Dirty, p.Code = commit, dirty, code
-		return p
+		return commit, dirty, code
 	}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		for _, s := range bi.Settings {
 			switch s.Key {
 			case "vcs.revision":
-				p.Commit = s.Value
+				commit = s.Value
 			case "vcs.modified":
-				p.Dirty = s.Value == "true"
+				dirty = s.Value == "true"
 			}
 		}
 	}
-	p.Code = p.Commit
-	if p.Dirty {
-		p.Code += "+modified"
+	if commit != "" && !dirty {
+		return commit, false, commit
 	}
-	return p
+	exe, err := os.Executable()
+	if err != nil {
+		return commit, dirty, ""
+	}
+	b, err := os.ReadFile(exe)
+	if err != nil {
+		return commit, dirty, ""
+	}
+	sum := sha256.Sum256(b)
+	return commit, dirty, "sha256:" + hex.EncodeToString(sum[:12])
 }
 
 // gitCode asks git for HEAD, whether the tree has changes and, if so, a
@@ -134,8 +159,8 @@ func gitCode(dir string) (commit string, dirty bool, code string, err error) {
 }
 
 // codePaths are the git pathspecs of the files a run may read: all but
-// the notebooks and the generated figures and reports.
-var codePaths = []string{":/", ":(top,exclude)notebooks/*.ipynb", ":(top,exclude)figures", ":(top,exclude)reports"}
+// the notebooks folder and the generated figures and reports.
+var codePaths = []string{":/", ":(top,exclude)notebooks", ":(top,exclude)figures", ":(top,exclude)reports"}
 
 // cpuModel is the processor's model name (Linux: /proc/cpuinfo), else
 // GOARCH.

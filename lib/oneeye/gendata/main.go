@@ -5,15 +5,18 @@
 // minimax on each pocket alone, combined, and must equal DDS's and RDS's
 // and no-DDS's where no-DDS finishes within the budget (toy problems
 // that no-DDS solves in under 10,000 nodes are not kept; at most -toy-fail
-// problems that it does not solve are). A standard problem is solved with
-// no-DDS, DDS and RDS for both first players, and by exhaustive minimax
-// where the region has at most 12 playable points, and kept only when every
-// method solves it and all agree. The answers are recorded in the file
-// (OD, OA). Run by go generate in lib/oneeye (make data).
+// problems that it does not solve are). The standard problems are
+// oneeye.GenerateStandard's structural draw, all kept: each is solved for
+// both first players within the budget by DDS and no-DDS, then by RDS and
+// by exhaustive minimax (where the region has at most 14 playable points)
+// until two methods agree; the answer is recorded where one finishes, the
+// methods that finish must agree (a disagreement stops the generator), and
+// the file's comment names them. The answers are recorded in the file (OD, OA). Run by go generate
+// in lib/oneeye (make data).
 //
 // Usage:
 //
-//	go run ./lib/oneeye/gendata -out data/oneeye [-seed 1] [-toy 13] [-standard 90]
+//	go run ./lib/oneeye/gendata -out data/oneeye [-seed 1] [-toy 13] [-standard 81]
 package main
 
 import (
@@ -34,17 +37,16 @@ func main() {
 	seed := flag.Uint64("seed", 1, "generator seed")
 	toy := flag.Int("toy", 13, "number of toy positions (0: leave data/oneeye/toy)")
 	toyFail := flag.Int("toy-fail", 3, "at most this many toy problems (position and first player) that no-DDS does not solve within the budget")
-	standard := flag.Int("standard", 90, "number of standard problems (0: leave data/oneeye/standard)")
-	hard := flag.Int("hard", 12, "standard problems that take no-DDS more than 100,000 nodes (at least)")
+	standard := flag.Int("standard", 81, "number of standard positions, each solved for both first players (0: leave data/oneeye/standard)")
 	maxNodes := flag.Int64("max-nodes", 1000000, "node budget per verifying search (the full budget of decomp study oneeye-tables)")
 	flag.Parse()
-	if err := run(*out, *seed, *toy, *toyFail, *standard, *hard, *maxNodes); err != nil {
+	if err := run(*out, *seed, *toy, *toyFail, *standard, *maxNodes); err != nil {
 		fmt.Fprintln(os.Stderr, "gendata:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out string, seed uint64, toy, toyFail, standard, hard int, maxNodes int64) error {
+func run(out string, seed uint64, toy, toyFail, standard int, maxNodes int64) error {
 	ctx := context.Background()
 	opts := oneeye.Options{Budget: search.Budget{MaxNodes: maxNodes, TTEntries: 524288}}
 	write := func(dir string, p *oneeye.Problem, note string) error {
@@ -82,85 +84,87 @@ func run(out string, seed uint64, toy, toyFail, standard, hard int, maxNodes int
 			fmt.Fprintf(os.Stderr, "%s %s\n", p.Name, strings.ReplaceAll(note, "\n", "; "))
 		}
 	}
-	// Standard problems: sizes 8-18 playable points; the larger ones make
-	// the hard (>100,000 nodes) problems.
-	kept, hardKept := 0, 0
-	for round := uint64(0); kept < standard; round++ {
-		lo, hi := 6, 14
-		if standard-kept <= hard-hardKept || round%3 == 2 {
-			lo, hi = 14, 20
+	// Standard problems: the structural draw of GenerateStandard, every
+	// problem kept; the solvers only record (and cross-check) the answers.
+	if standard > 0 {
+		if err := os.RemoveAll(filepath.Join(out, "standard")); err != nil {
+			return err
 		}
-		for _, p := range oneeye.GenerateStandard(seed*1000+round, 4, lo, hi) {
-			if kept == standard {
-				break
-			}
-			note, nodds, ok := verify(ctx, p, opts)
-			if !ok {
-				continue
-			}
-			isHard := nodds > 100000
-			if !isHard && standard-kept <= hard-hardKept {
-				continue // the remaining places are for hard problems
-			}
-			kept++
-			if isHard {
-				hardKept++
-			}
-			p.Name = fmt.Sprintf("std-%03d", kept)
-			if err := write(filepath.Join(out, "standard"), p, fmt.Sprintf("decomplab one-eye standard problem (seed %d, round %d, region %d..%d points)\n%s", seed, round, lo, hi, note)); err != nil {
-				return err
-			}
-			fmt.Fprintf(os.Stderr, "%s hard=%v %s\n", p.Name, isHard, strings.ReplaceAll(note, "\n", "; "))
+	}
+	for _, p := range oneeye.GenerateStandard(seed, standard) {
+		note, err := verify(ctx, p, opts)
+		if err != nil {
+			return err
 		}
+		if err := write(filepath.Join(out, "standard"), p, fmt.Sprintf("decomplab one-eye standard problem (seed %d)\n%s", seed, note)); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "%s %s\n", p.Name, strings.ReplaceAll(note, "\n", "; "))
 	}
 	return nil
 }
 
-// verify solves p with every method for both first players and records
-// the answers in p.Want. It returns a note for the file, the largest no-DDS
-// node count, and whether all methods solved the problem and agree.
-func verify(ctx context.Context, p *oneeye.Problem, opts oneeye.Options) (string, int64, bool) {
+// verify solves p for both first players within the budget with DDS and
+// no-DDS, and then with RDS and exhaustive minimax (where the region has
+// at most minimaxPlayable playable points) until two methods agree or all
+// were tried; it records the answer in p.Want where some method finishes
+// and returns a note for the file naming the methods that agree on it.
+// Methods that disagree are an error (a bug to fix, never a problem to
+// drop). The note holds no node counts, so that faster solvers rewrite the
+// same files.
+func verify(ctx context.Context, p *oneeye.Problem, opts oneeye.Options) (string, error) {
 	var note strings.Builder
-	var noddsMax int64
 	playable := p.Region.Minus(p.Crucial).Count()
-	methods := append([]oneeye.Method(nil), oneeye.Methods...)
-	if playable <= 12 {
+	methods := []oneeye.Method{oneeye.DDS, oneeye.NoDDS, oneeye.RDS}
+	if playable <= minimaxPlayable {
 		methods = append(methods, oneeye.Exhaustive)
 	}
-	for first := 0; first < 2; first++ {
-		c := p.Defender
-		if first == 1 {
-			c = p.Attacker()
-		}
+	for first, c := range []board.Color{p.Defender, p.Attacker()} {
 		var answer oneeye.Outcome
-		fmt.Fprintf(&note, "%s first:", []string{"defender", "attacker"}[first])
+		var agree, open []string
 		for _, m := range methods {
+			if len(agree) == 2 {
+				break
+			}
 			o := opts
 			o.Method = m
 			if m == oneeye.Exhaustive {
 				o.MaxNodes = 4 * opts.MaxNodes
 			}
 			r, err := oneeye.Solve(ctx, p, c, o)
-			if err != nil || r.Outcome == oneeye.Unknown {
-				return "", 0, false
+			if err != nil {
+				return "", fmt.Errorf("%s: %w", p.Name, err)
 			}
-			if answer == oneeye.Unknown {
+			switch {
+			case r.Outcome == oneeye.Unknown:
+				open = append(open, m.String())
+				continue
+			case answer == oneeye.Unknown:
 				answer = r.Outcome
-			} else if r.Outcome != answer {
-				fmt.Fprintf(os.Stderr, "DISAGREEMENT %s first %d method %v\n%s", p.Name, first, m, p.Diagram())
-				return "", 0, false
+			case r.Outcome != answer:
+				return "", fmt.Errorf("%s, %s first: %v says %v, %s said %v\n%s", p.Name, c, m, r.Outcome, agree[0], answer, p.Diagram())
 			}
-			if m == oneeye.NoDDS {
-				noddsMax = max(noddsMax, r.Stats.Nodes)
-			}
-			fmt.Fprintf(&note, " %v %d nodes,", m, r.Stats.Nodes)
+			agree = append(agree, m.String())
 		}
-		fmt.Fprintf(&note, " answer %v\n", answer)
 		p.Want[first] = answer
+		fmt.Fprintf(&note, "%s first: ", []string{"defender", "attacker"}[first])
+		if answer == oneeye.Unknown {
+			fmt.Fprintf(&note, "unsolved by %s", strings.Join(open, ", "))
+		} else {
+			fmt.Fprintf(&note, "%v wins (%s)", answer, strings.Join(agree, ", "))
+			if len(open) > 0 {
+				fmt.Fprintf(&note, ", unsolved by %s", strings.Join(open, ", "))
+			}
+		}
+		note.WriteString("\n")
 	}
-	fmt.Fprintf(&note, "verified by %d methods; region %d points, %d playable", len(methods), p.Region.Count(), playable)
-	return note.String(), noddsMax, true
+	fmt.Fprintf(&note, "budget %d nodes per search; region %d points, %d playable", opts.MaxNodes, p.Region.Count(), playable)
+	return note.String(), nil
 }
+
+// minimaxPlayable is the largest number of playable points on which the
+// generator also runs exhaustive minimax.
+const minimaxPlayable = 14
 
 // verifyComb records the answers of a comb in p.Want, verified two ways:
 // each pocket alone by exhaustive minimax, combined by the rule of a sum

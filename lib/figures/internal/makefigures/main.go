@@ -4,8 +4,10 @@
 // and the command that computes its rows. `make figures` runs it from the
 // checkout:
 //
-//	go run ./lib/figures/internal/makefigures [-scale quick|full] [-out figures] [-only FILE,...]
+//	go run ./lib/figures/internal/makefigures [-scale quick|full] [-out figures] [-only FILE,...] [-thumbs notebooks/img]
 //
+// With -thumbs it also writes a small PNG of each chart into that folder
+// (the pictures of notebooks/README.md).
 // Rows come from `decomp study NAME --json`, which reuses the rows cached
 // in results/ until the parameters or the code change.
 package main
@@ -34,6 +36,7 @@ func run() error {
 	out := flag.String("out", "figures", "the folder to write")
 	scale := flag.String("scale", "quick", "the studies' scale: quick or full")
 	only := flag.String("only", "", "comma-separated file names of the catalog to make (default: all)")
+	thumbs := flag.String("thumbs", "", "also write a 480-pixel-wide PNG of each chart into this folder")
 	echarts := flag.String("echarts", filepath.Join(".cache", "echarts", "echarts.min.js"), "echarts.min.js (written by `go run ./kernel setup`)")
 	flag.Parse()
 	r, err := plot.NewRenderer(*echarts)
@@ -83,6 +86,11 @@ func run() error {
 			}
 			if err := r.Save(base, c); err != nil {
 				return err
+			}
+			if *thumbs != "" {
+				if err := r.Thumbnail(c, base+".svg", filepath.Join(*thumbs, e.File+".png"), 480); err != nil {
+					return err
+				}
 			}
 			files = fmt.Sprintf("[%[1]s.svg](%[1]s.svg), [.pdf](%[1]s.pdf), [.png](%[1]s.png)", e.File)
 		} else {

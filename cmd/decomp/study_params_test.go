@@ -1,0 +1,114 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/bgf"
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/study"
+)
+
+// TestStudySharesCacheWithNotebook: `decomp study bgf` and a notebook's
+// run of the same parameters (nb.Study: study.Cached keyed by the study's
+// bgf.QualityOptions) find each other's rows in the results cache, in
+// both orders.
+func TestStudySharesCacheWithNotebook(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the quick bgf study")
+	}
+	ctx := context.Background()
+	q := bgf.DefaultQualityOptions() // what notebook 05 builds
+	q.MaxNodes = 2000
+	notebook := func(results string) ([]bgf.QualityRow, study.Stored) {
+		t.Helper()
+		rows, run, err := study.Cached(ctx, study.Cache{Dir: results}, "bgf", q, func(ctx context.Context) ([]bgf.QualityRow, error) {
+			return q.Run(ctx, study.Options{})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rows, run
+	}
+	cli := func(results string) (string, string) {
+		t.Helper()
+		code, out, stderr := decomp("study", "--quiet", "--json", "--results", results, "--max-nodes", "2000", "bgf")
+		if code != 0 {
+			t.Fatalf("decomp study: exit %d: %s", code, stderr)
+		}
+		return out, stderr
+	}
+
+	first := t.TempDir()
+	out, log := cli(first)
+	rows, run := notebook(first)
+	if strings.Contains(log, "reused") || !run.Reused {
+		t.Errorf("the notebook did not reuse the command line's run:\n%s\n%s", log, run.Summary())
+	}
+	if n := strings.Count(out, "\n"); n != len(rows) || n == 0 {
+		t.Errorf("%d rows printed, %d read back", n, len(rows))
+	}
+
+	second := t.TempDir()
+	computed, run := notebook(second)
+	if run.Reused || run.File == "" {
+		t.Fatalf("notebook run: %s", run.Summary())
+	}
+	var want strings.Builder
+	if err := study.WriteJSON(&want, computed); err != nil {
+		t.Fatal(err)
+	}
+	if again, log := cli(second); !strings.Contains(log, "reused") || again != want.String() {
+		t.Errorf("the command line did not reuse the notebook's run, or printed other rows:\n%s", log)
+	}
+}
+
+// TestStudyParamsIndependentOfPaths: the parameters of a study that reads
+// files are the same whether its folder is named relative to the
+// checkout (the command line) or absolute (a notebook, from nb.Root).
+func TestStudyParamsIndependentOfPaths(t *testing.T) {
+	sf := newStudyFlags(os.Stderr)
+	if err := sf.fs.Parse([]string{"--data", "../../data", "--shared", "../../../shared"}); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := sf.config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := findStudy("safety-regions")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := def.cacheKey(cfg, sf.parameters())
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs, err := filepath.Abs("../../data/safety")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := board.SGFFiles(abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rooms []string
+	for _, f := range files {
+		if strings.HasPrefix(filepath.Base(f), "rooms-") {
+			rooms = append(rooms, f)
+		}
+	}
+	p := safety.RegionsParams{Budget: safety.DefaultBudget()} // what notebook 04 builds
+	if p.Positions, err = study.FilesOf(rooms); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(key)
+	b, _ := json.Marshal(p)
+	if string(a) != string(b) || len(rooms) == 0 {
+		t.Errorf("command line's parameters\n%s\nnotebook's\n%s", a, b)
+	}
+}

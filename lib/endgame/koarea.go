@@ -1,0 +1,522 @@
+package endgame
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// KoOptions configure SolveKo.
+type KoOptions struct {
+	// Budget bounds the search (nodes, time; TTEntries is ignored: the
+	// table is a map).
+	Budget search.Budget
+	// OnBoard names further areas played on the board instead of by their
+	// values (the ko areas always are). With every label it is a
+	// full-board search of the areas with the same rules, which the tests
+	// use as the reference.
+	OnBoard []string
+	// staticEnd scores every board-played area statically at the end, as
+	// AlphaBeta does (for the comparison with it in the tests).
+	staticEnd bool
+}
+
+// KoResult is the exact minimax value of a position whose ko areas were
+// searched together (SolveKo).
+type KoResult struct {
+	First board.Color
+	// Score is the minimax score (Black minus White, komi not included)
+	// with First to move.
+	Score int
+	// Sequence is an optimal sequence with First to move, until both pass
+	// (moves in areas played by value are the moves of their local game
+	// graphs).
+	Sequence []Move
+	// KoAreas are the labels of the areas played on the board.
+	KoAreas []string
+	Stats   search.Stats
+}
+
+// ErrNoKoArea reports a SolveKo call on a result without an area whose ko
+// bounds differ.
+var ErrNoKoArea = errors.New("no area with unequal ko bounds")
+
+// SolveKo solves a position whose areas have unequal ko bounds exactly,
+// by searching the ko areas together (our method, after Müller 2001,
+// local ko handling, which stops at the two bounds): a fail-soft
+// alpha-beta search whose moves are the legal board moves in the ko areas
+// (the board's own ko rule, and no position of the search path repeated:
+// positional superko along the path, which also ends every cycle) and the
+// moves of the other areas' local game graphs (r's graphs: the search
+// never plays them on the board). A move in such an area plays a pass on
+// the board, which lifts a simple-ko ban as a move elsewhere does, so the
+// other areas give the ko threats and the moves elsewhere of the fight.
+// Their moves are all kept, in the areas whose value is a number too: a
+// move there loses in a sum without ko (number avoidance), but can be a
+// ko threat (TestSolveKoAgreesWithBoardSearch has a case: a move into a
+// 2-point eye of value 2 that must be answered), so neither number
+// avoidance nor the pruning of dominated options applies, and the table
+// keys such an area by its graph node, not by its value. A player passes
+// only when every other area's value is a number; two passes in a row
+// end the game: without a ko the search is then sum play (its score is
+// the stop of the sum, TestSolveKoWithoutKoIsSumPlay). The end is scored
+// with the numbers the other areas' values have become and, for each ko
+// area, the value of its local position in its game graph where that is
+// a number (scored as if played out, as sum play scores the others),
+// otherwise alpha-beta's static score (settled parts, unsettled ones 0);
+// prisoners under Japanese rules; plus r.Constant.
+//
+// The table key holds every position of the path since the last move in
+// a value area (none of the earlier ones can recur: the graphs are
+// acyclic, a value move never leads back), so a stored value never
+// depends on a path it was not searched under. r must come from Solve on
+// b with every area's local game known (an unequal ko bound is not a
+// failure here). Ko threats inside the safe regions (SafetyOf keeps
+// regions an attacker can still play into, with an answer) are not moves
+// of the search.
+func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, o KoOptions) (*KoResult, error) {
+	if len(r.Areas) == 0 {
+		return nil, ErrNoKoArea
+	}
+	ks := &koSearch{b: b.Clone(), s: r.Store, staticEnd: o.staticEnd, tt: make(map[uint64]koEntry), temps: make(map[cgt.Game]cgt.Dyadic)}
+	res := &KoResult{First: first}
+	onBoard := make(map[string]bool)
+	for _, l := range o.OnBoard {
+		onBoard[l] = true
+	}
+	for i := range r.Areas {
+		a := &r.Areas[i]
+		if a.game == nil {
+			return nil, fmt.Errorf("solve ko: area %s has no local game: %w", a.Label, a.Err)
+		}
+		ks.rules = a.game.Rules
+		ko := !a.Value.Known || a.KoAssumed != board.Empty
+		if ko && a.Value.Lower == a.Value.Upper && a.KoAssumed == board.Empty {
+			return nil, fmt.Errorf("solve ko: area %s: %w", a.Label, a.Err)
+		}
+		if ko || onBoard[a.Label] {
+			res.KoAreas = append(res.KoAreas, a.Label)
+			ks.labels = append(ks.labels, a.Label)
+			ks.ends = append(ks.ends, numberNodes(r.Store, a))
+			ks.onBoard = append(ks.onBoard, scorer{b: ks.b, area: a.Points, safe: r.Decomposition.Safety.Stones, rules: ks.rules})
+			ks.union = ks.union.Union(a.Points)
+			continue
+		}
+		ks.byValue = append(ks.byValue, valueArea{res: a, node: a.root()})
+	}
+	if len(ks.onBoard) == 0 {
+		return nil, ErrNoKoArea
+	}
+	for i := range ks.byValue {
+		ks.byValue[i].val = ks.byValue[i].res.eval.value(ks.byValue[i].node)
+		ks.valKey ^= nodeZobrist(i, ks.byValue[i].node)
+	}
+	ks.root = b.Hash()
+	ks.delta = make([]uint64, len(ks.onBoard))
+	ks.lim = search.NewLimiter(ctx, o.Budget, &res.Stats)
+	ks.stats = &res.Stats
+	ks.b.SetToMove(first)
+	ks.window = map[uint64]bool{ks.position(): true}
+	ks.winKey = mix(ks.position())
+	v := ks.search(-math.Inf(1), math.Inf(1), 0, 0)
+	res.Stats = ks.lim.Finish()
+	if ks.tooDeep {
+		res.Stats.Stop = search.DepthLimit
+		return res, fmt.Errorf("solve ko: %w: path of %d moves", ErrBudget, MaxLocalDepth)
+	}
+	if ks.lim.Stopped() {
+		return res, fmt.Errorf("solve ko: %w", ErrBudget)
+	}
+	if first == board.White {
+		v = -v
+	}
+	if v != math.Trunc(v) {
+		return res, fmt.Errorf("solve ko: the game ends at %v, not an integer", v)
+	}
+	res.Score = int(v) + r.Constant
+	seq, err := ks.sequence(b.Height())
+	res.Sequence = seq
+	res.Stats = ks.lim.Finish()
+	return res, err
+}
+
+// valueArea is an area played by its value: the current node of its local
+// game graph and that node's canonical value.
+type valueArea struct {
+	res  *AreaResult
+	node int32
+	val  cgt.Game
+}
+
+// koMove is a move of the ko search: a board move (area -1; board.Pass
+// for a pass) or an edge of a value area's local game graph.
+type koMove struct {
+	area int
+	edge LocalEdge
+	pt   board.Point
+}
+
+type koEntry struct {
+	lower, upper float64
+	best         koMove
+	hasBest      bool
+}
+
+type koSearch struct {
+	b       *board.Board
+	s       *cgt.Store
+	rules   Rules
+	union   board.Region // points of the areas played on the board
+	onBoard []scorer
+	labels  []string // of the onBoard areas
+	// ends maps, for each onBoard area, the board hash of its local
+	// positions whose value is a number to that number; delta is the
+	// change of the board hash by the moves in each area so far.
+	ends    []map[uint64]cgt.Dyadic
+	delta   []uint64
+	byValue []valueArea
+	valKey  uint64 // Zobrist key of the nodes of byValue
+	// window holds the positions of the path since the last value move,
+	// winKey a key of the set.
+	window  map[uint64]bool
+	winKey  uint64
+	tt      map[uint64]koEntry
+	temps   map[cgt.Game]cgt.Dyadic
+	lim     *search.Limiter
+	stats   *search.Stats
+	tooDeep bool
+	root    uint64 // the board hash at the start
+	// staticEnd: KoOptions.staticEnd
+	staticEnd bool
+}
+
+// numberNodes maps the hash of every node of a's local game graph whose
+// value is a number to that number (a hash whose nodes differ in value,
+// or are not all numbers, is left out).
+func numberNodes(s *cgt.Store, a *AreaResult) map[uint64]cgt.Dyadic {
+	out := make(map[uint64]cgt.Dyadic)
+	bad := make(map[uint64]bool)
+	for n := range a.game.Nodes {
+		h := a.game.Nodes[n].Hash
+		if bad[h] {
+			continue
+		}
+		x, ok := s.NumberValue(a.eval.value(int32(n)))
+		if old, seen := out[h]; !ok || seen && old != x {
+			delete(out, h)
+			bad[h] = true
+			continue
+		}
+		out[h] = x
+	}
+	return out
+}
+
+// position is the whole position for the repetition rule: the stones of
+// the board and the values of the other areas.
+func (ks *koSearch) position() uint64 { return ks.b.Hash() ^ ks.valKey }
+
+func (ks *koSearch) key(passes int) uint64 {
+	k := ks.position() ^ board.ZobristKo(ks.b.Ko()) ^ mix(ks.winKey+uint64(passes))
+	if ks.b.ToMove() == board.Black {
+		k ^= board.ZobristBlackToMove
+	}
+	return k
+}
+
+// mix is the splitmix64 finaliser.
+func mix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// nodeZobrist is the key of node n of the i-th value area's graph.
+func nodeZobrist(i int, n int32) uint64 { return mix(uint64(i)<<40 ^ uint64(n) ^ 0x5bd1e995) }
+
+// end is the score at the end of the game (Black minus White, relative
+// to the prisoners taken before the search): each board-played area's
+// local value where its position is a node of its local game graph whose
+// value is a number (scored as if played out, as sum play scores the
+// other areas), otherwise its static score.
+func (ks *koSearch) end() float64 {
+	v := 0.0
+	for i := range ks.onBoard {
+		if x, ok := ks.ends[i][ks.root^ks.delta[i]]; ok && !ks.staticEnd {
+			v += x.Float()
+			continue
+		}
+		sc, _ := ks.onBoard[i].score()
+		v += float64(sc)
+	}
+	for _, va := range ks.byValue {
+		x, _ := ks.s.NumberValue(va.val)
+		v += x.Float()
+	}
+	return v
+}
+
+// hot reports that some value area's value is not a number.
+func (ks *koSearch) hot() bool {
+	for _, va := range ks.byValue {
+		if !ks.s.IsNumber(va.val) {
+			return true
+		}
+	}
+	return false
+}
+
+func (ks *koSearch) temperature(g cgt.Game) cgt.Dyadic {
+	t, ok := ks.temps[g]
+	if !ok {
+		t = ks.s.Temperature(g)
+		ks.temps[g] = t
+	}
+	return t
+}
+
+// moves lists the moves of c: the moves of the value areas, hottest area
+// first (areas whose value is a number too: such a move can be a ko
+// threat), then board moves, then a pass when no value area is hot.
+func (ks *koSearch) moves(c board.Color) []koMove {
+	var ms []koMove
+	order := make([]int, len(ks.byValue))
+	hot := false
+	for i, va := range ks.byValue {
+		order[i] = i
+		hot = hot || !ks.s.IsNumber(va.val)
+	}
+	sort.SliceStable(order, func(x, y int) bool {
+		return ks.temperature(ks.byValue[order[x]].val).Cmp(ks.temperature(ks.byValue[order[y]].val)) > 0
+	})
+	for _, i := range order {
+		va := &ks.byValue[i]
+		nd := &va.res.game.Nodes[va.node]
+		edges := nd.Left
+		if c == board.White {
+			edges = nd.Right
+		}
+		for _, e := range edges {
+			ms = append(ms, koMove{area: i, edge: e, pt: e.Move})
+		}
+	}
+	for p := range ks.union.Intersect(ks.b.Empties()).All() {
+		if ks.b.IsLegal(p, c) {
+			ms = append(ms, koMove{area: -1, pt: p})
+		}
+	}
+	if !hot {
+		ms = append(ms, koMove{area: -1, pt: board.Pass})
+	}
+	return ms
+}
+
+// play plays m for c and returns the prisoners it took (Japanese rules,
+// Black minus White) and a function that takes it back; ok is false for a
+// move that repeats a position of the path.
+func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok bool) {
+	if m.area >= 0 {
+		va := &ks.byValue[m.area]
+		oldNode, oldVal, oldWin, oldKey := va.node, va.val, ks.window, ks.winKey
+		va.node, va.val = m.edge.Child, va.res.eval.value(m.edge.Child)
+		ks.valKey ^= nodeZobrist(m.area, oldNode) ^ nodeZobrist(m.area, va.node)
+		ks.b.Play(board.Pass, c)
+		ks.window = map[uint64]bool{ks.position(): true}
+		ks.winKey = mix(ks.position())
+		return m.edge.Gain, func() {
+			ks.b.Undo()
+			ks.valKey ^= nodeZobrist(m.area, oldNode) ^ nodeZobrist(m.area, va.node)
+			va.node, va.val, ks.window, ks.winKey = oldNode, oldVal, oldWin, oldKey
+		}, true
+	}
+	if m.pt == board.Pass {
+		ks.b.Play(board.Pass, c)
+		return 0, func() { ks.b.Undo() }, true
+	}
+	before, hashBefore := ks.b.Prisoners(c), ks.b.Hash()
+	if ks.b.Play(m.pt, c) != nil {
+		return 0, nil, false
+	}
+	h := ks.position()
+	if ks.window[h] {
+		ks.b.Undo()
+		return 0, nil, false
+	}
+	if ks.rules == Japanese {
+		gain = ks.b.Prisoners(c) - before
+		if c == board.White {
+			gain = -gain
+		}
+	}
+	ks.window[h] = true
+	ks.winKey ^= mix(h)
+	i := ks.areaOf(m.pt)
+	d := hashBefore ^ ks.b.Hash()
+	ks.delta[i] ^= d
+	return gain, func() {
+		ks.delta[i] ^= d
+		ks.winKey ^= mix(h)
+		delete(ks.window, h)
+		ks.b.Undo()
+	}, true
+}
+
+// search is fail-soft negamax alpha-beta; the value is for the side to
+// move, relative to the prisoners taken before the node.
+func (ks *koSearch) search(alpha, beta float64, passes, ply int) float64 {
+	me := ks.b.ToMove()
+	sign := 1.0
+	if me == board.White {
+		sign = -1
+	}
+	if passes >= 2 {
+		return sign * ks.end()
+	}
+	key := ks.key(passes)
+	e, hit := ks.tt[key]
+	if hit {
+		ks.stats.TTHits++
+		if e.lower >= beta {
+			return e.lower
+		}
+		if e.upper <= alpha {
+			return e.upper
+		}
+	} else {
+		e = koEntry{lower: math.Inf(-1), upper: math.Inf(1)}
+	}
+	if ply >= MaxLocalDepth {
+		ks.tooDeep = true
+	}
+	if ks.tooDeep || !ks.lim.Expand() {
+		return 0
+	}
+	if ply > ks.stats.MaxDepth {
+		ks.stats.MaxDepth = ply
+	}
+	moves := ks.moves(me)
+	if e.hasBest {
+		for i, m := range moves {
+			if m.area == e.best.area && m.pt == e.best.pt {
+				moves[0], moves[i] = moves[i], moves[0]
+				break
+			}
+		}
+	}
+	best, a := math.Inf(-1), alpha
+	var bestMove koMove
+	for _, m := range moves {
+		gain, undo, ok := ks.play(m, me)
+		if !ok {
+			continue
+		}
+		g := sign * float64(gain)
+		np := 0
+		if m.area < 0 && m.pt == board.Pass {
+			np = passes + 1
+		}
+		v := g - ks.search(g-beta, g-a, np, ply+1)
+		undo()
+		if ks.tooDeep || ks.lim.Stopped() {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m
+		}
+		a = math.Max(a, v)
+		if a >= beta {
+			break
+		}
+	}
+	if math.IsInf(best, -1) {
+		// no move at all (every board move repeats and a value area is
+		// hot with no move for me): the game ends here
+		best = sign * ks.end()
+	}
+	e.best, e.hasBest = bestMove, !math.IsInf(best, 0)
+	switch {
+	case best <= alpha:
+		e.upper = best
+	case best >= beta:
+		e.lower = best
+	default:
+		e.lower, e.upper = best, best
+	}
+	ks.tt[key] = e
+	return best
+}
+
+// sequence follows optimal moves from the root: at each node the first
+// move whose value (a full-window search, mostly from the table) equals
+// the node's.
+func (ks *koSearch) sequence(height int) ([]Move, error) {
+	var seq []Move
+	var undos []func()
+	defer func() {
+		for i := len(undos) - 1; i >= 0; i-- {
+			undos[i]()
+		}
+	}()
+	passes := 0
+	for passes < 2 && len(seq) < MaxLocalDepth {
+		me := ks.b.ToMove()
+		sign := 1.0
+		if me == board.White {
+			sign = -1
+		}
+		want := ks.search(math.Inf(-1), math.Inf(1), passes, len(seq))
+		found := false
+		for _, m := range ks.moves(me) {
+			gain, undo, ok := ks.play(m, me)
+			if !ok {
+				continue
+			}
+			np := 0
+			if m.area < 0 && m.pt == board.Pass {
+				np = passes + 1
+			}
+			g := sign * float64(gain)
+			if v := g - ks.search(math.Inf(-1), math.Inf(1), np, len(seq)+1); v == want {
+				mv := Move{Color: me, Point: m.pt}
+				if m.area >= 0 {
+					mv.Area = ks.byValue[m.area].res.Label
+				} else if m.pt != board.Pass {
+					mv.Area = ks.labelOf(m.pt)
+				}
+				seq = append(seq, mv)
+				undos = append(undos, undo)
+				passes = np
+				found = true
+				break
+			}
+			undo()
+		}
+		if ks.lim.Stopped() || ks.tooDeep {
+			return seq, fmt.Errorf("solve ko: sequence: %w", ErrBudget)
+		}
+		if !found {
+			break // the game ended with no move (see search)
+		}
+	}
+	return seq, nil
+}
+
+// labelOf returns the label of the board-played area holding p.
+func (ks *koSearch) labelOf(p board.Point) string { return ks.labels[ks.areaOf(p)] }
+
+// areaOf returns the index of the board-played area holding p.
+func (ks *koSearch) areaOf(p board.Point) int {
+	for i := range ks.onBoard {
+		if ks.onBoard[i].area.Has(p) {
+			return i
+		}
+	}
+	panic(fmt.Sprintf("solve ko: point %d is in no area played on the board", p))
+}

@@ -1,0 +1,101 @@
+package endgame
+
+import "github.com/decomplab/decomplab/lib/board"
+
+// enclosedKind classifies an empty point of an area for LCGS's exact
+// pruning (doc.go, Pruning; Müller 2001, Sections 3.3.2 and 4.2.5): a
+// point is enclosed when every neighbour on the board is a stone of a
+// block holding a safe stone (sb, sw: scorer.safeNow). No local move can
+// capture such a block, so an enclosed point stays enclosed in every
+// later position, a stone played there joins a safe block of its colour
+// and touches no empty point, and nothing else on the board depends on
+// whether it is filled.
+type enclosedKind uint8
+
+const (
+	notEnclosed enclosedKind = iota
+	// enclosedDame: safe blocks of both colours around it (a lone dame).
+	enclosedDame
+	// enclosedBlack, enclosedWhite: an eye of that colour's safe blocks.
+	enclosedBlack
+	enclosedWhite
+)
+
+func enclosedPoint(b *board.Board, p board.Point, sb, sw board.Region) enclosedKind {
+	touchB, touchW := false, false
+	for q := range board.RegionOf(p).Neighbours(b.OnBoard()).All() {
+		switch {
+		case sb.Has(q):
+			touchB = true
+		case sw.Has(q):
+			touchW = true
+		default:
+			return notEnclosed
+		}
+	}
+	switch {
+	case touchB && touchW:
+		return enclosedDame
+	case touchB:
+		return enclosedBlack
+	case touchW:
+		return enclosedWhite
+	}
+	return notEnclosed
+}
+
+// localPruner decides, in one local position, which legal moves LCGS
+// leaves out (doc.go, Pruning):
+//
+//   - equivalent moves: of the enclosed points of one kind, only the
+//     first is played by each colour (any two of them are exchanged by
+//     an automorphism of the local game, so their options are equal);
+//   - dominated moves: under Japanese rules a player never fills an
+//     enclosed point of her own colour (an eye: the option is exactly
+//     the position minus 1, and an option below the game it is an option
+//     of never changes the game's value, by the gift horse principle).
+//
+// With suicide allowed on the board the opponent can play into an eye,
+// and nothing is pruned.
+type localPruner struct {
+	on     bool
+	rules  Rules
+	sb, sw board.Region
+	kept   [3][4]bool // by mover and kind: an enclosed point of the kind was played
+	// prunedEquivalent, prunedDominated count the moves left out
+	prunedEquivalent, prunedDominated int64
+}
+
+func newLocalPruner(b *board.Board, sc *scorer, on bool) *localPruner {
+	lp := &localPruner{on: on && !b.Rules().Suicide, rules: sc.rules}
+	if lp.on {
+		lp.sb, lp.sw = sc.safeNow(board.Black), sc.safeNow(board.White)
+	}
+	return lp
+}
+
+// prune reports whether the legal move of c at p is left out; moves not
+// left out of a kind are noted as kept.
+func (lp *localPruner) prune(b *board.Board, c board.Color, p board.Point) bool {
+	if !lp.on {
+		return false
+	}
+	k := enclosedPoint(b, p, lp.sb, lp.sw)
+	if k == notEnclosed {
+		return false
+	}
+	own := k == enclosedBlack && c == board.Black || k == enclosedWhite && c == board.White
+	if !own && k != enclosedDame {
+		return false // suicide: the board refuses it
+	}
+	if own && lp.rules == Japanese {
+		lp.prunedDominated++
+		return true
+	}
+	if lp.kept[c][k] {
+		lp.prunedEquivalent++
+		return true
+	}
+	lp.kept[c][k] = true
+	return false
+}

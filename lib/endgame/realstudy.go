@@ -1,0 +1,151 @@
+package endgame
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/study"
+)
+
+// RealParams are the parameters of the real-game endgame study (decomp
+// study endgames-real, notebook 06; study.Params): the games, the numbers
+// of moves before the end, the safety solver and its budget (SafetyOf),
+// and the budget of each local search and of the ko search.
+type RealParams struct {
+	Games        study.Files
+	Before       []int
+	Safety       safety.Solver
+	SafetyBudget safety.Budget
+	Budget       search.Budget
+}
+
+// DefaultRealBefore are the moves before the end the study analyses.
+var DefaultRealBefore = []int{0, 5, 10, 20, 30, 40}
+
+// DefaultRealParams are the study's defaults on the given games: k = 0, 5,
+// 10, 20, 30, 40, SOLVER 1.0 + P with lib/safety's default budget (nodes
+// only: rows do not depend on the machine's load), 1,000,000 nodes per
+// local search.
+func DefaultRealParams(games study.Files) RealParams {
+	return RealParams{Games: games, Before: DefaultRealBefore, Safety: safety.Partial,
+		SafetyBudget: safety.DefaultBudget(), Budget: search.Budget{MaxNodes: 1_000_000}}
+}
+
+// options are the endgame options of a study's games.
+func (p RealParams) options(ctx context.Context) Options {
+	return Options{Budget: p.Budget, Safety: SafetyOf(ctx, p.Safety, p.SafetyBudget)}
+}
+
+// Run analyses every game (RealGame), one game per worker.
+func (p RealParams) Run(ctx context.Context, o study.Options) ([]RealRow, error) {
+	return eachGame(ctx, p.Games, o, func(ctx context.Context, name string, rec *board.Record) ([]RealRow, error) {
+		return RealGame(ctx, name, rec, p.Before, p.options(ctx))
+	})
+}
+
+// RealMovesParams are the parameters of decomp study endgames-real-moves:
+// RealParams' games, solver and budgets, and the most moves walked back
+// from the end (RealMoves).
+type RealMovesParams struct {
+	RealParams
+	Limit int
+}
+
+// Run lists the moves of every game's solved ending (RealMoves), one game
+// per worker.
+func (p RealMovesParams) Run(ctx context.Context, o study.Options) ([]PlayedMove, error) {
+	return eachGame(ctx, p.Games, o, func(ctx context.Context, name string, rec *board.Record) ([]PlayedMove, error) {
+		return RealMoves(ctx, name, rec, p.Limit, p.options(ctx))
+	})
+}
+
+// eachGame reads every game and runs f on it (named by its file name
+// without folder and extension), one game per worker.
+func eachGame[R any](ctx context.Context, games study.Files, o study.Options, f func(context.Context, string, *board.Record) ([]R, error)) ([]R, error) {
+	return study.RunRows(ctx, games.Paths(), o, func(ctx context.Context, file string) ([]R, error) {
+		rec, err := board.ReadSGFFile(file)
+		if err != nil {
+			return nil, err
+		}
+		return f(ctx, strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), rec)
+	})
+}
+
+// RealShare is the share of positions solved exactly k moves before the
+// end, with the count of each blocker of the others (RealShares).
+type RealShare struct {
+	Before    int               `json:"before" csv:"before_end"`
+	Positions int               `json:"positions" csv:"positions"`
+	Solved    int               `json:"solved" csv:"solved"`
+	Percent   float64           `json:"percent" csv:"percent"`
+	Blocks    map[BlockKind]int `json:"blocks" csv:"-"`
+}
+
+// RealShares summarises study rows by k: positions, solved, the share
+// solved and what blocks the rest.
+func RealShares(rows []RealRow) []RealShare {
+	var out []RealShare
+	at := make(map[int]int)
+	for _, r := range rows {
+		s := group(&out, at, r.Before, func() RealShare { return RealShare{Before: r.Before, Blocks: make(map[BlockKind]int)} })
+		s.Positions++
+		if r.Solved {
+			s.Solved++
+		} else {
+			s.Blocks[r.Block]++
+		}
+		s.Percent = 100 * float64(s.Solved) / float64(s.Positions)
+	}
+	return out
+}
+
+// RealGameLoss is the points each player lost in one game's solved
+// ending (RealGameLosses).
+type RealGameLoss struct {
+	Game      string `json:"game" csv:"game"`
+	Moves     int    `json:"moves" csv:"moves"` // moves of the solved ending
+	BlackLost int    `json:"black_lost" csv:"black_lost"`
+	WhiteLost int    `json:"white_lost" csv:"white_lost"`
+	// LosingMoves lists the moves that lost points, latest first, with
+	// the points ("B O14 -1, W P15 -1, ...").
+	LosingMoves string `json:"losing_moves" csv:"losing_moves"`
+}
+
+// RealGameLosses sums RealMoves rows by game.
+func RealGameLosses(moves []PlayedMove) []RealGameLoss {
+	var out []RealGameLoss
+	at := make(map[string]int)
+	for _, m := range moves {
+		g := group(&out, at, m.Game, func() RealGameLoss { return RealGameLoss{Game: m.Game} })
+		g.Moves++
+		if m.Color == board.Black.String() {
+			g.BlackLost += m.Lost
+		} else {
+			g.WhiteLost += m.Lost
+		}
+		if m.Lost != 0 {
+			if g.LosingMoves != "" {
+				g.LosingMoves += ", "
+			}
+			g.LosingMoves += fmt.Sprintf("%s %s %+d", strings.ToUpper(m.Color[:1]), m.Move, -m.Lost)
+		}
+	}
+	return out
+}
+
+// group returns the element of *out for key k (at maps keys to indexes),
+// appending a new one made by mk, in order of first appearance.
+func group[K comparable, T any](out *[]T, at map[K]int, k K, mk func() T) *T {
+	i, ok := at[k]
+	if !ok {
+		i = len(*out)
+		at[k] = i
+		*out = append(*out, mk())
+	}
+	return &(*out)[i]
+}
