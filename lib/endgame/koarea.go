@@ -263,16 +263,6 @@ func (ks *koSearch) end() float64 {
 	return v
 }
 
-// hot reports that some value area's value is not a number.
-func (ks *koSearch) hot() bool {
-	for _, va := range ks.byValue {
-		if !ks.s.IsNumber(va.val) {
-			return true
-		}
-	}
-	return false
-}
-
 func (ks *koSearch) temperature(g cgt.Game) cgt.Dyadic {
 	t, ok := ks.temps[g]
 	if !ok {
