@@ -14,6 +14,7 @@ import (
 	"github.com/decomplab/decomplab/lib/endgame/match"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // endgameArea is one area in `decomp endgame --json`.
@@ -457,14 +458,14 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 
 func init() {
 	studies = append(studies,
-		studyDef{"endgame-subsets",
+		paramsStudy("endgame-subsets",
 			"LCGS vs alpha-beta (each enhancement added in turn) node counts for the subsets A, A+B, ... of the areas of data/endgames' ijcai-first and paper-hot (White first; --first black)",
-			runEndgameSubsetsStudy},
+			endgameSubsetsParams),
 		// the study's first name, kept so that scripts calling it still run
-		studyDef{"endgame-nodes", "old name of endgame-subsets", runEndgameSubsetsStudy},
-		studyDef{"endgame-tt",
+		paramsStudy("endgame-nodes", "old name of endgame-subsets", endgameSubsetsParams),
+		paramsStudy("endgame-tt",
 			"alpha-beta nodes against transposition-table size (Budget.TTEntries) on a sum of data/endgames/paper-scale's first areas",
-			runEndgameTableStudy},
+			endgameTableParams),
 		studyDef{"endgame-gnugo",
 			"decomposition search against GNU Go from every problem of data/endgames (both colours, each side first): final score, minimax score, GNU Go's loss per game",
 			runEndgameGNUGoStudy},
@@ -492,16 +493,17 @@ func runEndgameGNUGoStudy(ctx context.Context, cfg studyConfig) (any, error) {
 	})
 }
 
-// runEndgameSubsetsStudy gives the rows of the paper's node-count
+// endgameSubsetsParams are the parameters of the paper's node-count
 // comparison (Müller 2001, Fig. 7; IJCAI-99, Tables 1 and 2), White first
 // unless --first says otherwise: for the subsets A, A+B, ... of the areas
 // of data/endgames' ijcai-first and paper-hot (and paper-scale with
 // --scale full), the LCGS nodes of decomposition search and the
 // alpha-beta nodes with each enhancement added in turn (unsolved once
 // over the budget: 100000 nodes for --scale quick, 10000000 for full, or
-// --max-nodes).
-func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	names := []string{"ijcai-first", "paper-hot"}
+// --max-nodes). One (problem, enhancement combination) per worker (and
+// shard).
+func endgameSubsetsParams(cfg studyConfig) (endgame.SubsetParams, error) {
+	names := []string{"ijcai-first.sgf", "paper-hot.sgf"}
 	budget := cfg.Budget
 	if budget.MaxNodes == 0 {
 		budget.MaxNodes = 100_000
@@ -510,24 +512,14 @@ func runEndgameSubsetsStudy(ctx context.Context, cfg studyConfig) (any, error) {
 		}
 	}
 	if cfg.Scale == "full" {
-		names = append(names, "paper-scale")
+		names = append(names, "paper-scale.sgf")
 	}
 	first, err := studyFirst(cfg)
 	if err != nil {
-		return nil, err
+		return endgame.SubsetParams{}, err
 	}
-	var problems []*endgame.Problem
-	for _, name := range names {
-		p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", name+".sgf"))
-		if err != nil {
-			return nil, err
-		}
-		problems = append(problems, p)
-	}
-	// One (problem, enhancement combination) per worker (and shard); under
-	// --shard the study stops in study.RunRows (study.ErrShardDone), a
-	// merged run, like one run, has the rows of every job.
-	return endgame.SubsetStudy(ctx, problems, first, budget, cfg.options("endgame-subsets combinations"))
+	problems := study.Files{Dir: filepath.Join(cfg.Data, "endgames"), Names: names}
+	return endgame.SubsetParams{Problems: problems, First: first, Budget: budget}, nil
 }
 
 // studyFirst returns the first player of --first: White by default, as in
@@ -543,29 +535,30 @@ func studyFirst(cfg studyConfig) (board.Color, error) {
 	return c, nil
 }
 
-// runEndgameTableStudy is the table-size experiment: alpha-beta (sort and
-// local pruning, whose search is long enough for the table to matter)
-// on the first areas of the paper-scale problem (A..C, 14 points, for
-// --scale quick; A..F, 17 points, for full) with tables of 2^4 .. 2^16
-// entries and an unbounded one.
-func runEndgameTableStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	p, err := endgame.ReadProblem(filepath.Join(cfg.Data, "endgames", "paper-scale.sgf"))
-	if err != nil {
-		return nil, err
-	}
+// endgameTableParams are the parameters of the table-size experiment:
+// alpha-beta (sort and local pruning, whose search is long enough for the
+// table to matter) on the first areas of the paper-scale problem (A..C,
+// 14 points, for --scale quick; A..F, 17 points, for full) with tables of
+// 2^4 .. 2^16 entries and an unbounded one, one table size per worker (and
+// shard).
+func endgameTableParams(cfg studyConfig) (endgame.TableSizeParams, error) {
 	first, err := studyFirst(cfg)
 	if err != nil {
-		return nil, err
+		return endgame.TableSizeParams{}, err
 	}
-	budget := cfg.Budget
-	count := 3
-	if budget.MaxNodes == 0 {
-		budget.MaxNodes = 1_000_000
+	p := endgame.TableSizeParams{
+		Problem:      study.Files{Dir: filepath.Join(cfg.Data, "endgames"), Names: []string{"paper-scale.sgf"}},
+		Areas:        3,
+		First:        first,
+		Enhancements: endgame.Enhancements{SortByArea: true},
+		Entries:      []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0},
+		Budget:       cfg.Budget,
+	}
+	if p.Budget.MaxNodes == 0 {
+		p.Budget.MaxNodes = 1_000_000
 	}
 	if cfg.Scale == "full" {
-		count, budget.MaxNodes = 6, 10_000_000
+		p.Areas, p.Budget.MaxNodes = 6, 10_000_000
 	}
-	entries := []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0}
-	// One table size per worker (and shard).
-	return endgame.TableSizeStudy(ctx, p, count, first, endgame.Enhancements{SortByArea: true}, entries, budget, cfg.options("endgame-tt table sizes"))
+	return p, nil
 }

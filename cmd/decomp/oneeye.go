@@ -12,6 +12,7 @@ import (
 	"github.com/decomplab/decomplab/lib/oneeye"
 	"github.com/decomplab/decomplab/lib/proof"
 	"github.com/decomplab/decomplab/lib/search"
+	"github.com/decomplab/decomplab/lib/study"
 )
 
 // oneeyeResult is the JSON form of one solve (one line per search with
@@ -184,45 +185,28 @@ func oneeyeBudget(cfg studyConfig) oneeye.Options {
 	return opts
 }
 
-// oneeyeStudy is the experiment of the paper's Tables 1-2 and Figs 7-9:
-// every problem of data/oneeye/toy and data/oneeye/standard with both first
-// players and every method (no-DDS, DDS, RDS, all with the same static
-// knowledge), and no-DDS with the earlier asymmetric knowledge
-// ("nodds-dds-only") for comparison; one row per search, budget
-// oneeyeBudget.
-func oneeyeStudy(ctx context.Context, cfg studyConfig) (any, error) {
-	opts := oneeyeBudget(cfg)
-	var jobs []oneeye.Job
-	for _, coll := range []string{"toy", "standard"} {
-		ps, err := oneeye.ReadDir(filepath.Join(cfg.Data, "oneeye", coll))
-		if err != nil {
-			return nil, err
-		}
-		jobs = append(jobs, oneeye.Jobs(coll, ps, oneeye.Methods)...)
-		for _, j := range oneeye.Jobs(coll, ps, []oneeye.Method{oneeye.NoDDS}) {
-			j.Knowledge = oneeye.DDSOnlyKnowledge
-			jobs = append(jobs, j)
-		}
-	}
-	return runOneEyeJobs(ctx, cfg, jobs, opts)
+// oneeyeParams are the parameters of the experiment of the paper's
+// Tables 1-2 and Figs 7-9: every problem of data/oneeye/toy and
+// data/oneeye/standard with both first players and every method (no-DDS,
+// DDS, RDS, all with the same static knowledge), and no-DDS with the
+// earlier asymmetric knowledge ("nodds-dds-only") for comparison; one row
+// per search, budget oneeyeBudget.
+func oneeyeParams(cfg studyConfig) (oneeye.StudyParams, error) {
+	return oneeye.StudyParams{
+		Collections: study.Files{Dir: filepath.Join(cfg.Data, "oneeye"), Names: []string{"toy", "standard"}},
+		DDSOnly:     true,
+		Options:     oneeyeBudget(cfg),
+	}, nil
 }
 
-// oneeyeScaling is the scaling study: the pocket families of
-// oneeye.PocketFamily (k dead pockets; one live pocket among k-1 dead ones)
-// for k = 1..8 (quick: 1..5), both first players, no-DDS, DDS and RDS, one
-// row per search, budget oneeyeBudget.
-func oneeyeScaling(ctx context.Context, cfg studyConfig) (any, error) {
-	maxK := 5
+// oneeyeScalingParams are the parameters of the scaling study: the pocket
+// families of oneeye.PocketFamily (k dead pockets; one live pocket among
+// k-1 dead ones) for k = 1..8 (quick: 1..5), both first players, no-DDS,
+// DDS and RDS, one row per search, budget oneeyeBudget.
+func oneeyeScalingParams(cfg studyConfig) (oneeye.ScalingParams, error) {
+	p := oneeye.ScalingParams{MaxK: 5, Options: oneeyeBudget(cfg)}
 	if cfg.Scale == "full" {
-		maxK = 8
+		p.MaxK = 8
 	}
-	jobs, err := oneeye.ScalingJobs(maxK)
-	if err != nil {
-		return nil, err
-	}
-	return runOneEyeJobs(ctx, cfg, jobs, oneeyeBudget(cfg))
-}
-
-func runOneEyeJobs(ctx context.Context, cfg studyConfig, jobs []oneeye.Job, opts oneeye.Options) ([]oneeye.Row, error) {
-	return oneeye.RunJobs(ctx, jobs, opts, cfg.options("oneeye"))
+	return p, nil
 }

@@ -117,11 +117,10 @@ func TestOneEyeStudy(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(data, "oneeye", "toy")); err != nil {
 		t.Skip("no data/oneeye")
 	}
-	rows, err := oneeyeStudy(context.Background(), studyConfig{Budget: search.Budget{MaxNodes: 2000}, Workers: 1, Data: data})
+	rs, err := runOneEyeStudy(studyConfig{Budget: search.Budget{MaxNodes: 2000}, Workers: 1, Data: data})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs := rows.([]oneeye.Row)
 	if len(rs) < 3*2*(13+81) {
 		t.Fatalf("%d rows", len(rs))
 	}
@@ -134,8 +133,17 @@ func TestOneEyeStudy(t *testing.T) {
 
 func TestOneEyeStudyMissingData(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "missing")
-	_, err := oneeyeStudy(context.Background(), studyConfig{Budget: search.Budget{MaxNodes: 10}, Workers: 1, Data: dir})
+	_, err := runOneEyeStudy(studyConfig{Budget: search.Budget{MaxNodes: 10}, Workers: 1, Data: dir})
 	if err == nil || !strings.Contains(err.Error(), "no such folder") || !strings.Contains(err.Error(), dir) {
 		t.Errorf("error %v, want one naming %s and saying it does not exist", err, dir)
 	}
+}
+
+// runOneEyeStudy runs the oneeye study's parameters for cfg.
+func runOneEyeStudy(cfg studyConfig) ([]oneeye.Row, error) {
+	p, err := oneeyeParams(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return p.Run(context.Background(), cfg.options("oneeye"))
 }

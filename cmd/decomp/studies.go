@@ -20,9 +20,12 @@ import (
 func init() {
 	studies = append(studies,
 		paramsStudy("bgf", "binary game forests of the paper's class: Chen's Algorithms 1-3, Estimate and depth-limited Metasearch (then our variants) vs exact Lo (quick: 200 forests, full: 10,000)", bgfParams),
-		studyDef{"oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Figs. 7-9)", oneeyeStudy},
-		studyDef{"oneeye-tables", "one-eye problems: per collection and method, problems solved, and over the problems every method solved total time, total nodes, nodes per second, decomposition share, no-DDS over this (Tables 1-2)", studyOneEyeTables},
-		studyDef{"oneeye-scaling", "one-eye pocket families (k dead pockets; one live among dead, Fig. 5), k = 1..8 (quick: 1..5): nodes of no-DDS, DDS, RDS against k", oneeyeScaling},
+		paramsStudy("oneeye", "one-eye problems: no-DDS vs DDS vs RDS on data/oneeye/toy and standard, per problem and first player (Figs. 7-9)", oneeyeParams),
+		paramsStudy("oneeye-tables", "one-eye problems: per collection and method, problems solved, and over the problems every method solved total time, total nodes, nodes per second, decomposition share, no-DDS over this (Tables 1-2)", func(cfg studyConfig) (oneeye.TablesParams, error) {
+			p, err := oneeyeParams(cfg)
+			return oneeye.TablesParams{StudyParams: p}, err
+		}),
+		paramsStudy("oneeye-scaling", "one-eye pocket families (k dead pockets; one live among dead, Fig. 5), k = 1..8 (quick: 1..5): nodes of no-DDS, DDS, RDS against k", oneeyeScalingParams),
 		paramsStudy("safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", safetyRegionsParams),
 		paramsStudy("safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for its six solvers (quick: 10 games, full: all)", safetyPhasesParams),
 		studyDef{"bgf-gnugo", "soft decomposition (Metasearch, each territory rule) on ../shared/games self-play positions after 60, 120, 180 moves: rank of its move among GNU Go's top moves (quick: 4 games, full: all)", studyBGFGNUGo},
@@ -155,19 +158,6 @@ func safetyPhasesParams(cfg studyConfig) (safety.PhasesParams, error) {
 	p := safety.PhasesParams{Solvers: safety.Solvers(), Budget: safetyBudget(cfg)}
 	p.Games, err = study.FilesOf(files)
 	return p, err
-}
-
-// studyOneEyeTables totals the oneeye study's rows per collection and method.
-func studyOneEyeTables(ctx context.Context, cfg studyConfig) (any, error) {
-	rows, err := oneeyeStudy(ctx, cfg)
-	if err != nil {
-		return nil, err
-	}
-	perProblem, ok := rows.([]oneeye.Row)
-	if !ok {
-		return nil, fmt.Errorf("oneeye study returned %T, not []oneeye.Row", rows)
-	}
-	return oneeye.Tables(perProblem), nil
 }
 
 // selfPlayFiles lists the GNU Go self-play records in

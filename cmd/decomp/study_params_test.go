@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,7 +11,9 @@ import (
 
 	"github.com/decomplab/decomplab/lib/bgf"
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame"
 	"github.com/decomplab/decomplab/lib/safety"
+	"github.com/decomplab/decomplab/lib/search"
 	"github.com/decomplab/decomplab/lib/study"
 )
 
@@ -70,7 +73,8 @@ func TestStudySharesCacheWithNotebook(t *testing.T) {
 
 // TestStudyParamsIndependentOfPaths: the parameters of a study that reads
 // files are the same whether its folder is named relative to the
-// checkout (the command line) or absolute (a notebook, from nb.Root).
+// checkout (the command line) or absolute (a notebook, from nb.Root), and
+// equal to what the study's notebook builds at the quick scale.
 func TestStudyParamsIndependentOfPaths(t *testing.T) {
 	sf := newStudyFlags(os.Stderr)
 	if err := sf.fs.Parse([]string{"--data", "../../data", "--shared", "../../../shared"}); err != nil {
@@ -80,35 +84,57 @@ func TestStudyParamsIndependentOfPaths(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	def, err := findStudy("safety-regions")
+	data, err := filepath.Abs("../../data")
 	if err != nil {
 		t.Fatal(err)
 	}
-	key, err := def.cacheKey(cfg, sf.parameters())
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		study    string
+		notebook func() (any, error)
+	}{
+		{"safety-regions", func() (any, error) {
+			files, err := board.SGFFiles(filepath.Join(data, "safety"))
+			if err != nil {
+				return nil, err
+			}
+			var rooms []string
+			for _, f := range files {
+				if strings.HasPrefix(filepath.Base(f), "rooms-") {
+					rooms = append(rooms, f)
+				}
+			}
+			p := safety.RegionsParams{Budget: safety.DefaultBudget()} // what notebook 04 builds
+			p.Positions, err = study.FilesOf(rooms)
+			if len(rooms) == 0 {
+				err = errors.New("no rooms in data/safety")
+			}
+			return p, err
+		}},
+		{"endgame-subsets", func() (any, error) {
+			return endgame.SubsetParams{ // what notebook 02 builds
+				Problems: study.Files{Dir: filepath.Join(data, "endgames"), Names: []string{"ijcai-first.sgf", "paper-hot.sgf"}},
+				First:    board.White,
+				Budget:   search.Budget{MaxNodes: 100_000},
+			}, nil
+		}},
 	}
-	abs, err := filepath.Abs("../../data/safety")
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := board.SGFFiles(abs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rooms []string
-	for _, f := range files {
-		if strings.HasPrefix(filepath.Base(f), "rooms-") {
-			rooms = append(rooms, f)
+	for _, tc := range tests {
+		def, err := findStudy(tc.study)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	p := safety.RegionsParams{Budget: safety.DefaultBudget()} // what notebook 04 builds
-	if p.Positions, err = study.FilesOf(rooms); err != nil {
-		t.Fatal(err)
-	}
-	a, _ := json.Marshal(key)
-	b, _ := json.Marshal(p)
-	if string(a) != string(b) || len(rooms) == 0 {
-		t.Errorf("command line's parameters\n%s\nnotebook's\n%s", a, b)
+		key, err := def.cacheKey(cfg, sf.parameters())
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := tc.notebook()
+		if err != nil {
+			t.Fatalf("%s: %v", tc.study, err)
+		}
+		a, _ := json.Marshal(key)
+		b, _ := json.Marshal(p)
+		if string(a) != string(b) {
+			t.Errorf("%s: command line's parameters\n%s\nnotebook's\n%s", tc.study, a, b)
+		}
 	}
 }
