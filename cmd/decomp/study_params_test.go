@@ -25,13 +25,40 @@ func TestStudySharesCacheWithNotebook(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the quick bgf study")
 	}
-	ctx := context.Background()
 	q := bgf.DefaultQualityOptions() // what notebook 05 builds
 	q.MaxNodes = 2000
-	notebook := func(results string) ([]bgf.QualityRow, study.Stored) {
+	checkSharesCache(t, "bgf", q, "--max-nodes", "2000")
+}
+
+// TestTableSizeStudySharesCacheWithNotebook: the same for endgame-tt
+// (endgame.TableSizeParams), whose problem a notebook names by an
+// absolute path.
+func TestTableSizeStudySharesCacheWithNotebook(t *testing.T) {
+	data, err := filepath.Abs("../../data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := endgame.TableSizeParams{
+		Problem:      study.Files{Dir: filepath.Join(data, "endgames"), Names: []string{"paper-scale.sgf"}},
+		Areas:        3,
+		First:        board.White,
+		Enhancements: endgame.Enhancements{SortByArea: true},
+		Entries:      []int{1 << 4, 1 << 6, 1 << 8, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 0},
+		Budget:       search.Budget{MaxNodes: 2000},
+	}
+	checkSharesCache(t, "endgame-tt", p, "--data", "../../data", "--max-nodes", "2000")
+}
+
+// checkSharesCache checks that `decomp study NAME FLAGS...` and a
+// notebook's nb.Study(NAME, p) find each other's rows in the results
+// cache, in both orders.
+func checkSharesCache[R any](t *testing.T, name string, p study.Params[R], flags ...string) {
+	t.Helper()
+	ctx := context.Background()
+	notebook := func(results string) ([]R, study.Stored) {
 		t.Helper()
-		rows, run, err := study.Cached(ctx, study.Cache{Dir: results}, "bgf", q, func(ctx context.Context) ([]bgf.QualityRow, error) {
-			return q.Run(ctx, study.Options{})
+		rows, run, err := study.Cached(ctx, study.Cache{Dir: results}, name, p, func(ctx context.Context) ([]R, error) {
+			return p.Run(ctx, study.Options{})
 		})
 		if err != nil {
 			t.Fatal(err)
@@ -40,7 +67,8 @@ func TestStudySharesCacheWithNotebook(t *testing.T) {
 	}
 	cli := func(results string) (string, string) {
 		t.Helper()
-		code, out, stderr := decomp("study", "--quiet", "--json", "--results", results, "--max-nodes", "2000", "bgf")
+		args := append([]string{"study", "--quiet", "--json", "--results", results}, flags...)
+		code, out, stderr := decomp(append(args, name)...)
 		if code != 0 {
 			t.Fatalf("decomp study: exit %d: %s", code, stderr)
 		}

@@ -75,3 +75,30 @@ func TestCollectionJobs(t *testing.T) {
 		}
 	}
 }
+
+// TestStudyParamsJobs: StudyParams lists CollectionJobs per collection,
+// then, with DDSOnly, no-DDS with the earlier knowledge on the same
+// problems and first players.
+func TestStudyParamsJobs(t *testing.T) {
+	p := StudyParams{Collections: study.Files{Dir: filepath.Join("..", "..", "data", "oneeye"), Names: []string{"toy", "standard"}}, Limit: 2}
+	plain, err := p.Jobs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.DDSOnly = true
+	js, err := p.Jobs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	perCollection := 2 * 2 // problems, first players
+	if len(plain) != 2*perCollection*len(Methods) || len(js) != len(plain)+2*perCollection {
+		t.Fatalf("%d jobs, %d with DDSOnly", len(plain), len(js))
+	}
+	toy := js[:perCollection*(len(Methods)+1)]
+	for i, j := range toy[perCollection*len(Methods):] {
+		want := plain[i*len(Methods)]
+		if j.Collection != "toy" || j.Method != NoDDS || j.Knowledge != DDSOnlyKnowledge || j.Problem.Name != want.Problem.Name || j.First != want.First {
+			t.Errorf("DDSOnly job %d: %+v", i, j)
+		}
+	}
+}
