@@ -133,10 +133,10 @@ func TestRulesets(t *testing.T) {
 
 func TestPaperFigures(t *testing.T) {
 	rows := []oneeye.Row{
-		{Name: "a", Collection: "toy", First: "defender", Method: "nodds", Result: "defender", Nodes: 5000},
-		{Name: "a", Collection: "toy", First: "defender", Method: "dds", Result: "defender", Nodes: 80},
-		{Name: "b", Collection: "toy", First: "defender", Method: "nodds", Result: "unknown", Nodes: 20000},
-		{Name: "b", Collection: "toy", First: "defender", Method: "dds", Result: "attacker", Nodes: 90},
+		{Name: "a", Collection: "toy", First: "defender", Method: oneeye.MethodOf(oneeye.NoDDS, oneeye.SharedKnowledge), Result: "defender", Nodes: 5000},
+		{Name: "a", Collection: "toy", First: "defender", Method: oneeye.MethodOf(oneeye.DDS, oneeye.SharedKnowledge), Result: "defender", Nodes: 80},
+		{Name: "b", Collection: "toy", First: "defender", Method: oneeye.MethodOf(oneeye.NoDDS, oneeye.SharedKnowledge), Result: "unknown", Nodes: 20000},
+		{Name: "b", Collection: "toy", First: "defender", Method: oneeye.MethodOf(oneeye.DDS, oneeye.SharedKnowledge), Result: "attacker", Nodes: 90},
 	}
 	c, err := OneEyeNodes(rows, "toy", oneeye.NoDDS, oneeye.DDS)
 	if err != nil {

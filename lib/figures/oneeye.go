@@ -37,7 +37,7 @@ func oneEyeScatter(rows []oneeye.Row, collection string, a, b oneeye.Method, mea
 	}
 	pairs, err := plot.PairsOf(sel,
 		func(r oneeye.Row) string { return r.Collection + "/" + r.Name + " (" + r.First + " first)" },
-		func(r oneeye.Row) string { return r.Method },
+		func(r oneeye.Row) string { return r.Method.String() },
 		func(r oneeye.Row) plot.Value {
 			if r.Result == oneeye.Unknown.String() {
 				return plot.Value{V: value(r), Status: plot.Unsolved}
@@ -80,7 +80,7 @@ func OneEyeScaling(rows []oneeye.Row, family, first string, maxNodes int64) (*ch
 	}
 	cats, series, err := plot.Pivot(sel,
 		func(r oneeye.Row) string { return "k=" + strconv.Itoa(r.Pockets) },
-		func(r oneeye.Row) string { return oneEyeTitle(r.Method) },
+		func(r oneeye.Row) string { return r.Method.Title() },
 		func(r oneeye.Row) plot.Value {
 			if r.Result == oneeye.Unknown.String() {
 				return plot.Value{V: float64(max(r.Nodes, 1)), Status: plot.Unsolved}
@@ -126,15 +126,6 @@ func OneEyeParts(p *oneeye.Problem, m oneeye.Method, title string) (plot.BoardOp
 	return plot.BoardOptions{Title: title + ": " + verdict, Cell: 26, Marks: crucialMarks(p), Shades: shades}, nil
 }
 
-// oneEyeTitle is the Title of a row's method, or the name the row gives
-// it where that is not one method (no-DDS with the DDS-only knowledge).
-func oneEyeTitle(name string) string {
-	if m, err := oneeye.ParseMethod(name); err == nil {
-		return m.Title()
-	}
-	return name
-}
-
 func crucialMarks(p *oneeye.Problem) []plot.Mark {
 	var marks []plot.Mark
 	for q := range p.Crucial.All() {
@@ -175,7 +166,7 @@ func OneEyeVersusPaper(rows []oneeye.Row) ([]OneEyePaperRow, error) {
 	var out []OneEyePaperRow
 	for _, t := range tables {
 		paper, ok := oneEyePaper[t.Collection]
-		if !ok || t.Method != oneeye.DDS.String() {
+		if !ok || t.Method != oneeye.MethodOf(oneeye.DDS, oneeye.SharedKnowledge) {
 			continue
 		}
 		out = append(out,

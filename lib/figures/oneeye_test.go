@@ -12,9 +12,9 @@ func TestOneEyeScaling(t *testing.T) {
 	var rows []oneeye.Row
 	for k := 1; k <= 3; k++ {
 		rows = append(rows,
-			oneeye.Row{Collection: "dead", Pockets: k, First: "defender", Method: "nodds", Result: "attacker", Nodes: int64(100 * k * k)},
-			oneeye.Row{Collection: "dead", Pockets: k, First: "defender", Method: "dds", Result: "attacker", Nodes: int64(10 * k)},
-			oneeye.Row{Collection: "live", Pockets: k, First: "defender", Method: "dds", Result: "unknown", Nodes: 500})
+			oneeye.Row{Collection: "dead", Pockets: k, First: "defender", Method: oneeye.MethodOf(oneeye.NoDDS, oneeye.SharedKnowledge), Result: "attacker", Nodes: int64(100 * k * k)},
+			oneeye.Row{Collection: "dead", Pockets: k, First: "defender", Method: oneeye.MethodOf(oneeye.DDS, oneeye.SharedKnowledge), Result: "attacker", Nodes: int64(10 * k)},
+			oneeye.Row{Collection: "live", Pockets: k, First: "defender", Method: oneeye.MethodOf(oneeye.DDS, oneeye.SharedKnowledge), Result: "unknown", Nodes: 500})
 	}
 	c, err := OneEyeScaling(rows, "dead", "defender", 1000)
 	if err != nil {
@@ -37,10 +37,10 @@ func TestOneEyeScaling(t *testing.T) {
 
 func TestOneEyeTimeAndVersusPaper(t *testing.T) {
 	rows := []oneeye.Row{
-		{Name: "a", Collection: "toy", First: "defender", Method: "nodds", Result: "defender", Nodes: 4400, Millis: 66},
-		{Name: "a", Collection: "toy", First: "defender", Method: "dds", Result: "defender", Nodes: 100, Millis: 1, Decompositions: 10},
-		{Name: "b", Collection: "toy", First: "defender", Method: "nodds", Result: "unknown", Nodes: 9000, Millis: 90},
-		{Name: "b", Collection: "toy", First: "defender", Method: "dds", Result: "attacker", Nodes: 90, Millis: 2},
+		{Name: "a", Collection: "toy", First: "defender", Method: oneeye.MethodOf(oneeye.NoDDS, oneeye.SharedKnowledge), Result: "defender", Nodes: 4400, Millis: 66},
+		{Name: "a", Collection: "toy", First: "defender", Method: oneeye.MethodOf(oneeye.DDS, oneeye.SharedKnowledge), Result: "defender", Nodes: 100, Millis: 1, Decompositions: 10},
+		{Name: "b", Collection: "toy", First: "defender", Method: oneeye.MethodOf(oneeye.NoDDS, oneeye.SharedKnowledge), Result: "unknown", Nodes: 9000, Millis: 90},
+		{Name: "b", Collection: "toy", First: "defender", Method: oneeye.MethodOf(oneeye.DDS, oneeye.SharedKnowledge), Result: "attacker", Nodes: 90, Millis: 2},
 	}
 	if _, err := OneEyeTime(rows, "toy", oneeye.NoDDS, oneeye.DDS); err != nil {
 		t.Fatal(err)

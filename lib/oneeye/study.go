@@ -12,24 +12,24 @@ import (
 // or of the scaling study: one problem, one first player, one method. The
 // csv tags name the columns for lib/study.
 type Row struct {
-	Name           string  `csv:"name"`
-	Collection     string  `csv:"collection"`
-	Pockets        int     `csv:"pockets"` // the scaling family's k (PocketFamily); 0 for the collections
-	First          string  `csv:"first"`   // "defender" or "attacker"
-	Method         string  `csv:"method"`  // Method.String, "nodds-dds-only" for no-DDS with DDSOnlyKnowledge
-	Result         string  `csv:"result"`  // "defender", "attacker" or "unknown"
-	Want           string  `csv:"want"`    // the answer recorded in the file ("unknown" if none)
-	Move           string  `csv:"move"`    // GTP vertex or "pass"; "" if none
-	Nodes          int64   `csv:"nodes"`
-	Millis         float64 `csv:"millis"`
-	NodesPerSecond float64 `csv:"nodes_per_second"`
-	Stop           string  `csv:"stop"` // why the search ended: empty when solved, else "node budget exhausted", ... (search.Stop)
-	Decompositions int64   `csv:"decompositions"`
-	Narrowings     int64   `csv:"narrowings"` // DDS rules D1 and D2 (Stats.Narrowings)
-	Lost           int64   `csv:"lost_nodes"` // DDS rule D3 (Stats.Lost)
-	Share          float64 `csv:"decomposition_share"`
-	TTHits         int64   `csv:"tt_hits"`
-	Fallback       bool    `csv:"fallback"`
+	Name           string    `csv:"name"`
+	Collection     string    `csv:"collection"`
+	Pockets        int       `csv:"pockets"` // the scaling family's k (PocketFamily); 0 for the collections
+	First          string    `csv:"first"`   // "defender" or "attacker"
+	Method         RowMethod `csv:"method"`  // written as Method.String, "nodds-dds-only" for no-DDS with DDSOnlyKnowledge
+	Result         string    `csv:"result"`  // "defender", "attacker" or "unknown"
+	Want           string    `csv:"want"`    // the answer recorded in the file ("unknown" if none)
+	Move           string    `csv:"move"`    // GTP vertex or "pass"; "" if none
+	Nodes          int64     `csv:"nodes"`
+	Millis         float64   `csv:"millis"`
+	NodesPerSecond float64   `csv:"nodes_per_second"`
+	Stop           string    `csv:"stop"` // why the search ended: empty when solved, else "node budget exhausted", ... (search.Stop)
+	Decompositions int64     `csv:"decompositions"`
+	Narrowings     int64     `csv:"narrowings"` // DDS rules D1 and D2 (Stats.Narrowings)
+	Lost           int64     `csv:"lost_nodes"` // DDS rule D3 (Stats.Lost)
+	Share          float64   `csv:"decomposition_share"`
+	TTHits         int64     `csv:"tt_hits"`
+	Fallback       bool      `csv:"fallback"`
 }
 
 // Job is one solve of a study: a problem, its collection, who moves first
@@ -99,14 +99,6 @@ func ScalingJobs(maxK int) ([]Job, error) {
 	return js, nil
 }
 
-// methodName is the Row's name of a method with its knowledge.
-func methodName(m Method, k Knowledge) string {
-	if m == NoDDS && k == DDSOnlyKnowledge {
-		return "nodds-dds-only"
-	}
-	return m.String()
-}
-
 // Run solves the job with the budget of opts (opts.Method and
 // opts.Knowledge are replaced by the job's) and returns its row. Bad input
 // gives a row with result "unknown".
@@ -120,7 +112,7 @@ func (j Job) Run(ctx context.Context, opts Options) Row {
 	opts.Method, opts.Knowledge = j.Method, j.Knowledge
 	r, err := Solve(ctx, p, first, opts)
 	row := Row{
-		Name: p.Name, Collection: j.Collection, Pockets: j.Pockets, First: firstName, Method: methodName(j.Method, j.Knowledge),
+		Name: p.Name, Collection: j.Collection, Pockets: j.Pockets, First: firstName, Method: MethodOf(j.Method, j.Knowledge),
 		Result: r.Outcome.String(), Want: p.Want[j.First].String(),
 	}
 	if err != nil {
@@ -165,15 +157,15 @@ func RunJobs(ctx context.Context, jobs []Job, opts Options, so study.Options) ([
 // collection. Like the paper's, the totals are over the problems (problem
 // and first player) that every method in the rows solved.
 type TableRow struct {
-	Collection     string  `csv:"collection"`
-	Method         string  `csv:"method"`
-	Problems       int     `csv:"problems"`
-	Solved         int     `csv:"solved"`        // result known (defender or attacker)
-	SolvedByAll    int     `csv:"solved_by_all"` // the problems the totals are over
-	Millis         float64 `csv:"total_millis"`
-	Nodes          int64   `csv:"total_nodes"`
-	NodesPerSecond float64 `csv:"nodes_per_second"`
-	Decompositions int64   `csv:"decompositions"`
+	Collection     string    `csv:"collection"`
+	Method         RowMethod `csv:"method"`
+	Problems       int       `csv:"problems"`
+	Solved         int       `csv:"solved"`        // result known (defender or attacker)
+	SolvedByAll    int       `csv:"solved_by_all"` // the problems the totals are over
+	Millis         float64   `csv:"total_millis"`
+	Nodes          int64     `csv:"total_nodes"`
+	NodesPerSecond float64   `csv:"nodes_per_second"`
+	Decompositions int64     `csv:"decompositions"`
 	// Share is Decompositions / Nodes: the share of node expansions at
 	// which the working region split (§5.2: 16-50% on hard problems).
 	Share      float64 `csv:"decomposition_share"`
@@ -209,15 +201,15 @@ const HardNodes = 100000
 // of the problems it solved too).
 func Tables(rows []Row) []TableRow {
 	type problemKey struct{ collection, name, first string }
-	methods := map[string]map[string]bool{} // by collection
+	methods := map[string]map[RowMethod]bool{} // by collection
 	solvedBy := map[problemKey]int{}
-	comparison := methodName(NoDDS, DDSOnlyKnowledge) // not part of "every method"
+	comparison := MethodOf(NoDDS, DDSOnlyKnowledge) // not part of "every method"
 	for _, r := range rows {
 		if r.Method == comparison {
 			continue
 		}
 		if methods[r.Collection] == nil {
-			methods[r.Collection] = map[string]bool{}
+			methods[r.Collection] = map[RowMethod]bool{}
 		}
 		methods[r.Collection][r.Method] = true
 		if r.Result != Unknown.String() {
@@ -225,9 +217,13 @@ func Tables(rows []Row) []TableRow {
 		}
 	}
 	var out []TableRow
-	index := map[[2]string]int{}
+	type tableKey struct {
+		collection string
+		method     RowMethod
+	}
+	index := map[tableKey]int{}
 	for _, r := range rows {
-		key := [2]string{r.Collection, r.Method}
+		key := tableKey{r.Collection, r.Method}
 		i, ok := index[key]
 		if !ok {
 			i = len(out)
@@ -265,7 +261,7 @@ func Tables(rows []Row) []TableRow {
 			t.Share = float64(t.Decompositions) / float64(t.Nodes)
 			t.CutShare = float64(t.Decompositions+t.Narrowings) / float64(t.Nodes)
 		}
-		if j, ok := index[[2]string{t.Collection, NoDDS.String()}]; ok && t.Nodes > 0 && t.Millis > 0 {
+		if j, ok := index[tableKey{t.Collection, MethodOf(NoDDS, SharedKnowledge)}]; ok && t.Nodes > 0 && t.Millis > 0 {
 			t.NoDDSOver = float64(out[j].Nodes) / float64(t.Nodes)
 			t.TimeNoDDSOver = out[j].Millis / t.Millis
 		}

@@ -23,7 +23,7 @@ func TestJobsAndSolveJobs(t *testing.T) {
 		t.Fatalf("%d rows for %d jobs", len(rows), len(js))
 	}
 	for i, r := range rows {
-		if r.Name != js[i].Problem.Name || r.Collection != "toy" || r.Method != js[i].Method.String() {
+		if r.Name != js[i].Problem.Name || r.Collection != "toy" || r.Method != MethodOf(js[i].Method, js[i].Knowledge) {
 			t.Errorf("row %d: %+v does not describe job %d", i, r, i)
 		}
 		if r.Result == "unknown" || r.Stop != "" || r.Nodes <= 0 || r.Move == "" {
