@@ -36,6 +36,35 @@ func DefaultRealParams(games study.Files) RealParams {
 		SafetyBudget: safety.DefaultBudget(), Budget: search.Budget{MaxNodes: 1_000_000}}
 }
 
+// RealParamsIn returns the study's parameters on the games of the folder
+// dir: at full scale DefaultRealParams on every game there (decomp study
+// --scale full endgames-real); otherwise on the named games (file names
+// without ".sgf"), at the given moves before the end and, when
+// safetyNodes is positive, with that many safety nodes per position and
+// 5,000 per region search (notebook 06's small default).
+func RealParamsIn(dir string, full bool, games []string, before []int, safetyNodes int64) (RealParams, error) {
+	if full {
+		files, err := board.SGFFiles(dir)
+		if err != nil {
+			return RealParams{}, err
+		}
+		g, err := study.FilesOf(files)
+		return DefaultRealParams(g), err
+	}
+	g := study.Files{Dir: dir}
+	for _, n := range games {
+		g.Names = append(g.Names, n+".sgf")
+	}
+	p := DefaultRealParams(g)
+	if before != nil {
+		p.Before = before
+	}
+	if safetyNodes > 0 {
+		p.SafetyBudget.MaxNodes, p.SafetyBudget.RegionNodes = safetyNodes, 5_000
+	}
+	return p, nil
+}
+
 // options are the endgame options of a study's games.
 func (p RealParams) options(ctx context.Context) Options {
 	return Options{Budget: p.Budget, Safety: SafetyOf(ctx, p.Safety, p.SafetyBudget)}
