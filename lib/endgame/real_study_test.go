@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/decomplab/decomplab/internal/testenv"
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
@@ -102,5 +103,36 @@ func TestRealStudyOnStrongGame(t *testing.T) {
 	// Black's losses lower the score, White's raise it
 	if got, want := -losses[0].BlackLost+losses[0].WhiteLost, final.Score-rows[2].Score; got != want {
 		t.Errorf("moves lost %d net for Black, the scores say %d (%+v)", got, want, losses[0])
+	}
+}
+
+// TestRealParamsIn: the small scale names the given games with the given
+// moves and safety nodes; the full scale is every game of the folder with
+// the study's defaults, the parameters decomp study --scale full builds.
+func TestRealParamsIn(t *testing.T) {
+	dir := filepath.Dir(testenv.Shared(t, "games", "strong-19", strongGame+".sgf"))
+	p, err := RealParamsIn(dir, false, []string{strongGame}, []int{0, 10}, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Games.Paths(); len(got) != 1 || got[0] != filepath.Join(dir, strongGame+".sgf") {
+		t.Errorf("games %v, want %s", got, strongGame)
+	}
+	if len(p.Before) != 2 || p.SafetyBudget.MaxNodes != 1000 || p.SafetyBudget.RegionNodes != 5000 {
+		t.Errorf("small scale: before %v, safety budget %+v", p.Before, p.SafetyBudget)
+	}
+	full, err := RealParamsIn(dir, true, nil, nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := board.SGFFiles(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(full.Games.Names) != len(files) || len(full.Before) != len(DefaultRealBefore) || full.SafetyBudget != safety.DefaultBudget() {
+		t.Errorf("full scale: %d games of %d, before %v, safety budget %+v", len(full.Games.Names), len(files), full.Before, full.SafetyBudget)
+	}
+	if _, err := RealParamsIn(filepath.Join(dir, "missing"), true, nil, nil, 0); err == nil {
+		t.Errorf("a missing folder gives no error")
 	}
 }
