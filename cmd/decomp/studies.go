@@ -27,7 +27,7 @@ func init() {
 		}),
 		paramsStudy("oneeye-scaling", "one-eye pocket families (k dead pockets; one live among dead, Fig. 5), k = 1..8 (quick: 1..5): nodes of no-DDS, DDS, RDS against k", oneeyeScalingParams),
 		paramsStudy("safety-regions", "Table 1 of the partial-regions paper: SOLVER 1.0 vs SOLVER 1.0 + P on data/safety (time, nodes, fully/partly/not proven)", safetyRegionsParams),
-		paramsStudy("safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for its six solvers (quick: 10 games, full: all)", safetyPhasesParams),
+		paramsStudy("safety-phases", "Table 2 of the partial-regions paper: proven safe points at End-100 ... End over ../shared/games for its six solvers (quick: 10 games at 5,000 nodes per region search, the paper's 20 s / 10; full: all 67 at lib/safety's budget)", safetyPhasesParams),
 		studyDef{"bgf-gnugo", "soft decomposition (Metasearch, each territory rule) on ../shared/games self-play positions after 60, 120, 180 moves: rank of its move among GNU Go's top moves (quick: 4 games, full: all)", studyBGFGNUGo},
 		paramsStudy("bgf-endgames", "soft decomposition (each heuristic and Metasearch) against exact play (decomposition search; alpha-beta or ko bounds where a ko arose) on data/endgames: points lost per game, reference undecided from which ply and why", bgfEndgamesParams),
 	)
@@ -156,9 +156,17 @@ func safetyPhasesParams(cfg studyConfig) (safety.PhasesParams, error) {
 		files = files[:10]
 	}
 	p := safety.PhasesParams{Solvers: safety.Solvers(), Budget: safetyBudget(cfg)}
+	if cfg.Scale != "full" && cfg.Budget.MaxNodes == 0 {
+		p.Budget.RegionNodes = quickPhaseNodes
+	}
 	p.Games, err = study.FilesOf(files)
 	return p, err
 }
+
+// quickPhaseNodes is safety-phases' search budget per region at the
+// quick scale: a tenth of lib/safety's default (the paper's 20 s), as
+// BENCHMARKS.md's quick Table 2 is measured.
+const quickPhaseNodes = 5_000
 
 // selfPlayFiles lists the GNU Go self-play records in
 // <shared>/games/gnugo-selfplay-19 that a study reads: the first quick of
