@@ -340,13 +340,9 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 		if n < 0 {
 			continue
 		}
-		b, err := rec.Position(n)
+		b, an, err := analyzeAt(ctx, name, rec, n, o)
 		if err != nil {
-			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
-		}
-		an, err := Analyze(ctx, b, o)
-		if err != nil && !errors.Is(err, ErrBudget) {
-			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+			return nil, err
 		}
 		s := an.Decomposition.Safety
 		row := RealRow{Game: name, Before: k, Move: n, Rules: o.Rules.String(), RulesStated: stated,
@@ -403,13 +399,9 @@ func RealMoves(ctx context.Context, name string, rec *board.Record, limit int, o
 		return nil, err
 	}
 	solved := func(n int) (*Analysis, error) {
-		b, err := rec.Position(n)
+		_, an, err := analyzeAt(ctx, name, rec, n, o)
 		if err != nil {
-			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
-		}
-		an, err := Analyze(ctx, b, o)
-		if err != nil && !errors.Is(err, ErrBudget) {
-			return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+			return nil, err
 		}
 		if !an.Solved() {
 			return nil, nil
@@ -439,4 +431,18 @@ func RealMoves(ctx context.Context, name string, rec *board.Record, limit int, o
 		after = before
 	}
 	return out, nil
+}
+
+// analyzeAt analyses the game's position after n moves; running out of
+// budget is a result the Analysis states, not an error.
+func analyzeAt(ctx context.Context, name string, rec *board.Record, n int, o Options) (*board.Board, *Analysis, error) {
+	b, err := rec.Position(n)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+	}
+	an, err := Analyze(ctx, b, o)
+	if err != nil && !errors.Is(err, ErrBudget) {
+		return nil, nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+	}
+	return b, an, nil
 }
