@@ -277,8 +277,12 @@ type RealRow struct {
 	Recorded    string  `json:"recorded" csv:"result"` // the record's RE
 	Areas       int     `json:"areas" csv:"areas"`
 	LargestArea int     `json:"largest_area" csv:"largest_area"`
+	// Safety is the safety the row's analysis used: SoundSafety
+	// ("sound") or the assumption's name (CountStatus.Name). Rows of
+	// different safeties are never mixed in a summary (RealShares).
+	Safety string `json:"safety" csv:"safety"`
 	// SafePoints counts the safe stones and territory points kept (sound
-	// for scoring, SafetyOf); SafetyNodes and SafetyStop are the safety
+	// for scoring, SafetyOf; or assumed safe, AssumedSafety); SafetyNodes and SafetyStop are the safety
 	// solver's search nodes and why it stopped early, if it did.
 	SafePoints  int         `json:"safe_points" csv:"safe_points"`
 	SafetyNodes int64       `json:"safety_nodes" csv:"safety_nodes"`
@@ -304,11 +308,73 @@ type RealRow struct {
 	// lost net in the last Before moves against optimal play by both
 	// (negative: White lost them).
 	BlackLost int `json:"black_lost" csv:"black_lost"`
+	// Check is the outcome of checking Score, with each player first,
+	// against an independent search over the same areas with the same
+	// safety (RealOptions.Check): full-board alpha-beta, or for a
+	// position solved by the ko search, the ko search with every area on
+	// the board. CheckNodes counts that search's nodes.
+	Check      CheckOutcome `json:"check,omitempty" csv:"check"`
+	CheckNodes int64        `json:"check_nodes,omitempty" csv:"check_nodes"`
+	// Contradictions lists, for a row under an assumption, where Benson's
+	// sound safety contradicts it (AssumedContradictions); empty if
+	// nowhere.
+	Contradictions string `json:"contradictions,omitempty" csv:"contradictions"`
+}
+
+// CheckOutcome is the outcome of the independent check of a solved
+// position's scores (RealRow.Check).
+type CheckOutcome string
+
+const (
+	// NotChecked: the position is not solved, or no check was asked.
+	NotChecked CheckOutcome = ""
+	// CheckAgrees: the independent search gave the same score with each
+	// player first.
+	CheckAgrees CheckOutcome = "agrees"
+	// CheckDiffers: it gave another score (a bug: never expected).
+	CheckDiffers CheckOutcome = "differs"
+	// CheckBudget: it did not finish within RealOptions.Check.
+	CheckBudget CheckOutcome = "budget"
+	// CheckFailed: the independent search failed otherwise (its error
+	// is not kept: rerun decomp endgame --method ab on the position).
+	CheckFailed CheckOutcome = "failed"
+	// CheckUnsettled: alpha-beta's score depends on how it counts an
+	// area two passes leave unsettled (ErrUnsettledScore): no verdict.
+	CheckUnsettled CheckOutcome = "unsettled"
+)
+
+// RealOptions configure RealGame and RealMoves: Options (the rules where
+// the record states none, the budgets, the sound safety), and an
+// assumption that replaces the sound safety.
+type RealOptions struct {
+	Options
+	// Assume, if not nil, is the status at the count of the record's
+	// final position: each position's safety is then AssumedSafety's
+	// (Options.Safety is not used), and rows carry the assumption's name.
+	Assume *CountStatus
+	// Check bounds the independent search that checks each solved row
+	// (RealRow.Check); a zero budget asks no check.
+	Check search.Budget
+}
+
+// safetyAt returns the options for the position after n moves of rec:
+// the assumed safety there when o assumes one.
+func (o RealOptions) safetyAt(rec *board.Record, n int) (Options, error) {
+	if o.Assume == nil {
+		return o.Options, nil
+	}
+	s, err := AssumedSafety(rec, n, o.Assume)
+	if err != nil {
+		return o.Options, err
+	}
+	oo := o.Options
+	oo.Safety = func(*board.Board) Safety { return s }
+	return oo, nil
 }
 
 // recordRules sets o.Rules from the record's RU (Japanese if it has
 // none) and reports whether the record states its rules.
-func recordRules(name string, rec *board.Record, o Options) (Options, bool, error) {
+func recordRules(name string, rec *board.Record, o RealOptions) (RealOptions, bool, error) {
 	if rec.Rules == "" {
 		return o, false, nil
 	}
@@ -325,7 +391,7 @@ func recordRules(name string, rec *board.Record, o Options) (Options, bool, erro
 // with the record's rules (RU; Japanese if it has none, or o.Rules if the
 // RU is not one this package scores), one row each, and compares each
 // solved position's minimax score with the final position's.
-func RealGame(ctx context.Context, name string, rec *board.Record, before []int, o Options) ([]RealRow, error) {
+func RealGame(ctx context.Context, name string, rec *board.Record, before []int, o RealOptions) ([]RealRow, error) {
 	o, stated, err := recordRules(name, rec, o)
 	if err != nil {
 		return nil, err
@@ -345,13 +411,23 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 			return nil, err
 		}
 		s := an.Decomposition.Safety
-		row := RealRow{Game: name, Before: k, Move: n, Rules: o.Rules.String(), RulesStated: stated,
+		row := RealRow{Game: name, Before: k, Move: n, Safety: s.Report.Kind(), Rules: o.Rules.String(), RulesStated: stated,
 			Komi: rec.Komi, Recorded: rec.Result, Areas: len(an.Decomposition.Areas), LargestArea: an.LargestArea,
 			SafePoints: s.points().Count(), SafetyNodes: s.Report.Nodes, SafetyStop: s.Report.Stop, SafetyDropped: s.Report.Dropped,
 			Decomposes: an.Decomposes(), Solved: an.Solved(), Time: an.Elapsed,
 			Block: an.Blocker.Kind, BlockArea: an.Blocker.Area, BlockSize: an.Blocker.Size}
 		if row.Solved {
 			row.Score = an.Score(b.ToMove())
+			if o.Check != (search.Budget{}) {
+				row.Check, row.CheckNodes = checkSolved(ctx, b, an, o.Rules, o.Check)
+			}
+		}
+		if o.Assume != nil {
+			c, err := AssumedContradictions(rec, n, o.Assume, BensonSafety(b))
+			if err != nil {
+				return nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+			}
+			row.Contradictions = strings.Join(c, "; ")
 		}
 		if k == 0 {
 			final = len(rows)
@@ -393,7 +469,7 @@ type PlayedMove struct {
 // returns, latest first, the points each move lost for as long as the
 // positions before and after it are solved, at most the last limit moves:
 // the moves that lost the points of the game's solved ending.
-func RealMoves(ctx context.Context, name string, rec *board.Record, limit int, o Options) ([]PlayedMove, error) {
+func RealMoves(ctx context.Context, name string, rec *board.Record, limit int, o RealOptions) ([]PlayedMove, error) {
 	o, _, err := recordRules(name, rec, o)
 	if err != nil {
 		return nil, err
@@ -435,14 +511,58 @@ func RealMoves(ctx context.Context, name string, rec *board.Record, limit int, o
 
 // analyzeAt analyses the game's position after n moves; running out of
 // budget is a result the Analysis states, not an error.
-func analyzeAt(ctx context.Context, name string, rec *board.Record, n int, o Options) (*board.Board, *Analysis, error) {
+func analyzeAt(ctx context.Context, name string, rec *board.Record, n int, o RealOptions) (*board.Board, *Analysis, error) {
 	b, err := rec.Position(n)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: move %d: %w", name, n, err)
 	}
-	an, err := Analyze(ctx, b, o)
+	so, err := o.safetyAt(rec, n)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: move %d: %w", name, n, err)
+	}
+	an, err := Analyze(ctx, b, so)
 	if err != nil && !errors.Is(err, ErrBudget) {
 		return nil, nil, fmt.Errorf("%s: move %d: %w", name, n, err)
 	}
 	return b, an, nil
+}
+
+// checkSolved checks a solved position's scores with each player first
+// against an independent search over the same areas and safety: the ko
+// search with every area on the board where the ko search solved it,
+// full-board alpha-beta (all enhancements) otherwise.
+func checkSolved(ctx context.Context, b *board.Board, an *Analysis, rules Rules, budget search.Budget) (CheckOutcome, int64) {
+	var nodes int64
+	for _, first := range []board.Color{board.Black, board.White} {
+		var score int
+		var err error
+		if an.Ko[first] != nil {
+			var labels []string
+			for _, a := range an.Decomposition.Areas {
+				labels = append(labels, a.Label)
+			}
+			var k *KoResult
+			k, err = SolveKo(ctx, b, an.Result, first, KoOptions{Budget: budget, OnBoard: labels})
+			if k != nil {
+				score = k.Score
+				nodes += k.Stats.Nodes
+			}
+		} else {
+			var ab ABResult
+			ab, err = AlphaBeta(ctx, b, an.Decomposition, an.Decomposition.Areas, first, ABOptions{Rules: rules, Budget: budget, Enhancements: AllEnhancements()})
+			score = ab.Score
+			nodes += ab.Stats.Nodes
+		}
+		switch {
+		case errors.Is(err, ErrUnsettledScore):
+			return CheckUnsettled, nodes
+		case errors.Is(err, ErrBudget):
+			return CheckBudget, nodes
+		case err != nil:
+			return CheckFailed, nodes
+		case score != an.Score(first):
+			return CheckDiffers, nodes
+		}
+	}
+	return CheckAgrees, nodes
 }

@@ -28,7 +28,7 @@ func TestRealGameAgreesWithAlphaBeta(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	o, _, err := recordRules(strongGame, rec, Options{Budget: search.Budget{MaxNodes: 1e6}, Safety: SafetyOf(ctx, safety.Partial, safety.Budget{})})
+	o, _, err := recordRules(strongGame, rec, RealOptions{Options: Options{Budget: search.Budget{MaxNodes: 1e6}, Safety: SafetyOf(ctx, safety.Partial, safety.Budget{})}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestRealGameAgreesWithAlphaBeta(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		an, err := Analyze(ctx, b, o)
+		an, err := Analyze(ctx, b, o.Options)
 		if err != nil {
 			t.Fatal(err)
 		}

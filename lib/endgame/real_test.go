@@ -145,7 +145,7 @@ func TestRealGameLossAgreesWithMoveLosses(t *testing.T) {
 				setup.SetToMove(mover)
 				rec := &board.Record{Name: name, Width: setup.Width(), Height: setup.Height(), Setup: setup,
 					Moves: []board.Move{{Color: mover, Point: ml.Move}}, Rules: p.Rules.String()}
-				rows, err := RealGame(context.Background(), name, rec, []int{0, 1, 2}, o)
+				rows, err := RealGame(context.Background(), name, rec, []int{0, 1, 2}, RealOptions{Options: o})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -196,7 +196,7 @@ func TestRealMovesLosses(t *testing.T) {
 		}
 		return rec
 	}
-	moves, err := RealMoves(ctx, "optimal", record(p.Board, r.Sequence), 100, o)
+	moves, err := RealMoves(ctx, "optimal", record(p.Board, r.Sequence), 100, RealOptions{Options: o})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +223,7 @@ func TestRealMovesLosses(t *testing.T) {
 		t.Fatalf("a pass loses %d: the test lost its case", passLoss)
 	}
 	seq := append([]Move{{Color: board.Black, Point: board.Pass}}, r.SequenceWhiteFirst...)
-	moves, err = RealMoves(ctx, "pass", record(p.Board, seq), 100, o)
+	moves, err = RealMoves(ctx, "pass", record(p.Board, seq), 100, RealOptions{Options: o})
 	if err != nil {
 		t.Fatal(err)
 	}

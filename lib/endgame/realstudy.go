@@ -15,13 +15,53 @@ import (
 // RealParams are the parameters of the real-game endgame study (decomp
 // study endgames-real, notebook 06; study.Params): the games, the numbers
 // of moves before the end, the safety solver and its budget (SafetyOf),
-// and the budget of each local search and of the ko search.
+// or an assumption in its place (Assume), the budget of each local search
+// and of the ko search, and the budget of the independent check of each
+// solved position (RealOptions.Check).
 type RealParams struct {
 	Games        study.Files
 	Before       []int
 	Safety       safety.Solver
 	SafetyBudget safety.Budget
-	Budget       search.Budget
+	// Assume replaces the sound safety (Safety, SafetyBudget) by an
+	// assumption: StatusAtCount, GNU Go's status of the final position's
+	// stones (GNUGoCountStatus, AssumedSafety).
+	Assume Assumption
+	Budget search.Budget
+	Check  search.Budget
+}
+
+// Assumption selects the safety of a real-game study: sound (NoAssumption)
+// or assumed.
+type Assumption uint8
+
+const (
+	// NoAssumption: the sound safety (SafetyOf).
+	NoAssumption Assumption = iota
+	// StatusAtCount: the status at the count as GNU Go judges the final
+	// position (GNUGoCountStatus), taken back to each earlier position
+	// (AssumedSafety).
+	StatusAtCount
+)
+
+var assumptionNames = [...]string{"none", "count"}
+
+func (a Assumption) String() string {
+	if int(a) < len(assumptionNames) {
+		return assumptionNames[a]
+	}
+	return fmt.Sprintf("Assumption(%d)", a)
+}
+
+// ParseAssumption reads "none" (or "") or "count".
+func ParseAssumption(s string) (Assumption, error) {
+	switch s {
+	case "", "none":
+		return NoAssumption, nil
+	case "count":
+		return StatusAtCount, nil
+	}
+	return NoAssumption, fmt.Errorf("unknown assumption %q (want none or count: the status at the count, by GNU Go)", s)
 }
 
 // DefaultRealBefore are the moves before the end the study analyses.
@@ -30,11 +70,18 @@ var DefaultRealBefore = []int{0, 5, 10, 20, 30, 40}
 // DefaultRealParams are the study's defaults on the given games: k = 0, 5,
 // 10, 20, 30, 40, SOLVER 1.0 + P with lib/safety's default budget (nodes
 // only: rows do not depend on the machine's load), 1,000,000 nodes per
-// local search.
+// local search, and each solved position checked by a search of at most
+// DefaultRealCheckNodes nodes with each player first.
 func DefaultRealParams(games study.Files) RealParams {
 	return RealParams{Games: games, Before: DefaultRealBefore, Safety: safety.Partial,
-		SafetyBudget: safety.DefaultBudget(), Budget: search.Budget{MaxNodes: 1_000_000}}
+		SafetyBudget: safety.DefaultBudget(), Budget: search.Budget{MaxNodes: 1_000_000},
+		Check: search.Budget{MaxNodes: DefaultRealCheckNodes}}
 }
+
+// DefaultRealCheckNodes is the node budget of the independent check of
+// each solved position in the real-game studies (nodes only: the rows do
+// not depend on the machine's load).
+const DefaultRealCheckNodes = 1_000_000
 
 // RealParamsIn returns the study's parameters on the games of the folder
 // dir: at full scale DefaultRealParams on every game there (decomp study
@@ -65,15 +112,32 @@ func RealParamsIn(dir string, full bool, games []string, before []int, safetyNod
 	return p, nil
 }
 
-// options are the endgame options of a study's games.
-func (p RealParams) options(ctx context.Context) Options {
-	return Options{Budget: p.Budget, Safety: SafetyOf(ctx, p.Safety, p.SafetyBudget)}
+// options are the endgame options of a game of the study: under an
+// assumption, GNU Go's status at the count of its final position.
+func (p RealParams) options(ctx context.Context, rec *board.Record) (RealOptions, error) {
+	o := RealOptions{Options: Options{Budget: p.Budget, Safety: SafetyOf(ctx, p.Safety, p.SafetyBudget)}, Check: p.Check}
+	switch p.Assume {
+	case NoAssumption:
+	case StatusAtCount:
+		st, err := GNUGoCountStatus(ctx, rec)
+		if err != nil {
+			return o, err
+		}
+		o.Assume = st
+	default:
+		return o, fmt.Errorf("endgame: unknown assumption %v", p.Assume)
+	}
+	return o, nil
 }
 
 // Run analyses every game (RealGame), one game per worker.
 func (p RealParams) Run(ctx context.Context, o study.Options) ([]RealRow, error) {
 	return eachGame(ctx, p.Games, o, func(ctx context.Context, name string, rec *board.Record) ([]RealRow, error) {
-		return RealGame(ctx, name, rec, p.Before, p.options(ctx))
+		ro, err := p.options(ctx, rec)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		return RealGame(ctx, name, rec, p.Before, ro)
 	})
 }
 
@@ -89,7 +153,11 @@ type RealMovesParams struct {
 // per worker.
 func (p RealMovesParams) Run(ctx context.Context, o study.Options) ([]PlayedMove, error) {
 	return eachGame(ctx, p.Games, o, func(ctx context.Context, name string, rec *board.Record) ([]PlayedMove, error) {
-		return RealMoves(ctx, name, rec, p.Limit, p.options(ctx))
+		ro, err := p.options(ctx, rec)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		return RealMoves(ctx, name, rec, p.Limit, ro)
 	})
 }
 

@@ -41,6 +41,19 @@ type SafetyReport struct {
 	// Dropped those of them SafetyOf did not keep.
 	Proven  int `json:"proven"`
 	Dropped int `json:"dropped,omitempty"`
+	// Assumed names the assumption the Safety rests on (CountStatus.Name:
+	// AssumedSafety); empty for a sound Safety. Solver, Nodes and Stop
+	// are then unused, and Proven counts the points assumed safe.
+	Assumed string `json:"assumed,omitempty"`
+}
+
+// Kind is the safety's name in result rows: SoundSafety, or the name of
+// the assumption it rests on.
+func (r SafetyReport) Kind() string {
+	if r.Assumed != "" {
+		return r.Assumed
+	}
+	return SoundSafety
 }
 
 // Incomplete reports that the solver stopped early or failed.
