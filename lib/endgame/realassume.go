@@ -162,6 +162,9 @@ func AssumedSafety(rec *board.Record, n int, st *CountStatus) (Safety, error) {
 func assumedAt(rec *board.Record, n int, st *CountStatus) (*board.Board, Safety, [3]board.Region, error) {
 	var s Safety
 	var capturable [3]board.Region
+	if n < 0 || n > len(rec.Moves) {
+		return nil, s, capturable, fmt.Errorf("status at the count: no position after %d moves (the record has %d)", n, len(rec.Moves))
+	}
 	b, err := rec.Position(n)
 	if err != nil {
 		return nil, s, capturable, err
