@@ -325,6 +325,13 @@ type RealRow struct {
 // position's scores (RealRow.Check).
 type CheckOutcome string
 
+func (c CheckOutcome) String() string {
+	if c == NotChecked {
+		return "not checked"
+	}
+	return string(c)
+}
+
 const (
 	// NotChecked: the position is not solved, or no check was asked.
 	NotChecked CheckOutcome = ""
@@ -449,7 +456,9 @@ func RealGame(ctx context.Context, name string, rec *board.Record, before []int,
 // after are both solved exactly: the points its player lost against
 // optimal play by both (RealMoves).
 type PlayedMove struct {
-	Game   string `json:"game" csv:"game"`
+	Game string `json:"game" csv:"game"`
+	// Safety is the safety of the analyses (RealRow.Safety).
+	Safety string `json:"safety" csv:"safety"`
 	Number int    `json:"number" csv:"number"`     // 1 for the first move of the record
 	Before int    `json:"before" csv:"before_end"` // moves before the end, this one included
 	Color  string `json:"color" csv:"color"`
@@ -497,7 +506,7 @@ func RealMoves(ctx context.Context, name string, rec *board.Record, limit int, o
 		}
 		m := rec.Moves[n]
 		c, opp := m.Color, m.Color.Opponent()
-		pm := PlayedMove{Game: name, Number: n + 1, Before: end - n, Color: c.String(), Move: m.Point.GTP(rec.Height),
+		pm := PlayedMove{Game: name, Safety: before.Decomposition.Safety.Report.Kind(), Number: n + 1, Before: end - n, Color: c.String(), Move: m.Point.GTP(rec.Height),
 			ScoreBefore: before.Score(c), ScoreAfter: after.Score(opp)}
 		pm.Lost = pm.ScoreBefore - pm.ScoreAfter
 		if c == board.White {

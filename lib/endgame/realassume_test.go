@@ -137,8 +137,8 @@ func TestAssumedContradictions(t *testing.T) {
 		t.Fatalf("Benson's safety: %v, %v", c, err)
 	}
 	var wrong Safety
-	wrong.Stones[board.White] = board.RegionOf(board.Pt(1, 4))   // dead at the count
-	wrong.Stones[board.Black] = board.RegionOf(board.Pt(8, 8))   // captured later
+	wrong.Stones[board.White] = board.RegionOf(board.Pt(1, 4))    // dead at the count
+	wrong.Stones[board.Black] = board.RegionOf(board.Pt(8, 8))    // captured later
 	wrong.Territory[board.Black] = board.RegionOf(board.Pt(7, 0)) // White's territory
 	c, err := AssumedContradictions(rec, 1, st, wrong)
 	if err != nil {
@@ -217,5 +217,47 @@ func TestGNUGoCountStatusOnAStrongGame(t *testing.T) {
 	}
 	if agrees == 0 {
 		t.Error("no solved position checked")
+	}
+}
+
+// RealCompare puts sound and assumed shares side by side and refuses
+// rows of the wrong safety.
+func TestRealCompare(t *testing.T) {
+	const assumed = "assumed: status at the count (by hand)"
+	sound := []RealRow{
+		{Game: "g1", Before: 0, Safety: SoundSafety, Block: UnprovenGroup},
+		{Game: "g2", Before: 0, Safety: SoundSafety, Solved: true, Check: CheckAgrees},
+		{Game: "g1", Before: 10, Safety: SoundSafety, Block: UnprovenGroup},
+		{Game: "g2", Before: 10, Safety: SoundSafety, Block: UnprovenGroup},
+	}
+	under := []RealRow{
+		{Game: "g1", Before: 0, Safety: assumed, Solved: true, Check: CheckAgrees},
+		{Game: "g2", Before: 0, Safety: assumed, Solved: true, Check: CheckBudget},
+		{Game: "g1", Before: 10, Safety: assumed, Block: AreaTooLarge},
+		{Game: "g2", Before: 10, Safety: assumed, Solved: true, Check: CheckAgrees},
+	}
+	got, err := RealCompare(sound, under)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []RealCompareRow{
+		{Before: 0, Positions: 2, SolvedSound: 1, SolvedAssumed: 2, BlocksSound: "unproven-group 1", ChecksSound: "agrees 1", ChecksAssumed: "agrees 1, budget 1"},
+		{Before: 10, Positions: 2, SolvedSound: 0, SolvedAssumed: 1, BlocksSound: "unproven-group 2", BlocksAssumed: "area-too-large 1", ChecksAssumed: "agrees 1"},
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("got  %+v\nwant %+v", got, want)
+	}
+	for _, tc := range []struct {
+		name           string
+		sound, assumed []RealRow
+	}{
+		{"assumed row among the sound ones", under, under},
+		{"sound row among the assumed ones", sound, sound},
+		{"two assumptions", sound, append([]RealRow{{Before: 0, Safety: "assumed: another"}}, under...)},
+		{"different positions", sound, under[:3]},
+	} {
+		if _, err := RealCompare(tc.sound, tc.assumed); err == nil {
+			t.Errorf("%s: no error", tc.name)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -174,25 +175,38 @@ func eachGame[R any](ctx context.Context, games study.Files, o study.Options, f 
 }
 
 // RealShare is the share of positions solved exactly k moves before the
-// end, with the count of each blocker of the others (RealShares).
+// end under one safety, with the count of each blocker of the others and
+// the outcomes of the checks of the solved ones (RealShares).
 type RealShare struct {
+	Safety    string            `json:"safety" csv:"safety"`
 	Before    int               `json:"before" csv:"before_end"`
 	Positions int               `json:"positions" csv:"positions"`
 	Solved    int               `json:"solved" csv:"solved"`
 	Percent   float64           `json:"percent" csv:"percent"`
 	Blocks    map[BlockKind]int `json:"blocks" csv:"-"`
+	// Checks counts the solved positions by the outcome of their check
+	// (RealRow.Check).
+	Checks map[CheckOutcome]int `json:"checks" csv:"-"`
 }
 
-// RealShares summarises study rows by k: positions, solved, the share
-// solved and what blocks the rest.
+// RealShares summarises study rows by safety and k: positions, solved,
+// the share solved, what blocks the rest and how the solved ones were
+// checked. Rows of different safeties are never counted together.
 func RealShares(rows []RealRow) []RealShare {
+	type key struct {
+		safety string
+		before int
+	}
 	var out []RealShare
-	at := make(map[int]int)
+	at := make(map[key]int)
 	for _, r := range rows {
-		s := group(&out, at, r.Before, func() RealShare { return RealShare{Before: r.Before, Blocks: make(map[BlockKind]int)} })
+		s := group(&out, at, key{r.Safety, r.Before}, func() RealShare {
+			return RealShare{Safety: r.Safety, Before: r.Before, Blocks: make(map[BlockKind]int), Checks: make(map[CheckOutcome]int)}
+		})
 		s.Positions++
 		if r.Solved {
 			s.Solved++
+			s.Checks[r.Check]++
 		} else {
 			s.Blocks[r.Block]++
 		}
@@ -201,10 +215,91 @@ func RealShares(rows []RealRow) []RealShare {
 	return out
 }
 
+// BlocksText lists the blockers, most frequent first ("unproven-group
+// 40, budget 2").
+func (s RealShare) BlocksText() string {
+	return countsText(s.Blocks)
+}
+
+// ChecksText lists the outcomes of the checks ("agrees 12, budget 3").
+func (s RealShare) ChecksText() string {
+	return countsText(s.Checks)
+}
+
+// countsText lists counts by key, most frequent first, then by key.
+func countsText[K interface {
+	comparable
+	fmt.Stringer
+}](m map[K]int) string {
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i].String() < keys[j].String()
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%v %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// RealCompareRow is one k of RealCompare: the positions solved exactly
+// with the sound safety and under an assumption, side by side, with what
+// blocks the rest and how the solved ones were checked.
+type RealCompareRow struct {
+	Before        int    `json:"before" csv:"before_end" table:"moves before the end"`
+	Positions     int    `json:"positions" csv:"positions" table:"positions"`
+	SolvedSound   int    `json:"solved_sound" csv:"solved_sound" table:"solved exactly (sound)"`
+	SolvedAssumed int    `json:"solved_assumed" csv:"solved_assumed" table:"solved exactly (assumed)"`
+	BlocksSound   string `json:"blocks_sound" csv:"blocks_sound" table:"what blocks the rest (sound)"`
+	BlocksAssumed string `json:"blocks_assumed" csv:"blocks_assumed" table:"what blocks the rest (assumed)"`
+	ChecksSound   string `json:"checks_sound" csv:"checks_sound" table:"checks (sound)"`
+	ChecksAssumed string `json:"checks_assumed" csv:"checks_assumed" table:"checks (assumed)"`
+}
+
+// RealCompare puts the shares solved (RealShares) of sound rows and of
+// rows under an assumption side by side, by k. It fails if a row of
+// sound is not sound or a row of assumed is, or if assumed mixes
+// assumptions: the two are never counted together.
+func RealCompare(sound, assumed []RealRow) ([]RealCompareRow, error) {
+	var name string
+	for _, r := range sound {
+		if r.Safety != SoundSafety {
+			return nil, fmt.Errorf("endgame: a row of %s at k = %d is not sound (%s)", r.Game, r.Before, r.Safety)
+		}
+	}
+	for _, r := range assumed {
+		if r.Safety == SoundSafety || name != "" && r.Safety != name {
+			return nil, fmt.Errorf("endgame: a row of %s at k = %d is %q, not under the assumption %q", r.Game, r.Before, r.Safety, name)
+		}
+		name = r.Safety
+	}
+	var out []RealCompareRow
+	at := make(map[int]int)
+	for _, s := range RealShares(sound) {
+		c := group(&out, at, s.Before, func() RealCompareRow { return RealCompareRow{Before: s.Before, Positions: s.Positions} })
+		c.SolvedSound, c.BlocksSound, c.ChecksSound = s.Solved, s.BlocksText(), s.ChecksText()
+	}
+	for _, s := range RealShares(assumed) {
+		c := group(&out, at, s.Before, func() RealCompareRow { return RealCompareRow{Before: s.Before, Positions: s.Positions} })
+		if c.Positions != s.Positions {
+			return nil, fmt.Errorf("endgame: %d positions at k = %d under the assumption, %d sound", s.Positions, s.Before, c.Positions)
+		}
+		c.SolvedAssumed, c.BlocksAssumed, c.ChecksAssumed = s.Solved, s.BlocksText(), s.ChecksText()
+	}
+	return out, nil
+}
+
 // RealGameLoss is the points each player lost in one game's solved
 // ending (RealGameLosses).
 type RealGameLoss struct {
 	Game      string `json:"game" csv:"game"`
+	Safety    string `json:"safety" csv:"safety"`
 	Moves     int    `json:"moves" csv:"moves"` // moves of the solved ending
 	BlackLost int    `json:"black_lost" csv:"black_lost"`
 	WhiteLost int    `json:"white_lost" csv:"white_lost"`
@@ -213,12 +308,14 @@ type RealGameLoss struct {
 	LosingMoves string `json:"losing_moves" csv:"losing_moves"`
 }
 
-// RealGameLosses sums RealMoves rows by game.
+// RealGameLosses sums RealMoves rows by game (and safety: rows of
+// different safeties are never summed together).
 func RealGameLosses(moves []PlayedMove) []RealGameLoss {
+	type key struct{ game, safety string }
 	var out []RealGameLoss
-	at := make(map[string]int)
+	at := make(map[key]int)
 	for _, m := range moves {
-		g := group(&out, at, m.Game, func() RealGameLoss { return RealGameLoss{Game: m.Game} })
+		g := group(&out, at, key{m.Game, m.Safety}, func() RealGameLoss { return RealGameLoss{Game: m.Game, Safety: m.Safety} })
 		g.Moves++
 		if m.Color == board.Black.String() {
 			g.BlackLost += m.Lost
