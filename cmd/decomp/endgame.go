@@ -35,6 +35,11 @@ type endgameResult struct {
 	File   string        `json:"file"`
 	Method string        `json:"method"`
 	Rules  string        `json:"rules"`
+	// Safety is the safety of the result: "sound" (--safety) or the
+	// assumption's name (--assume count); Contradictions, under an
+	// assumption, where the sound --safety contradicts it.
+	Safety         string   `json:"safety"`
+	Contradictions []string `json:"contradictions,omitempty"`
 	Known  bool          `json:"known"`
 	Areas  []endgameArea `json:"areas"`
 	// the scores, only when the result is known
@@ -88,9 +93,10 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
 	movesFlag := fs.Bool("moves", false, "ds: list every legal move of --player with its loss against optimal play (Müller 2001, Section 3.6.3)")
 	playerFlag := fs.String("player", "", "ds: the player whose moves --moves lists (default: the side to move of the file)")
+	assumeFlag := fs.String("assume", "none", "safety assumed instead of proven: none, or count (the status at the count: GNU Go's final_status_list of the record's final position; alive blocks still on the board are safe, regions they enclose holding only dead or later-captured stones are territory)")
 	move := moveFlag(fs, "solve")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--moves [--player black|white]] [--move N] [--json] FILE.sgf
+		fmt.Fprintln(stderr, `usage: decomp endgame [--method ds|ab] [--areas A,B,...] [--rules japanese|chinese] [--db FILE] [--ko-winner black|white] [--moves [--player black|white]] [--move N] [--assume count] [--json] FILE.sgf
 
 Solves the endgame of an SGF position (a game record: the position after
 --move N moves, by default its final position):
@@ -109,6 +115,16 @@ names the colour assumed to win its kos. An unknown result prints no score.
 the points it loses against optimal play, 0 for every optimal move, from the
 area values (moves the simple-ko rule forbids and moves outside the areas
 are listed with the reason they are skipped).
+
+--assume count replaces the proven safety by an assumption, the status at
+the count: GNU Go (final_status_list on the record's final position) says
+which blocks are alive and which stones dead; at --move N the blocks still
+on the board whose stones all survive to the end and are alive there are
+safe, and each region they alone enclose whose stones are all dead at the
+count or captured later is settled territory. The result is exact under
+that assumption only: it prints "safety: assumed: ...", and lists where
+the sound --safety contradicts the assumption. It needs GNU Go (the gnugo
+package).
 
 flags:`)
 		fs.PrintDefaults()
@@ -152,9 +168,15 @@ flags:`)
 	if (*movesFlag || *playerFlag != "") && *method != "ds" {
 		return usageError("--moves and --player work with --method ds only")
 	}
+	assume, err := endgame.ParseAssumption(*assumeFlag)
+	if err != nil {
+		return usageError("--assume: %v", err)
+	}
 	var p *endgame.Problem
+	var rec *board.Record
 	var recorded *[2]int
-	if *move == -1 {
+	n := *move
+	if *move == -1 && assume == endgame.NoAssumption {
 		// one of our problems (with its recorded scores), if it is one and
 		// has no moves (a problem read as such is its setup only); any
 		// other file is read as a position below, which reports its errors
@@ -168,7 +190,9 @@ flags:`)
 	} else {
 		// any SGF position will do; a game record: the position after
 		// --move moves, by default its final position
-		rec, pos, _, rerr := readPosition(files[0], *move)
+		var pos *board.Board
+		var rerr error
+		rec, pos, n, rerr = readPosition(files[0], *move)
 		if rerr != nil {
 			return rerr
 		}
@@ -205,7 +229,22 @@ flags:`)
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
 		defer cancel()
 	}
-	out := endgameResult{File: files[0], Method: *method, Rules: rules.String(), Recorded: recorded}
+	sf := safeFunc(ctx, solver)
+	out := endgameResult{File: files[0], Method: *method, Rules: rules.String(), Recorded: recorded, Safety: endgame.SoundSafety}
+	if assume == endgame.StatusAtCount {
+		st, err := endgame.GNUGoCountStatus(ctx, rec)
+		if err != nil {
+			return fmt.Errorf("%s: --assume count: %w", files[0], err)
+		}
+		s, err := endgame.AssumedSafety(rec, n, st)
+		if err != nil {
+			return fmt.Errorf("%s: --assume count: %w", files[0], err)
+		}
+		if out.Contradictions, err = endgame.AssumedContradictions(rec, n, st, sf(p.Board)); err != nil {
+			return fmt.Errorf("%s: --assume count: %w", files[0], err)
+		}
+		sf, out.Safety = func(*board.Board) endgame.Safety { return s }, st.Name()
+	}
 	var koFailure error // the first area whose ko bounds differ
 	var abFailure error // alpha-beta: a score that depends on an unsettled area
 	start := time.Now()
@@ -221,7 +260,7 @@ flags:`)
 			}
 			defer db.Close()
 		}
-		an, err := endgame.Analyze(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: safeFunc(ctx, solver), MaxAreaSize: *maxArea, KoWinner: kw})
+		an, err := endgame.Analyze(ctx, p.Board, endgame.Options{Rules: rules, Budget: budget, Areas: labels, Labels: p.Labels, DB: db, Safety: sf, MaxAreaSize: *maxArea, KoWinner: kw})
 		if an == nil {
 			return fmt.Errorf("%s: %w", files[0], err)
 		}
@@ -303,7 +342,7 @@ flags:`)
 			return err
 		}
 	} else {
-		d, err := endgame.Decompose(p.Board, safeFunc(ctx, solver)(p.Board), p.Labels)
+		d, err := endgame.Decompose(p.Board, sf(p.Board), p.Labels)
 		if err != nil {
 			return err
 		}
@@ -402,6 +441,12 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 		return
 	}
 	fmt.Fprintf(w, "%s: %s, %s rules\n", r.File, r.Method, r.Rules)
+	if r.Safety != endgame.SoundSafety {
+		fmt.Fprintf(w, "safety: %s\n", r.Safety)
+		for _, c := range r.Contradictions {
+			fmt.Fprintf(w, "contradiction with the sound safety: %s\n", c)
+		}
+	}
 	for _, a := range r.Areas {
 		fmt.Fprintf(w, "  area %-3s size %2d", a.Label, a.Size)
 		if a.Value != "" {

@@ -19,6 +19,20 @@ func init() {
 			func(cfg studyConfig) (endgame.RealMovesParams, error) {
 				p, err := realParams(cfg)
 				return endgame.RealMovesParams{RealParams: p, Limit: realMovesLimit}, err
+			}),
+		paramsStudy("endgames-real-assumed",
+			"endgames-real under an assumption instead of the sound safety: the status at the count (GNU Go's final_status_list of each game's final position; needs GNU Go); rows name their safety, and every exact value is checked by alpha-beta or the ko search",
+			func(cfg studyConfig) (endgame.RealParams, error) {
+				p, err := realParams(cfg)
+				p.Assume = endgame.StatusAtCount
+				return p, err
+			}),
+		paramsStudy("endgames-real-moves-assumed",
+			"endgames-real-moves under the status at the count (as endgames-real-assumed): the moves that lost points in the endings solved under that assumption",
+			func(cfg studyConfig) (endgame.RealMovesParams, error) {
+				p, err := realParams(cfg)
+				p.Assume = endgame.StatusAtCount
+				return endgame.RealMovesParams{RealParams: p, Limit: realMovesLimit}, err
 			}))
 }
 
