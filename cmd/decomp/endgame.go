@@ -32,16 +32,16 @@ type endgameArea struct {
 
 // endgameResult is the output of `decomp endgame --json`.
 type endgameResult struct {
-	File   string        `json:"file"`
-	Method string        `json:"method"`
-	Rules  string        `json:"rules"`
+	File   string `json:"file"`
+	Method string `json:"method"`
+	Rules  string `json:"rules"`
 	// Safety is the safety of the result: "sound" (--safety) or the
 	// assumption's name (--assume count); Contradictions, under an
 	// assumption, where the sound --safety contradicts it.
-	Safety         string   `json:"safety"`
-	Contradictions []string `json:"contradictions,omitempty"`
-	Known  bool          `json:"known"`
-	Areas  []endgameArea `json:"areas"`
+	Safety         string        `json:"safety"`
+	Contradictions []string      `json:"contradictions,omitempty"`
+	Known          bool          `json:"known"`
+	Areas          []endgameArea `json:"areas"`
 	// the scores, only when the result is known
 	ScoreBlackFirst *int     `json:"score_black_first,omitempty"`
 	ScoreWhiteFirst *int     `json:"score_white_first,omitempty"`
