@@ -235,6 +235,7 @@ func badInputCases() map[string][]badCase {
 			{name: "method foo", args: []string{"--method", "foo", bad + "twomoves.sgf"}, code: 2, want: []string{"--method", "foo"}},
 			{name: "rules foo", args: []string{"--rules", "foo", bad + "twomoves.sgf"}, code: 2, want: []string{"--rules", "foo"}},
 			{name: "safety foo", args: []string{"--safety", "foo", bad + "twomoves.sgf"}, code: 2, want: []string{"--safety", "foo"}},
+			{name: "assume foo", args: []string{"--assume", "foo", bad + "twomoves.sgf"}, code: 2, want: []string{"--assume", "foo", "count"}},
 			{name: "ko-winner foo", args: []string{"--ko-winner", "foo", bad + "twomoves.sgf"}, code: 2, want: []string{"--ko-winner", "foo"}},
 			{name: "enhancements foo", args: []string{"--enhancements", "sort,foo", bad + "twomoves.sgf"}, code: 2, want: []string{"--enhancements", "foo"}},
 			{name: "db with ab", args: []string{"--method", "ab", "--db", bad + "x.db", bad + "twomoves.sgf"}, code: 2, want: []string{"--db", "ds"}},

@@ -414,3 +414,34 @@ func writeRecord(t *testing.T, rec *board.Record, name string) string {
 	}
 	return file
 }
+
+// decomp endgame --assume count on a strong game five moves before its
+// end: decomposition search and alpha-beta over the same assumed safety
+// give the same scores, the result names its safety, and Benson's sound
+// safety contradicts the assumption nowhere. Needs GNU Go (skipped
+// without it, failed under CI).
+func TestEndgameAssumeCount(t *testing.T) {
+	testenv.GNUGoPath(t)
+	file := filepath.Join(testenv.Shared(t, "games", "strong-19"), "strong-19-003.sgf")
+	var scores [2][2]int
+	for i, method := range []string{"ds", "ab"} {
+		var out, errb bytes.Buffer
+		if code := run([]string{"endgame", "--json", "--assume", "count", "--method", method, "--move", "250", file}, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", method, code, errb.String())
+		}
+		var res endgameResult
+		if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(res.Safety, "assumed: status at the count (GNU Go") || res.Contradictions != nil {
+			t.Errorf("%s: safety %q, contradictions %q", method, res.Safety, res.Contradictions)
+		}
+		if !res.Known {
+			t.Fatalf("%s: unknown: %v", method, res.Blocked)
+		}
+		scores[i] = [2]int{*res.ScoreBlackFirst, *res.ScoreWhiteFirst}
+	}
+	if scores[0] != scores[1] {
+		t.Errorf("ds %v, ab %v", scores[0], scores[1])
+	}
+}
