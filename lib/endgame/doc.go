@@ -133,7 +133,18 @@
 // before the end and compares each solved score with the final
 // position's; RealMoves gives each move of a solved ending the points it
 // lost (decomp study endgames-real and endgames-real-moves, notebook 06;
-// decomp endgame --move N).
+// decomp endgame --move N). Where sound safety proves too little, the same
+// pipeline runs under a named assumption instead, never mixed with the
+// sound result: the status at the count (CountStatus, GNUGoCountStatus:
+// GNU Go's final_status_list of the game's final position; AssumedSafety
+// takes it back to position k stone by stone; RealOptions.Assume, decomp
+// endgame --assume count, decomp study endgames-real-assumed). Every row
+// names its safety (RealRow.Safety), every solved row records the check of
+// its scores by alpha-beta or the ko search over the same areas
+// (RealRow.Check), and AssumedContradictions reports where a sound safety
+// disagrees with the assumption (TestAssumedSafety,
+// TestGNUGoCountStatusOnAStrongGame: the final score minus komi is the
+// record's result).
 //
 // The alpha-beta baseline (AlphaBeta) plays on the whole board over the
 // union of the areas, with passes (two passes end the game, which is then
