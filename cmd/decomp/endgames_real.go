@@ -21,7 +21,7 @@ func init() {
 				return endgame.RealMovesParams{RealParams: p, Limit: realMovesLimit}, err
 			}),
 		paramsStudy("endgames-real-assumed",
-			"endgames-real under an assumption instead of the sound safety: the status at the count (GNU Go's final_status_list of each game's final position; needs GNU Go); rows name their safety, and every exact value is checked by alpha-beta or the ko search",
+			"endgames-real under an assumption instead of the sound safety: the status at the count (GNU Go's final_status_list of each game's final position; needs GNU Go); rows name their safety, and every exact value is checked by alpha-beta, the final score minus komi against the recorded result",
 			func(cfg studyConfig) (endgame.RealParams, error) {
 				p, err := realParams(cfg)
 				p.Assume = endgame.StatusAtCount

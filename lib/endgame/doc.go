@@ -140,8 +140,9 @@
 // takes it back to position k stone by stone; RealOptions.Assume, decomp
 // endgame --assume count, decomp study endgames-real-assumed). Every row
 // names its safety (RealRow.Safety), every solved row records the check of
-// its scores by alpha-beta or the ko search over the same areas
-// (RealRow.Check), and AssumedContradictions reports where a sound safety
+// its scores by full-board alpha-beta over the same areas
+// (RealRow.Check; RealRow.ResultCheck compares the final score minus komi
+// with the record's result), and AssumedContradictions reports where a sound safety
 // disagrees with the assumption (TestAssumedSafety,
 // TestGNUGoCountStatusOnAStrongGame: the final score minus komi is the
 // record's result).
