@@ -135,7 +135,13 @@ func (st *CountStatus) check(final *board.Board) error {
 //   - a block of colour c is assumed safe if every one of its stones
 //     survives and is alive at the count (the block is then part of a
 //     final block GNU Go calls alive: blocks only grow while none of
-//     their stones is captured);
+//     their stones is captured), and it has a liberty in c's territory
+//     (below): the moves of the areas can then never capture it, so it
+//     is a wall for local search and alpha-beta alike. A block alive at
+//     the count whose liberties all lie in the areas still needs moves
+//     (a connection, an eye) at position k; it is left to the areas.
+//     Dropping a block can shrink c's territory, so the two rules are
+//     applied until nothing changes;
 //   - a stone is capturable if its final status is dead (it survives
 //     and is dead at the count) or a later move captures it;
 //   - c's territory is each connected region of the points that are not
@@ -173,23 +179,40 @@ func assumedAt(rec *board.Record, n int, st *CountStatus) (*board.Board, Safety,
 	if err != nil {
 		return nil, s, capturable, err
 	}
+	var blocks [3][]board.Region // the blocks still assumed safe
 	for c := board.Black; c <= board.White; c++ {
 		for _, blk := range b.Blocks(c) {
 			if blk.Stones.SubsetOf(surv[c]) && blk.Stones.SubsetOf(st.Alive[c]) {
-				s.Stones[c] = s.Stones[c].Union(blk.Stones)
+				blocks[c] = append(blocks[c], blk.Stones)
 			}
 		}
 		capturable[c] = b.Stones(c).Minus(surv[c]).Union(b.Stones(c).Intersect(st.Dead[c]))
 	}
-	on := b.OnBoard()
-	for c := board.Black; c <= board.White; c++ {
-		opp := c.Opponent()
-		if s.Stones[c].IsEmpty() {
-			continue
-		}
-		for _, r := range on.Minus(s.Stones[c]).Components() {
-			if !r.Intersects(b.Stones(c)) && r.Intersect(b.Stones(opp)).SubsetOf(capturable[opp]) {
-				s.Territory[c] = s.Territory[c].Union(r)
+	on, empty := b.OnBoard(), b.Empties()
+	for changed := true; changed; {
+		changed = false
+		for c := board.Black; c <= board.White; c++ {
+			opp := c.Opponent()
+			s.Stones[c], s.Territory[c] = board.Region{}, board.Region{}
+			for _, blk := range blocks[c] {
+				s.Stones[c] = s.Stones[c].Union(blk)
+			}
+			if s.Stones[c].IsEmpty() {
+				continue
+			}
+			for _, r := range on.Minus(s.Stones[c]).Components() {
+				if !r.Intersects(b.Stones(c)) && r.Intersect(b.Stones(opp)).SubsetOf(capturable[opp]) {
+					s.Territory[c] = s.Territory[c].Union(r)
+				}
+			}
+			kept := blocks[c][:0]
+			for _, blk := range blocks[c] {
+				if blk.Neighbours(on).Intersect(empty).Intersects(s.Territory[c]) {
+					kept = append(kept, blk)
+				}
+			}
+			if len(kept) < len(blocks[c]) {
+				blocks[c], changed = kept, true
 			}
 		}
 	}
