@@ -79,6 +79,8 @@ type LCGSStats struct {
 	DBSearchNodes     int64 // LCGS nodes the reused graphs took when they were searched
 	PrunedEquivalent  int64 // legal moves left out as equivalent to a move played (prune.go)
 	PrunedDominated   int64 // legal moves left out as dominated (prune.go)
+	PrunedEntrance    int64 // moves left out beside an entrance move (seal.go)
+	SealedTerminals   int64 // positions made terminals with every component sealed (seal.go)
 }
 
 // Add accumulates o into s.
@@ -96,6 +98,8 @@ func (s *LCGSStats) Add(o LCGSStats) {
 	s.DBSearchNodes += o.DBSearchNodes
 	s.PrunedEquivalent += o.PrunedEquivalent
 	s.PrunedDominated += o.PrunedDominated
+	s.PrunedEntrance += o.PrunedEntrance
+	s.SealedTerminals += o.SealedTerminals
 }
 
 // ErrBudget reports that a search ran out of nodes or time, or was cancelled.
@@ -168,6 +172,12 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rul
 // only if its stored subgraph meets no position of the current path;
 // noModeTable turns off its table of path-dependent subtrees.
 func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget, pathSearch, noModeTable bool) (*LocalGame, error) {
+	return lcgsRun(ctx, b, a, safe, rules, budget, pathSearch, noModeTable, false)
+}
+
+// lcgsRun is lcgsSearch; noPrune turns off every pruning rule and the
+// sealed terminals (prune.go, seal.go: tests compare).
+func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget, pathSearch, noModeTable, noPrune bool) (*LocalGame, error) {
 	g := &LocalGame{Area: a, Rules: rules}
 	s := &lcgs{
 		b:     b,
@@ -179,6 +189,7 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 		path:  make(map[uint64]int),
 
 		noModeTable: noModeTable,
+		noPrune:     noPrune,
 	}
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
@@ -301,23 +312,26 @@ func (s *lcgs) reachesPath(i int32) bool {
 func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int)) {
 	empties := s.sc.area.Intersect(s.b.Empties())
 	lp := newLocalPruner(s.b, &s.sc, !s.noPrune)
-	defer func() {
-		s.g.Stats.PrunedEquivalent += lp.prunedEquivalent
-		s.g.Stats.PrunedDominated += lp.prunedDominated
-	}()
+	var moves [3][]board.Point
 	for c := board.Black; c <= board.White; c++ {
 		for p := range empties.All() {
-			before := s.b.Prisoners(c)
-			s.b.SetToMove(c.Opponent()) // the board's simple-ko ban is replaced by the repetition rule
-			if lp.prune(s.b, c, p) || s.b.Play(p, c) != nil {
+			if !lp.prune(s.b, c, p) {
+				moves[c] = append(moves[c], p)
+			}
+		}
+	}
+	s.g.Stats.PrunedEquivalent += lp.prunedEquivalent
+	s.g.Stats.PrunedDominated += lp.prunedDominated
+	entrance := s.sealPrune(moves)
+	for c := board.Black; c <= board.White; c++ {
+		for _, p := range moves[c] {
+			if entrance[c].Has(p) {
+				s.g.Stats.PrunedEntrance++
 				continue
 			}
-			gain := 0
-			if s.sc.rules == Japanese {
-				gain = s.b.Prisoners(c) - before
-				if c == board.White {
-					gain = -gain
-				}
+			gain, ok := s.play(c, p)
+			if !ok {
+				continue
 			}
 			f(c, p, gain)
 			s.b.Undo()
@@ -359,7 +373,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 		s.g.Nodes[idx].Terminal = true
 		return idx, 0, true
 	}
-	score, settled := s.sc.score()
+	score, settled := s.terminal()
 	if settled {
 		s.g.Nodes[idx].Terminal, s.g.Nodes[idx].Settled, s.g.Nodes[idx].Score = true, true, score
 		s.tt[h] = idx

@@ -61,7 +61,7 @@ func (s *lcgs) positionGraph() int32 {
 		s.pos[idx].Terminal = true
 		return idx
 	}
-	score, settled := s.sc.score()
+	score, settled := s.terminal()
 	if settled {
 		n := &s.pos[idx]
 		n.Terminal, n.Settled, n.Score = true, true, score

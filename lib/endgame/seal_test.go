@@ -1,0 +1,72 @@
+package endgame
+
+import (
+	"context"
+	"flag"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+var (
+	sealCases = flag.Int("seal-cases", 200, "TestSealedPruningAgreesWithUnpruned: random local positions")
+	sealSeed  = flag.Uint64("seal-seed", 3, "TestSealedPruningAgreesWithUnpruned: seed")
+)
+
+// TestSealedPruningAgreesWithUnpruned compares LCGS with every pruning
+// rule (prune.go; seal.go: "no good move" terminals, the entrance move of
+// Müller 2001, Section 4.2.5 and Fig. 5,) with LCGS
+// without any, on random local positions of up to 9 points (areas of any
+// shape, stones of both colours in them, against the board's edges),
+// under both rules: the two ko bounds must be the same games.
+func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
+	st := cgt.NewStore()
+	r := rand.New(rand.NewPCG(*sealSeed, 2))
+	old := *bruteSize
+	*bruteSize = 9
+	defer func() { *bruteSize = old }()
+	compared, ko := 0, 0
+	var total LCGSStats
+	var nodes [2]int64 // pruned, unpruned
+	for tries := 0; compared < *sealCases && tries < 100**sealCases; tries++ {
+		b, area, safe, ok := randomLocal(r)
+		if !ok {
+			continue
+		}
+		for _, rules := range []Rules{Japanese, Chinese} {
+			a := Area{Label: "A", Points: area}
+			ref, err := lcgsRun(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 30_000}, false, false, true)
+			if err != nil {
+				continue // too large for the unpruned search
+			}
+			before := b.String()
+			g, err := LCGS(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 200_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != before {
+				t.Fatalf("LCGS changed the board:\n%s", before)
+			}
+			v, _ := Evaluate(st, g)
+			w, _ := Evaluate(st, ref)
+			if v.Lower != w.Lower || v.Upper != w.Upper {
+				t.Errorf("%v, area %v:\n%s\nunpruned %s..%s, pruned %s..%s", rules, area.Points(), before,
+					st.String(w.Lower), st.String(w.Upper), st.String(v.Lower), st.String(v.Upper))
+			}
+			total.Add(g.Stats)
+			nodes[0] += g.Stats.Nodes
+			nodes[1] += ref.Stats.Nodes
+			compared++
+			if ref.Ko {
+				ko++
+			}
+		}
+	}
+	if compared < *sealCases/2 || ko == 0 || total.SealedTerminals == 0 || total.PrunedEntrance == 0 {
+		t.Fatalf("%d local games compared, %d with repetition, counters %+v", compared, ko, total)
+	}
+	t.Logf("%d local games compared (%d with repetition): %d nodes pruned, %d unpruned; %d sealed terminals, %d moves left out beside entrance moves, %d equivalent, %d dominated",
+		compared, ko, nodes[0], nodes[1], total.SealedTerminals, total.PrunedEntrance, total.PrunedEquivalent, total.PrunedDominated)
+}
