@@ -80,6 +80,7 @@ type LCGSStats struct {
 	PrunedEquivalent  int64 // legal moves left out as equivalent to a move played (prune.go)
 	PrunedDominated   int64 // legal moves left out as dominated (prune.go)
 	PrunedEntrance    int64 // moves left out beside an entrance move (seal.go)
+	PrunedReversible  int64 // moves left out as reversible through a sealing answer (seal.go)
 	SealedTerminals   int64 // positions made terminals with every component sealed (seal.go)
 }
 
@@ -99,6 +100,7 @@ func (s *LCGSStats) Add(o LCGSStats) {
 	s.PrunedEquivalent += o.PrunedEquivalent
 	s.PrunedDominated += o.PrunedDominated
 	s.PrunedEntrance += o.PrunedEntrance
+	s.PrunedReversible += o.PrunedReversible
 	s.SealedTerminals += o.SealedTerminals
 }
 
@@ -322,11 +324,15 @@ func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int)) {
 	}
 	s.g.Stats.PrunedEquivalent += lp.prunedEquivalent
 	s.g.Stats.PrunedDominated += lp.prunedDominated
-	entrance := s.sealPrune(moves)
+	entrance, reversible := s.sealPrune(moves)
 	for c := board.Black; c <= board.White; c++ {
 		for _, p := range moves[c] {
-			if entrance[c].Has(p) {
+			switch {
+			case entrance[c].Has(p):
 				s.g.Stats.PrunedEntrance++
+				continue
+			case reversible[c].Has(p):
+				s.g.Stats.PrunedReversible++
 				continue
 			}
 			gain, ok := s.play(c, p)

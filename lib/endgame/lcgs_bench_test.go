@@ -35,6 +35,38 @@ func emptyRectBoard(n int) (*board.Board, error) {
 	return board.Parse(strings.Join(rows, "\n"))
 }
 
+// edgeCorridorBoard returns a board whose only area is a 1 x n corridor
+// along the left edge into a Black wall, its mouth at the edge next to a
+// White stone; both walls are alive with two eyes (n <= 16).
+//
+//	X X X X X X . X .
+//	X X X X X X X X X
+//	. . . . . . X X X   (n = 6)
+//	O X X X X X X X X
+//	O O O O O O O O O
+//	O O O O O O O O O
+//	O . O . O O O O O
+func edgeCorridorBoard(n int) (*board.Board, error) {
+	w := n + 3
+	row := func(f func(x int) byte) string {
+		b := make([]byte, w)
+		for x := range b {
+			b[x] = f(x)
+		}
+		return string(b)
+	}
+	rows := []string{
+		row(func(x int) byte { return map[bool]byte{true: '.', false: 'X'}[x == w-1 || x == w-3] }),
+		strings.Repeat("X", w),
+		row(func(x int) byte { return map[bool]byte{true: '.', false: 'X'}[x < n] }),
+		row(func(x int) byte { return map[bool]byte{true: 'O', false: 'X'}[x == 0] }),
+		strings.Repeat("O", w),
+		strings.Repeat("O", w),
+		row(func(x int) byte { return map[bool]byte{true: '.', false: 'O'}[x == 1 || x == 3] }),
+	}
+	return board.Parse(strings.Join(rows, "\n"))
+}
+
 // onlyArea decomposes b with Benson's safety and returns its one area
 // and the safe stones.
 func onlyArea(tb testing.TB, b *board.Board) (Area, [3]board.Region) {
@@ -76,4 +108,7 @@ func BenchmarkLCGSEmpty2x4(b *testing.B)   { bd, err := emptyRectBoard(4); bench
 func BenchmarkLCGSEmpty2x5(b *testing.B)   { bd, err := emptyRectBoard(5); benchLCGS(b, bd, err) }
 func BenchmarkLCGSCorridor12(b *testing.B) { bd, err := corridorBoard(12); benchLCGS(b, bd, err) }
 func BenchmarkLCGSCorridor14(b *testing.B) { bd, err := corridorBoard(14); benchLCGS(b, bd, err) }
-func BenchmarkLCGSCorridor16(b *testing.B) { bd, err := corridorBoard(16); benchLCGS(b, bd, err) }
+func BenchmarkLCGSEdgeCorridor16(b *testing.B) {
+	bd, err := edgeCorridorBoard(16)
+	benchLCGS(b, bd, err)
+}

@@ -42,6 +42,16 @@ import "github.com/decomplab/decomplab/lib/board"
 //   - entrance move (dominance): if Black has a move after which every
 //     component is sealed with value U(P) - 1, every other Black option
 //     is at most U(P) - 1 by Lemma A: only that move is generated;
+//   - reversible moves: a White move q after which Black has an answer
+//     s with every component sealed and value k (prisoners of q and s
+//     included) at least U(P) >= value(P) and at least 0 is reversible
+//     through s (G^RL >= G), and the integer k >= 0 has no Right option:
+//     bypassing it leaves nothing in q's place, so q is left out
+//     (Conway, On Numbers and Games, reversible options; Black
+//     symmetric with L and k <= 0). With k < 0 the replacement would be
+//     the Right option k + 1, which the graph cannot hold: such a move
+//     is kept (TestSealedPruningAgreesWithUnpruned found the case:
+//     leaving it out turned {-3 | -1} = -2 into {-3 |} = 0).
 //
 // Under Chinese rules a fill gains a stone as it loses a point and the
 // bounds do not fall by one a move, so none of this applies; nor with
@@ -114,18 +124,22 @@ func (s *lcgs) play(c board.Color, p board.Point) (gain int, ok bool) {
 	return gain, true
 }
 
-// sealPrune returns, by colour, the moves the entrance-move rule leaves
-// out in the current position (see above).
+// sealPrune returns, by colour, the moves the entrance-move rule and the
+// reversible-move rule leave out in the current position (see above).
 // moves are the candidate moves of each colour.
-func (s *lcgs) sealPrune(moves [3][]board.Point) [3]board.Region {
+func (s *lcgs) sealPrune(moves [3][]board.Point) (entrance, reversible [3]board.Region) {
 	if !s.sealing() {
-		return [3]board.Region{}
+		return entrance, reversible
 	}
 	u, l, _ := s.sc.sealCount()
 	// sign: +1 for Black (U falls by one a Black move), -1 for White
 	bound := [3]int{board.Black: u, board.White: -l}
 	sign := [3]int{board.Black: 1, board.White: -1}
-	var entrance [3]board.Region
+	type after struct {
+		p    board.Point
+		gain int
+	}
+	var cands [3][]after
 	for c := board.Black; c <= board.White; c++ {
 		for _, p := range moves[c] {
 			gain, ok := s.play(c, p)
@@ -147,9 +161,55 @@ func (s *lcgs) sealPrune(moves [3][]board.Point) [3]board.Region {
 						entrance[c].Add(q)
 					}
 				}
+				cands[c] = nil
 				break
+			}
+			o := c.Opponent()
+			theirs := sign[o] * gain
+			if o == board.Black {
+				theirs += cu
+			} else {
+				theirs -= cl
+			}
+			if theirs >= bound[o]+1 {
+				cands[c] = append(cands[c], after{p, gain})
 			}
 		}
 	}
-	return entrance
+	for c := board.Black; c <= board.White; c++ {
+		o := c.Opponent()
+		for _, q := range cands[c] {
+			if s.reversible(q.p, c, q.gain, bound[o], sign[o]) {
+				reversible[c].Add(q.p)
+			}
+		}
+	}
+	return entrance, reversible
+}
+
+// reversible reports whether c's move at q (taking gain) has an answer of
+// the opponent after which every component is sealed and the
+// opponent's count (sign: +1 Black, -1 White; prisoners of both moves
+// included) is at least bound, the opponent's bound in the position
+// before q, and at least 0 (an integer k >= 0 has no option for the
+// opponent of its sealing side, so q reverses out to nothing).
+func (s *lcgs) reversible(q board.Point, c board.Color, gain, bound, sign int) bool {
+	o := c.Opponent()
+	if _, ok := s.play(c, q); !ok {
+		return false
+	}
+	defer s.b.Undo()
+	empties := s.sc.area.Intersect(s.b.Empties())
+	for p := range empties.All() {
+		g2, ok := s.play(o, p)
+		if !ok {
+			continue
+		}
+		cu, _, full := s.sc.sealCount()
+		s.b.Undo()
+		if v := sign * (cu + gain + g2); full && v >= bound && v >= 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -64,9 +64,46 @@ func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
 			}
 		}
 	}
-	if compared < *sealCases/2 || ko == 0 || total.SealedTerminals == 0 || total.PrunedEntrance == 0 {
+	if compared < *sealCases/2 || ko == 0 || total.SealedTerminals == 0 || total.PrunedEntrance == 0 || total.PrunedReversible == 0 {
 		t.Fatalf("%d local games compared, %d with repetition, counters %+v", compared, ko, total)
 	}
-	t.Logf("%d local games compared (%d with repetition): %d nodes pruned, %d unpruned; %d sealed terminals, %d moves left out beside entrance moves, %d equivalent, %d dominated",
-		compared, ko, nodes[0], nodes[1], total.SealedTerminals, total.PrunedEntrance, total.PrunedEquivalent, total.PrunedDominated)
+	t.Logf("%d local games compared (%d with repetition): %d nodes pruned, %d unpruned; %d sealed terminals, %d moves left out beside entrance moves, %d reversible, %d equivalent, %d dominated",
+		compared, ko, nodes[0], nodes[1], total.SealedTerminals, total.PrunedEntrance, total.PrunedReversible, total.PrunedEquivalent, total.PrunedDominated)
+}
+
+// TestSealBounds checks the lemmas of seal.go against the brute-force
+// reading of the ko bounds (bruteLocal) on random local positions under
+// Japanese rules: L <= both bounds <= U (Lemma A), and both bounds equal
+// U where every component is sealed (Lemma B).
+func TestSealBounds(t *testing.T) {
+	st := cgt.NewStore()
+	r := rand.New(rand.NewPCG(9, 1))
+	n, bad, sealed := 0, 0, 0
+	for tries := 0; n < 400 && tries < 40000; tries++ {
+		b, area, safe, ok := randomLocal(r)
+		if !ok {
+			continue
+		}
+		lo, hi, ok := bruteBounds(st, b, area, safe, Japanese, 20000)
+		if !ok {
+			continue
+		}
+		sc := scorer{b: b, area: area, safe: safe, rules: Japanese}
+		u, l, full := sc.sealCount()
+		U, L := st.Integer(int64(u)), st.Integer(int64(l))
+		okb := st.Leq(lo, U) && st.Leq(hi, U) && st.Leq(L, lo) && st.Leq(L, hi)
+		if full {
+			sealed++
+			okb = okb && lo == U && hi == U
+		}
+		if !okb && bad < 5 {
+			bad++
+			t.Errorf("\n%s\narea %v U %d L %d full %v lo %s hi %s", b, area.Points(), u, l, full, st.String(lo), st.String(hi))
+		}
+		n++
+	}
+	if n < 200 || sealed == 0 {
+		t.Fatalf("%d positions checked, %d with every component sealed", n, sealed)
+	}
+	t.Logf("%d positions checked, %d with every component sealed", n, sealed)
 }
