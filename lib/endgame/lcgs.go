@@ -128,8 +128,10 @@ type lcgs struct {
 	noPrune bool
 	// tooDeep is set when the path reaches MaxLocalDepth moves
 	tooDeep bool
-	// pos is the position graph (unroll.go)
-	pos []LocalNode
+	// pos is the position graph (unroll.go); enclosed holds, by
+	// position, the moves the enclosed-point rules may leave out
+	pos      []LocalNode
+	enclosed map[int32]*enclosedMoves
 }
 
 // setAsideSuperko removes the board's superko rule, if any, keeping its
@@ -308,25 +310,27 @@ func (s *lcgs) reachesPath(i int32) bool {
 }
 
 // eachMove plays every legal local move of both players in turn (Black's
-// first), calls f in the position after it with the prisoners it took
-// (Black minus White, Japanese rules; 0 under Chinese rules) and takes it
-// back. It stops early when the search must stop.
-func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int)) {
+// first) that the entrance-move and reversible-move rules (seal.go) keep,
+// calls f in the position after it with the prisoners it took (Black
+// minus White, Japanese rules; 0 under Chinese rules) and the kind of
+// enclosed-point pruning (prune.go) that may leave it out, and takes it
+// back. The enclosed-point rules hold only where no position can repeat
+// (see unroller.node), so the move is played here either way. It stops
+// early when the search must stop.
+func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int, k pruneKind)) {
 	empties := s.sc.area.Intersect(s.b.Empties())
 	lp := newLocalPruner(s.b, &s.sc, !s.noPrune)
 	var moves [3][]board.Point
+	var kinds [3][]pruneKind
 	for c := board.Black; c <= board.White; c++ {
 		for p := range empties.All() {
-			if !lp.prune(s.b, c, p) {
-				moves[c] = append(moves[c], p)
-			}
+			moves[c] = append(moves[c], p)
+			kinds[c] = append(kinds[c], lp.prune(s.b, c, p))
 		}
 	}
-	s.g.Stats.PrunedEquivalent += lp.prunedEquivalent
-	s.g.Stats.PrunedDominated += lp.prunedDominated
 	entrance, reversible := s.sealPrune(moves)
 	for c := board.Black; c <= board.White; c++ {
-		for _, p := range moves[c] {
+		for i, p := range moves[c] {
 			switch {
 			case entrance[c].Has(p):
 				s.g.Stats.PrunedEntrance++
@@ -339,7 +343,7 @@ func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int)) {
 			if !ok {
 				continue
 			}
-			f(c, p, gain)
+			f(c, p, gain, kinds[c][i])
 			s.b.Undo()
 			if s.stopped() {
 				return
@@ -395,7 +399,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 	minStones := stones
 	minRef, rep := noRef, false
 	var edges edgeLists
-	s.eachMove(func(c board.Color, p board.Point, gain int) {
+	s.eachMove(func(c board.Color, p board.Point, gain int, _ pruneKind) {
 		if d := s.path[s.b.Hash()]; d > 0 {
 			rep = true
 			minRef = min(minRef, d-1)
