@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -106,4 +107,71 @@ func TestSealBounds(t *testing.T) {
 		t.Fatalf("%d positions checked, %d with every component sealed", n, sealed)
 	}
 	t.Logf("%d positions checked, %d with every component sealed", n, sealed)
+}
+
+// TestMoveLossesOfSealPrunedMoves: moves the entrance-move and
+// reversible-move rules leave out of the graph still get their loss from
+// MoveLosses (a new search after the move), and it agrees with a fresh
+// solve of the position after the move, on two corridors, both players to move.
+func TestMoveLossesOfSealPrunedMoves(t *testing.T) {
+	ctx := context.Background()
+	boards := map[string]func() (*board.Board, error){
+		"corridor 5":      func() (*board.Board, error) { return corridorBoard(5) },
+		"edge corridor 6": func() (*board.Board, error) { return edgeCorridorBoard(6) },
+	}
+	checked := 0
+	for name, mk := range boards {
+		b, err := mk()
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := Options{MaxAreaSize: -1, Budget: search.Budget{MaxNodes: 1e6}}
+		res, err := Solve(ctx, b, o)
+		if err != nil || !res.Known {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if res.Stats.PrunedEntrance+res.Stats.PrunedReversible == 0 {
+			t.Fatalf("%s: nothing left out", name)
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			losses, err := res.MoveLosses(b, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, ml := range losses {
+				if ml.Move == board.Pass || ml.Area == "" {
+					continue
+				}
+				if ml.Skipped != "" {
+					t.Errorf("%s, %v %s skipped: %s", name, c, ml.Move.GTP(b.Height()), ml.Skipped)
+					continue
+				}
+				score, lo, hi, err := scoreAfter(ctx, afterMove(t, b, ml.Move, c), Japanese, c.Opponent(), o.Budget)
+				if err != nil {
+					t.Fatal(err)
+				}
+				best := res.Score(c)
+				want := best - int(ml.Loss.Floor())
+				if c == board.White {
+					want = best + int(ml.Loss.Floor())
+				}
+				if lo == hi && score != want {
+					t.Errorf("%s, %v %s: loss %v, score after it %d, optimal %d", name, c, ml.Move.GTP(b.Height()), ml.Loss, score, best)
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d moves checked", checked)
+}
+
+// afterMove returns a copy of b after c plays p.
+func afterMove(t *testing.T, b *board.Board, p board.Point, c board.Color) *board.Board {
+	t.Helper()
+	after := b.Clone()
+	after.SetToMove(c)
+	if err := after.Play(p, c); err != nil {
+		t.Fatal(err)
+	}
+	return after
 }
