@@ -124,8 +124,9 @@ type lcgs struct {
 	mode   Repetition
 	// noModeTable turns off storing path-dependent subtrees (tests compare)
 	noModeTable bool
-	// noPrune turns off the exact move pruning (prune.go; tests compare)
-	noPrune bool
+	// noPrune turns off the exact move pruning (prune.go, seal.go; tests
+	// compare); noSeal the rules of seal.go only
+	noPrune, noSeal bool
 	// tooDeep is set when the path reaches MaxLocalDepth moves
 	tooDeep bool
 	// pos is the position graph (unroll.go); enclosed holds, by
@@ -176,12 +177,18 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rul
 // only if its stored subgraph meets no position of the current path;
 // noModeTable turns off its table of path-dependent subtrees.
 func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget, pathSearch, noModeTable bool) (*LocalGame, error) {
-	return lcgsRun(ctx, b, a, safe, rules, budget, pathSearch, noModeTable, false)
+	return lcgsRun(ctx, b, a, safe, rules, budget, lcgsModes{pathSearch: pathSearch, noModeTable: noModeTable})
 }
 
-// lcgsRun is lcgsSearch; noPrune turns off every pruning rule and the
-// sealed terminals (prune.go, seal.go: tests compare).
-func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget, pathSearch, noModeTable, noPrune bool) (*LocalGame, error) {
+// lcgsModes are the variants of LCGS: the reference path search, without
+// its table of path-dependent subtrees, without any pruning (prune.go,
+// seal.go) or without the rules of seal.go only.
+type lcgsModes struct {
+	pathSearch, noModeTable, noPrune, noSeal bool
+}
+
+// lcgsRun is lcgsSearch in the given modes.
+func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget, m lcgsModes) (*LocalGame, error) {
 	g := &LocalGame{Area: a, Rules: rules}
 	s := &lcgs{
 		b:     b,
@@ -192,14 +199,15 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 		modeT: make(map[uint64]int32),
 		path:  make(map[uint64]int),
 
-		noModeTable: noModeTable,
-		noPrune:     noPrune,
+		noModeTable: m.noModeTable,
+		noPrune:     m.noPrune,
+		noSeal:      m.noSeal,
 	}
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
 	defer setAsideSuperko(b)()
 	s.lim.Check()
-	if !pathSearch {
+	if !m.pathSearch {
 		// the position graph, then both bounds from it (unroll.go)
 		s.positionGraph()
 		if s.stopped() {

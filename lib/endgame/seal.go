@@ -1,6 +1,12 @@
 package endgame
 
-import "github.com/decomplab/decomplab/lib/board"
+import (
+	"context"
+	"fmt"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
+)
 
 // Sealed regions: the "no good move" terminals and the entrance-move
 // rule of LCGS under Japanese rules (Müller 2001, Sections 3.3.3 and
@@ -87,7 +93,7 @@ func (sc *scorer) sealCount() (upper, lower int, full bool) {
 
 // sealing reports whether the sealed-region rules apply.
 func (s *lcgs) sealing() bool {
-	return !s.noPrune && s.sc.rules == Japanese && !s.b.Rules().Suicide
+	return !s.noPrune && !s.noSeal && s.sc.rules == Japanese && !s.b.Rules().Suicide
 }
 
 // terminal reports whether the current position is a terminal of LCGS
@@ -212,4 +218,23 @@ func (s *lcgs) reversible(q board.Point, c board.Color, gain, bound, sign int) b
 		}
 	}
 	return false
+}
+
+// withThreats returns area a of r with a local game searched without the
+// rules above, when they left something out: they keep the value of the
+// area as a combinatorial game, but not its ko threats (a move they drop
+// may be one, and a sealed terminal's invasions are), which SolveKo plays
+// on the board.
+func (r *Result) withThreats(ctx context.Context, b *board.Board, a *AreaResult, budget search.Budget) (*AreaResult, error) {
+	st := a.game.Stats
+	if st.SealedTerminals+st.PrunedEntrance+st.PrunedReversible == 0 {
+		return a, nil
+	}
+	g, err := lcgsRun(ctx, b.Clone(), Area{Label: a.Label, Points: a.Points}, r.Decomposition.Safety.Stones, a.game.Rules, budget, lcgsModes{noSeal: true})
+	if err != nil {
+		return nil, fmt.Errorf("area %s searched with its ko threats: %w", a.Label, err)
+	}
+	out := *a
+	out.game, out.eval = g, newEvaluator(r.Store, g)
+	return &out, nil
 }

@@ -38,7 +38,7 @@ func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
 		}
 		for _, rules := range []Rules{Japanese, Chinese} {
 			a := Area{Label: "A", Points: area}
-			ref, err := lcgsRun(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 30_000}, false, false, true)
+			ref, err := lcgsRun(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 30_000}, lcgsModes{noPrune: true})
 			if err != nil {
 				continue // too large for the unpruned search
 			}
