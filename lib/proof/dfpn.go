@@ -34,7 +34,6 @@ type Solver struct {
 	hist   uint64   // XOR of historyKey over path
 	kids   []child  // children of all nodes on the path, a stack
 	moves  []Move   // scratch buffer for Problem.Moves
-	sink   uint64   // keeps the bucket touches of expand from being optimised away
 }
 
 type child struct {
@@ -228,9 +227,10 @@ func (s *Solver) initial() (pn, dn uint32) {
 // terminal win for the player to move.
 //
 // Non-terminal children are looked up in the table after all moves were
-// played, in two passes: the first only touches each child's bucket, a
-// run of independent loads that the processor overlaps, where a probe
-// after each Play would wait for one cache miss at a time. The price is
+// played, in two passes: the first prefetches the bucket of each child
+// that the table's presence filter does not rule out, a run of independent
+// loads that the processor overlaps, where a probe after each Play would
+// wait for one cache miss at a time. The price is
 // that Initializer.InitialNumbers runs for every non-terminal child, also
 // for those the table knows.
 func (s *Solver) expand(or bool) {
@@ -268,13 +268,11 @@ func (s *Solver) expand(or bool) {
 	}
 	kids := s.kids[base:]
 	if probes > 1 {
-		var sink uint64
 		for i := range kids {
-			if kids[i].probe {
-				sink ^= s.tt.buckets[kids[i].key&s.tt.mask][0].key
+			if kids[i].probe && s.tt.mayHold(kids[i].key) {
+				prefetch(&s.tt.buckets[kids[i].key&s.tt.mask])
 			}
 		}
-		s.sink ^= sink
 	}
 	for i := range kids {
 		c := &kids[i]
@@ -299,10 +297,15 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 	// been solved since through a transposition. Re-solving it would
 	// waste work and replace the stored winning move by one that rests
 	// on positions solved later (ProofTree follows stored moves).
-	if e := s.tt.lookup(tableKey(h), s.hist); e != nil && e.solved() {
+	key := tableKey(h)
+	if e := s.tt.lookup(key, s.hist); e != nil && e.solved() {
 		s.stats.TTHits++
 		return e.pn, e.dn, e.pathDep()
 	}
+	// Prefetch the bucket the result will be stored in, so that its
+	// cache miss overlaps the expansion (the look-up skips the table when
+	// the presence filter says the position is new).
+	prefetch(&s.tt.buckets[key&s.tt.mask])
 	s.stats.Nodes++
 	if s.stats.Nodes >= s.nextChk || (s.opts.MaxNodes > 0 && s.stats.Nodes >= s.opts.MaxNodes) {
 		s.nextChk = s.stats.Nodes + checkPeriod
@@ -418,7 +421,7 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 		}
 		work := uint32(min(s.stats.Nodes-startNodes+1, workMask))
 		s.stats.TTStores++
-		replaced, solvedEvicted := s.tt.store(tableKey(h), hist, pn, dn, work, dep, bestMove)
+		replaced, solvedEvicted := s.tt.store(key, hist, pn, dn, work, dep, bestMove)
 		if replaced {
 			s.stats.TTReplaced++
 		}

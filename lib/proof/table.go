@@ -50,10 +50,19 @@ func satAddWork(a, b uint32) uint32 {
 // bucket full, up to its size limit; only then does replacement start. A
 // small search so works in a small, cache-resident table and does not pay
 // for clearing megabytes it never touches.
+//
+// A presence filter (a bitset of filterBitsPerBucket bits per bucket, 2 KiB
+// per 64 KiB of table, so that it stays in the processor's cache when the
+// table does not) has a bit set for every key stored. A look-up of a key
+// whose bit is clear needs no access to the table: most children a search
+// generates are new positions, and their probes would otherwise be cache
+// misses. The filter changes nothing but speed.
 type table struct {
 	buckets [][bucketWays]entry
 	mask    uint64
-	max     int // the number of buckets the table may grow to
+	max     int      // the number of buckets the table may grow to
+	present []uint64 // the presence filter
+	pshift  uint     // 64 - log2 of the filter's bits
 }
 
 // initialBuckets is the size a table starts with (64 KiB).
@@ -75,30 +84,93 @@ func (t *table) alloc(buckets int) {
 	t.buckets = make([][bucketWays]entry, buckets)
 	t.mask = uint64(buckets - 1)
 	adviseHugePages(t)
+	t.newFilter()
 }
 
-func (t *table) clear() { clear(t.buckets) }
+// newFilter makes an empty presence filter for the table's size.
+func (t *table) newFilter() {
+	bits := len(t.buckets) * filterBitsPerBucket
+	t.present = make([]uint64, (bits+63)/64)
+	t.pshift = uint(64 - bitsLen(bits))
+}
 
-// grow doubles the table. The entries of bucket i move to bucket i or
-// i+n by the next bit of their key, so no entry is lost.
+// filterBitsPerBucket is the size of the presence filter.
+const filterBitsPerBucket = 8
+
+// bitsLen is log2 of n, a power of two.
+func bitsLen(n int) int {
+	k := 0
+	for 1<<k < n {
+		k++
+	}
+	return k
+}
+
+// slot is the bit of key in the presence filter: the key's high bits
+// (mixed again, since the low bits choose the bucket).
+func (t *table) slot(key uint64) uint64 { return (key * 0x9e3779b97f4a7c15) >> t.pshift }
+
+// mayHold reports whether key may be in the table: false when its filter
+// bit is clear.
+func (t *table) mayHold(key uint64) bool {
+	i := t.slot(key)
+	return t.present[i>>6]&(1<<(i&63)) != 0
+}
+
+// mark sets key's filter bit.
+func (t *table) mark(key uint64) {
+	i := t.slot(key)
+	t.present[i>>6] |= 1 << (i & 63)
+}
+
+func (t *table) clear() {
+	clear(t.buckets)
+	clear(t.present)
+}
+
+// grow doubles the table. The entries of bucket i stay there or move to
+// bucket i+n by the next bit of their key, in their order, so no entry is
+// lost. The table doubles in place within its allocation, which holds up
+// to growthChunk times the buckets it had when it was made (the part not
+// yet used is zero), so that a growing search allocates, clears and
+// copies a few tables, not one per doubling.
 func (t *table) grow() {
-	old := t.buckets
-	t.alloc(2 * len(old))
-	for i := range old {
-		for _, e := range old[i] {
-			if e.key == 0 {
-				continue
+	n := len(t.buckets)
+	if 2*n > cap(t.buckets) {
+		b := make([][bucketWays]entry, n, min(t.max, growthChunk*n))
+		copy(b, t.buckets)
+		t.buckets = b
+		adviseHugePages(t)
+	}
+	t.buckets = t.buckets[:2*n]
+	t.mask = uint64(2*n - 1)
+	t.newFilter()
+	for i := range n {
+		lo, hi := &t.buckets[i], &t.buckets[i+n]
+		k, h := 0, 0
+		for _, e := range *lo {
+			switch {
+			case e.key == 0:
+			case e.key&uint64(n) != 0:
+				hi[h] = e
+				h++
+			default:
+				lo[k] = e
+				k++
 			}
-			b := &t.buckets[e.key&t.mask]
-			for k := range b {
-				if b[k].key == 0 {
-					b[k] = e
-					break
-				}
+			if e.key != 0 {
+				t.mark(e.key)
 			}
+		}
+		for ; k < bucketWays; k++ {
+			lo[k] = entry{}
 		}
 	}
 }
+
+// growthChunk is the factor by which a table's allocation exceeds its size
+// when it grows out of it.
+const growthChunk = 16
 
 // mix is a bijective 64-bit finaliser (splitmix64), so that problems may
 // use small or structured hashes.
@@ -138,6 +210,9 @@ func pathKey(key, hist uint64) uint64 {
 }
 
 func (t *table) find(key uint64) *entry {
+	if !t.mayHold(key) {
+		return nil
+	}
 	b := &t.buckets[key&t.mask]
 	for i := range b {
 		if b[i].key == key {
@@ -218,6 +293,7 @@ func (t *table) put(key, hist uint64, pn, dn, work, flags uint32, best Move) (re
 		solvedEvicted = replaced && b[victim].final()
 	}
 	b[victim] = entry{key: key, hist: hist, pn: pn, dn: dn, meta: work&workMask | flags, best: best}
+	t.mark(key)
 	return replaced, solvedEvicted
 }
 
