@@ -92,6 +92,7 @@ type game struct {
 	regions []board.Region // working regions of the frames, a stack
 	splits  []split        // by ply
 	memo    []splitMemo
+	parents []parent // by ply: what Moves learned of the position it expanded
 
 	// counters
 	expansions     int64 // calls of Moves
@@ -117,7 +118,7 @@ func (g *game) cur() *frame  { return &g.frames[len(g.frames)-1] }
 func (g *game) OrNode() bool { return g.b.ToMove() == g.def }
 func (g *game) Evaluate() proof.Outcome {
 	f := g.cur()
-	switch g.rules.evaluateAfter(g.b, g.work(), f.captured || len(g.frames) == 1) {
+	switch g.rules.evaluateAfter(g.b, g.work(), f.captured || len(g.frames) == 1, g.fromParent()) {
 	case DefenderWins:
 		return proof.Proven
 	case AttackerWins:
@@ -158,7 +159,12 @@ func (g *game) Hash() uint64 {
 // move must refute, so the player to move gets 1 and the other player that
 // number.
 func (g *game) InitialNumbers() (pn, dn uint32) {
-	n := uint32(g.emptiesIn(g.b, g.work()).Count()) + 1
+	var n uint32
+	if from := g.fromParent(); from != nil {
+		n = uint32(from.emptiesAfter(g.b, g.work())) + 1
+	} else {
+		n = uint32(g.emptiesIn(g.b, g.work()).Count()) + 1
+	}
 	if g.OrNode() {
 		return 1, n
 	}
@@ -191,7 +197,12 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 		}
 		w = s.union
 	}
-	for p := range g.emptiesIn(g.b, &w).All() {
+	work := g.emptiesIn(g.b, g.work())
+	g.expanded(work.Count(), c)
+	if w != *g.work() {
+		work = g.emptiesIn(g.b, &w)
+	}
+	for p := range work.All() {
 		if g.b.IsLegal(p, c) && (c != g.def || !g.nextToGiven(g.b, p)) {
 			buf = append(buf, proof.Move(p))
 		}
@@ -228,6 +239,9 @@ func (g *game) Play(m proof.Move) {
 		f.owns = false
 		g.frames = append(g.frames, f)
 	}
+	if k := g.ply(); k < len(g.parents) {
+		g.parents[k].valid = false
+	}
 	f := &g.frames[len(g.frames)-1]
 	before := g.b.Prisoners(c)
 	if err := g.b.Play(p, c); err != nil {
@@ -242,6 +256,53 @@ func (g *game) Undo() {
 		g.regions = g.regions[:len(g.regions)-1]
 	}
 	g.frames = g.frames[:len(g.frames)-1]
+}
+
+// parent is what Moves learned of the position it expanded, for the
+// terminal tests and initial numbers of its children: a child whose move
+// captured nothing and kept the working region differs from it by one
+// stone (or a pass), so its empty points and candidate eye points follow
+// from the parent's without a scan of the region.
+type parent struct {
+	valid   bool         // set by Moves, cleared when a move enters this ply
+	empties int          // the empty points of the working region
+	cand    board.Region // the candidate eye points, when the defender is to move
+	defMove bool         // the defender is to move: cand is set
+}
+
+// expanded records the parent information of the current position, whose
+// working region has empties empty points, with c to move.
+func (g *game) expanded(empties int, c board.Color) {
+	k := g.ply()
+	for len(g.parents) <= k {
+		g.parents = append(g.parents, parent{})
+	}
+	pi := &g.parents[k]
+	pi.valid, pi.empties, pi.defMove = true, empties, c == g.def
+	if pi.defMove {
+		pi.cand = g.candidates(g.b, g.b.Empties())
+	}
+}
+
+// fromParent returns the parent information of the current position if it
+// is the child of an expanded position by a move that captured nothing and
+// kept the working region; otherwise nil.
+func (g *game) fromParent() *parent {
+	k := g.ply() - 1
+	f := g.cur()
+	if k < 0 || k >= len(g.parents) || f.captured || f.owns || !g.parents[k].valid {
+		return nil
+	}
+	return &g.parents[k]
+}
+
+// emptiesAfter is the number of empty points of the working region w of
+// the child of the parent pi whose last move on b captured nothing.
+func (pi *parent) emptiesAfter(b *board.Board, w *board.Region) int {
+	if p, _ := b.LastMove(); p != board.Pass && w.Has(p) {
+		return pi.empties - 1
+	}
+	return pi.empties
 }
 
 // splitHere returns the (cached) decomposition of the current position.
