@@ -93,6 +93,11 @@ type game struct {
 	splits  []split        // by ply
 	memo    []splitMemo
 	parents []parent // by ply: what Moves learned of the position it expanded
+	// stoneKey[c][p] is what a stone of c at p adds to the board's hash
+	// (its Zobrist key), learned from the moves played (known[c] holds
+	// the points learned), so that Child can tell a child's hash.
+	stoneKey [3][board.NumPoints]uint64
+	known    [3]board.Region
 
 	// counters
 	expansions     int64 // calls of Moves
@@ -243,11 +248,85 @@ func (g *game) Play(m proof.Move) {
 		g.parents[k].valid = false
 	}
 	f := &g.frames[len(g.frames)-1]
-	before := g.b.Prisoners(c)
+	before, hash := g.b.Prisoners(c), g.b.Hash()
 	if err := g.b.Play(p, c); err != nil {
 		panic("oneeye: Moves returned an illegal move: " + err.Error())
 	}
 	f.captured = g.b.Prisoners(c) != before
+	if p != board.Pass && !f.captured && !g.known[c].Has(p) {
+		g.stoneKey[c][p] = hash ^ g.b.Hash()
+		g.known[c].Add(p)
+	}
+}
+
+// Child is proof.Lookahead: the hash, outcome and initial numbers of the
+// child after move m, without playing it, for a child of an expanded
+// position by a move that captures nothing and keeps the working region
+// (then the child differs from its parent by one stone or a pass, see
+// parent), when the stone's hash key is known and, for a defender move, no
+// candidate eye point is left (else the eye test needs the board). Not
+// with the forced-move test, which plays moves.
+func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint32, ok bool) {
+	k := g.ply()
+	if g.forced || k >= len(g.parents) || !g.parents[k].valid || g.parents[k].defMove != (g.b.ToMove() == g.def) {
+		return 0, proof.Unknown, 0, 0, false
+	}
+	pi := &g.parents[k]
+	b := g.b
+	c, p := b.ToMove(), toPoint(m)
+	opp := c.Opponent()
+	key := b.Hash()
+	empties := pi.empties
+	if p != board.Pass {
+		if !g.known[c].Has(p) || g.pushes(p, c) || g.captures(p, opp) {
+			return 0, proof.Unknown, 0, 0, false
+		}
+		if c == g.def && !g.candidatesAfterStone(b, p, pi.cand).IsEmpty() {
+			return 0, proof.Unknown, 0, 0, false
+		}
+		key ^= g.stoneKey[c][p]
+		if g.work().Has(p) {
+			empties--
+		}
+	}
+	// game.Hash of the child: no ko after a move that captured nothing or
+	// a pass, opp to move, the same working region.
+	hash = key ^ mix64(uint64(board.NoPoint)+0x51) ^ g.cur().whash
+	if opp == g.def {
+		hash ^= 0x2545f4914f6cdd1d
+	}
+	// evaluateAfter: no capture, no eye, no ko; AttackerWins if the
+	// working region has no empty point left.
+	if empties == 0 {
+		return hash, proof.Disproven, 0, 0, true
+	}
+	n := uint32(empties) + 1
+	if opp == g.def {
+		return hash, proof.Unknown, 1, n, true
+	}
+	return hash, proof.Unknown, n, 1, true
+}
+
+// pushes reports whether Play(p) by c would push a frame with a new
+// working region (DDS and RDS, at a defender node that narrows or splits,
+// or RDS rule 3).
+func (g *game) pushes(p board.Point, c board.Color) bool {
+	if c != g.def || (g.method != DDS && g.method != RDS) {
+		return false
+	}
+	s := g.splitHere()
+	return s.conn.Has(p) || s.union != *g.work()
+}
+
+// captures reports whether a stone at p captures a block of opp (one in
+// atari next to p: its last liberty is p).
+func (g *game) captures(p board.Point, opp board.Color) bool {
+	for _, q := range p.Neighbours() {
+		if g.b.At(q) == opp && g.b.InAtari(q) {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *game) Undo() {

@@ -133,9 +133,21 @@ func (r *rules) eyeMadeWith(b *board.Board, p board.Point, cand board.Region) bo
 // one, and only p's neighbours can have become one (no other point's
 // neighbours changed).
 func (r *rules) candidatesAfter(b *board.Board, p board.Point, before board.Region) board.Region {
+	return r.candidatesWith(b.Stones(r.def), b.Stones(r.att), p, before)
+}
+
+// candidatesAfterStone is candidatesAfter before the defender's stone at
+// p is on the board.
+func (r *rules) candidatesAfterStone(b *board.Board, p board.Point, before board.Region) board.Region {
+	def := b.Stones(r.def)
+	def.Add(p)
+	return r.candidatesWith(def, b.Stones(r.att), p, before)
+}
+
+// candidatesWith is candidatesAfter with the stones after the move.
+func (r *rules) candidatesWith(def, att board.Region, p board.Point, before board.Region) board.Region {
 	cand := before
 	cand.Remove(p)
-	def, att := b.Stones(r.def), b.Stones(r.att)
 	for _, q := range p.Neighbours() {
 		if !r.region.Has(q) || def.Has(q) || att.Has(q) {
 			continue

@@ -20,6 +20,7 @@ type Solver struct {
 	// per search
 	p        Problem
 	init     Initializer
+	look     Lookahead
 	rep      RepetitionRule
 	ctx      context.Context
 	start    time.Time
@@ -134,6 +135,7 @@ func (s *Solver) begin(ctx context.Context, p Problem) {
 	}
 	s.p, s.ctx = p, ctx
 	s.init, _ = p.(Initializer)
+	s.look, _ = p.(Lookahead)
 	s.rep, _ = p.(RepetitionRule)
 	s.start = time.Now()
 	s.stats = Stats{}
@@ -149,7 +151,7 @@ func (s *Solver) begin(ctx context.Context, p Problem) {
 }
 
 func (s *Solver) end() {
-	s.p, s.init, s.rep, s.ctx = nil, nil, nil, nil
+	s.p, s.init, s.look, s.rep, s.ctx = nil, nil, nil, nil, nil
 }
 
 // checkBudget sets s.aborted when a limit is reached.
@@ -218,7 +220,11 @@ func (s *Solver) initial() (pn, dn uint32) {
 	if s.init == nil {
 		return 1, 1
 	}
-	pn, dn = s.init.InitialNumbers()
+	return clamp(s.init.InitialNumbers())
+}
+
+// clamp puts initial numbers into [1, Infinity-1].
+func clamp(pn, dn uint32) (uint32, uint32) {
 	return min(max(pn, 1), capNumber), min(max(dn, 1), capNumber)
 }
 
@@ -238,6 +244,16 @@ func (s *Solver) expand(or bool) {
 	base := len(s.kids)
 	probes := 0
 	for _, m := range s.moves {
+		if c, ok := s.lookahead(m); ok {
+			if c.probe {
+				probes++
+			}
+			s.kids = append(s.kids, c)
+			if (or && c.pn == 0) || (!or && c.dn == 0) {
+				break
+			}
+			continue
+		}
 		s.p.Play(m)
 		c := child{hash: s.p.Hash(), move: m}
 		if s.onPath(c.hash) {
@@ -286,6 +302,31 @@ func (s *Solver) expand(or bool) {
 			c.pn, c.dn, c.dep = e.pn, e.dn, e.pathDep()
 		}
 	}
+}
+
+// lookahead is the child after move m as expand makes it, from
+// Lookahead.Child without playing m; ok is false when the problem cannot
+// tell or the child is on the path (then expand plays m).
+func (s *Solver) lookahead(m Move) (c child, ok bool) {
+	if s.look == nil {
+		return c, false
+	}
+	h, out, pn, dn, ok := s.look.Child(m)
+	if !ok || s.onPath(h) {
+		return c, false
+	}
+	c = child{hash: h, move: m}
+	s.stats.Evaluations++
+	if out == Proven || out == Disproven {
+		c.pn, c.dn = numbers(out)
+		return c, true
+	}
+	c.key, c.probe = tableKey(h), true
+	c.pn, c.dn = 1, 1
+	if s.init != nil {
+		c.pn, c.dn = clamp(pn, dn)
+	}
+	return c, true
 }
 
 // mid is Nagai's multiple iterative deepening for the current position,
