@@ -207,8 +207,11 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 	if w != *g.work() {
 		work = g.emptiesIn(g.b, &w)
 	}
+	if c == g.def {
+		work = work.Minus(g.nextToGivenBlocks(g.b))
+	}
 	for p := range work.All() {
-		if g.b.IsLegal(p, c) && (c != g.def || !g.nextToGiven(g.b, p)) {
+		if g.b.IsLegal(p, c) {
 			buf = append(buf, proof.Move(p))
 		}
 	}

@@ -94,3 +94,34 @@ func TestChildIsPlayed(t *testing.T) {
 		t.Errorf("Child answered %d of %d: the test does not exercise both paths", told, asked)
 	}
 }
+
+// TestNextToGivenBlocks checks the region Moves removes from the
+// defender's moves against nextToGiven point by point, on random problems
+// with stones given as safe, along random lines of play.
+func TestNextToGivenBlocks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 801))
+	checked := 0
+	for problems := 0; problems < 200; {
+		p := randomProblem(rng, 12)
+		if p == nil || p.Safe.IsEmpty() {
+			continue
+		}
+		problems++
+		g := newGame(p, p.Defender, NoDDS, DDSOnlyKnowledge)
+		for range 12 {
+			b := g.b
+			forbid := g.nextToGivenBlocks(b)
+			for q := range b.Empties().Intersect(g.region).All() {
+				if forbid.Has(q) != g.nextToGiven(b, q) {
+					t.Fatalf("at %v: nextToGivenBlocks %v, nextToGiven %v\n%s", q, forbid.Has(q), !forbid.Has(q), b)
+				}
+				checked++
+			}
+			moves := g.Moves(nil)
+			g.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
+}

@@ -95,6 +95,17 @@ func (r *rules) nextToGiven(b *board.Board, p board.Point) bool {
 	return false
 }
 
+// nextToGivenBlocks returns the points next to a block holding stones
+// given as safe, where the defender may not play: nextToGiven for every
+// point at once (the given stones stay for ever, so their blocks are the
+// attacker's stones connected to them).
+func (r *rules) nextToGivenBlocks(b *board.Board) board.Region {
+	if r.given.IsEmpty() {
+		return board.Region{}
+	}
+	return adjacent(grow(r.given, b.Stones(r.att)), r.on)
+}
+
 // crucialCaptured reports whether a crucial stone is gone.
 func (r *rules) crucialCaptured(b *board.Board) bool {
 	return !r.crucial.SubsetOf(b.Stones(r.def))

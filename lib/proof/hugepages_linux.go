@@ -9,7 +9,7 @@ import (
 // (transparent huge pages in "madvise" mode): a probe is then a cache miss
 // without a TLB miss. Failure is harmless and ignored.
 func adviseHugePages(t *table) {
-	n := cap(t.buckets) * int(unsafe.Sizeof(t.buckets[0]))
+	n := len(t.buckets) * int(unsafe.Sizeof(t.buckets[0]))
 	if n < hugePageMin {
 		return
 	}

@@ -46,7 +46,7 @@ func satAddWork(a, b uint32) uint32 {
 	return workMask
 }
 
-// The table starts small and doubles whenever a new position finds its
+// The table starts small and grows whenever a new position finds its
 // bucket full, up to its size limit; only then does replacement start. A
 // small search so works in a small, cache-resident table and does not pay
 // for clearing megabytes it never touches.
@@ -128,49 +128,34 @@ func (t *table) clear() {
 	clear(t.present)
 }
 
-// grow doubles the table. The entries of bucket i stay there or move to
-// bucket i+n by the next bit of their key, in their order, so no entry is
-// lost. The table doubles in place within its allocation, which holds up
-// to growthChunk times the buckets it had when it was made (the part not
-// yet used is zero), so that a growing search allocates, clears and
-// copies a few tables, not one per doubling.
+// grow makes the table growthFactor times larger (at most its limit). The
+// entries of bucket i move to the buckets i + k*n by the next bits of
+// their key, in their order, so no entry is lost and the table holds what
+// a table of the new size would hold had it been that large from the
+// start. Growing by a large factor allocates, clears and rehashes a few
+// tables in a search instead of one per doubling.
 func (t *table) grow() {
-	n := len(t.buckets)
-	if 2*n > cap(t.buckets) {
-		b := make([][bucketWays]entry, n, min(t.max, growthChunk*n))
-		copy(b, t.buckets)
-		t.buckets = b
-		adviseHugePages(t)
-	}
-	t.buckets = t.buckets[:2*n]
-	t.mask = uint64(2*n - 1)
-	t.newFilter()
-	for i := range n {
-		lo, hi := &t.buckets[i], &t.buckets[i+n]
-		k, h := 0, 0
-		for _, e := range *lo {
-			switch {
-			case e.key == 0:
-			case e.key&uint64(n) != 0:
-				hi[h] = e
-				h++
-			default:
-				lo[k] = e
-				k++
+	old := t.buckets
+	t.alloc(min(t.max, growthFactor*len(old)))
+	for i := range old {
+		for _, e := range old[i] {
+			if e.key == 0 {
+				continue
 			}
-			if e.key != 0 {
-				t.mark(e.key)
+			b := &t.buckets[e.key&t.mask]
+			for k := range b {
+				if b[k].key == 0 {
+					b[k] = e
+					break
+				}
 			}
-		}
-		for ; k < bucketWays; k++ {
-			lo[k] = entry{}
+			t.mark(e.key)
 		}
 	}
 }
 
-// growthChunk is the factor by which a table's allocation exceeds its size
-// when it grows out of it.
-const growthChunk = 16
+// growthFactor is the factor by which a full table grows.
+const growthFactor = 16
 
 // mix is a bijective 64-bit finaliser (splitmix64), so that problems may
 // use small or structured hashes.
