@@ -151,12 +151,17 @@ func mix64(x uint64) uint64 {
 // Hash mixes the stones, the side to move, the ko point, the working region
 // and the relaxed flag.
 func (g *game) Hash() uint64 {
-	f := g.cur()
-	h := g.b.Hash() ^ mix64(uint64(g.b.Ko())+0x51)
-	if g.OrNode() {
+	return positionHash(g.b.Hash(), g.b.Ko(), g.OrNode(), g.cur().whash)
+}
+
+// positionHash is Hash of the position with board hash stones, ko point
+// ko, the defender to move or not, and working-region hash whash.
+func positionHash(stones uint64, ko board.Point, defToMove bool, whash uint64) uint64 {
+	h := stones ^ mix64(uint64(ko)+0x51)
+	if defToMove {
 		h ^= 0x2545f4914f6cdd1d
 	}
-	return h ^ f.whash
+	return h ^ whash
 }
 
 // InitialNumbers is the heuristic initialisation: the number of empty
@@ -164,13 +169,17 @@ func (g *game) Hash() uint64 {
 // move must refute, so the player to move gets 1 and the other player that
 // number.
 func (g *game) InitialNumbers() (pn, dn uint32) {
-	var n uint32
 	if from := g.fromParent(); from != nil {
-		n = uint32(from.emptiesAfter(g.b, g.work())) + 1
-	} else {
-		n = uint32(g.emptiesIn(g.b, g.work()).Count()) + 1
+		return initialNumbers(from.emptiesAfter(g.b, g.work()), g.OrNode())
 	}
-	if g.OrNode() {
+	return initialNumbers(g.emptiesIn(g.b, g.work()).Count(), g.OrNode())
+}
+
+// initialNumbers are InitialNumbers with empties empty points in the
+// working region.
+func initialNumbers(empties int, defToMove bool) (pn, dn uint32) {
+	n := uint32(empties) + 1
+	if defToMove {
 		return 1, n
 	}
 	return n, 1
@@ -292,22 +301,16 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 			empties--
 		}
 	}
-	// game.Hash of the child: no ko after a move that captured nothing or
-	// a pass, opp to move, the same working region.
-	hash = key ^ mix64(uint64(board.NoPoint)+0x51) ^ g.cur().whash
-	if opp == g.def {
-		hash ^= 0x2545f4914f6cdd1d
-	}
+	// No ko after a move that captured nothing or a pass; opp to move;
+	// the same working region.
+	hash = positionHash(key, board.NoPoint, opp == g.def, g.cur().whash)
 	// evaluateAfter: no capture, no eye, no ko; AttackerWins if the
 	// working region has no empty point left.
 	if empties == 0 {
 		return hash, proof.Disproven, 0, 0, true
 	}
-	n := uint32(empties) + 1
-	if opp == g.def {
-		return hash, proof.Unknown, 1, n, true
-	}
-	return hash, proof.Unknown, n, 1, true
+	pn, dn = initialNumbers(empties, opp == g.def)
+	return hash, proof.Unknown, pn, dn, true
 }
 
 // pushes reports whether Play(p) by c would push a frame with a new

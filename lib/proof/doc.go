@@ -193,6 +193,12 @@
 //     attacker moves needed to destroy them (Kishimoto and Müller use
 //     such domain knowledge); without it every new position starts at
 //     (1, 1).
+//   - Lookahead: the hash, Evaluate and initial numbers of a child without
+//     playing it, where the problem can tell them cheaply (a one-eye child
+//     by a move that captures nothing differs from its parent by a stone):
+//     most children are generated and never played again, so this saves
+//     most Play and Undo calls. It must answer exactly as playing would
+//     (TestLookaheadIsPlay; oneeye's TestChildIsPlayed).
 //
 // Budgets: Options.Budget (the shared search.Budget: MaxNodes, MaxTime,
 // TTEntries) and the context (interrupting a notebook cell cancels it);
