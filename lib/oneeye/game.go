@@ -276,8 +276,9 @@ func (g *game) Play(m proof.Move) {
 // position by a move that captures nothing and keeps the working region
 // (then the child differs from its parent by one stone or a pass, see
 // parent), when the stone's hash key is known and, for a defender move, no
-// candidate eye point is left (else the eye test needs the board). Not
-// with the forced-move test, which plays moves.
+// candidate eye point touches the stone's block (else the eye test needs
+// the board; see eyeMadeWith). Not with the forced-move test, which plays
+// moves.
 func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint32, ok bool) {
 	k := g.ply()
 	if g.forced || k >= len(g.parents) || !g.parents[k].valid || g.parents[k].defMove != (g.b.ToMove() == g.def) {
@@ -293,7 +294,7 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 		if !g.known[c].Has(p) || g.pushes(p, c) || g.captures(p, opp) {
 			return 0, proof.Unknown, 0, 0, false
 		}
-		if c == g.def && !g.candidatesAfterStone(b, p, pi.cand).IsEmpty() {
+		if c == g.def && g.blockTouchesAfter(b, p, g.candidatesAfterStone(b, p, pi.cand)) {
 			return 0, proof.Unknown, 0, 0, false
 		}
 		key ^= g.stoneKey[c][p]

@@ -191,6 +191,32 @@ func blockTouches(b *board.Board, p board.Point, pts board.Region) bool {
 	return false
 }
 
+// blockTouchesAfter is blockTouches(p, cand) after the defender's stone
+// at p is played (capturing nothing): the block is then p and the blocks
+// of its defender neighbours.
+func (r *rules) blockTouchesAfter(b *board.Board, p board.Point, cand board.Region) bool {
+	if cand.IsEmpty() {
+		return false
+	}
+	def := b.Stones(r.def)
+	for q := range cand.All() {
+		for _, n := range q.Neighbours() {
+			if n == p {
+				return true
+			}
+			if !def.Has(n) {
+				continue
+			}
+			for _, d := range p.Neighbours() {
+				if def.Has(d) && b.SameBlock(n, d) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // candidates returns the empty points of the region whose neighbours are
 // all defender stones (or off the board).
 // It looks only at the words of the region's bitset, skipping words
