@@ -117,8 +117,8 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 // safetyRegionsParams runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
 // with one budget) on positions of data/safety: the rooms (Black defends)
 // or, with --scale full, the Table 1 set (positions from strong games,
-// game-...-b or -w naming the defender, and built ones); one position per
-// worker. Each row carries the paper's group (1-3, 0 for nothing proven).
+// game-...-b or -w naming the defender, and built ones; budget
+// safety.Table1Budget unless --max-nodes); one position per worker. Each row carries the paper's group (1-3, 0 for nothing proven).
 func safetyRegionsParams(cfg studyConfig) (safety.RegionsParams, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
@@ -134,6 +134,9 @@ func safetyRegionsParams(cfg studyConfig) (safety.RegionsParams, error) {
 		return strings.HasPrefix(name, "game-") || strings.HasPrefix(name, "built-")
 	})
 	p := safety.RegionsParams{Budget: safetyBudget(cfg)}
+	if cfg.Scale == "full" && cfg.Budget.MaxNodes == 0 {
+		p.Budget = safety.Table1Budget()
+	}
 	p.Positions, err = study.FilesOf(files)
 	return p, err
 }

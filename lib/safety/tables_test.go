@@ -17,7 +17,7 @@ func TestTable1Rooms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := Table1(context.Background(), "rooms-2x4", b, board.Black, Budget{})
+	rows, err := Table1(context.Background(), "rooms-2x4", b, board.Black, board.Region{}, Budget{})
 	if err != nil {
 		t.Fatal(err)
 	}
