@@ -22,25 +22,16 @@ func TestFig7OutsideLiberty(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var wall board.Region
-	for _, p := range region.Neighbours(b.OnBoard()).Intersect(b.Stones(board.White)).Points() {
-		wall = wall.Union(b.BlockStones(p))
-	}
-	claim := region.Union(wall)
 	ctx := context.Background()
-	real, st, err := CheckClaim(ctx, b, board.White, claim, search.Budget{MaxNodes: 5_000_000})
+	checks, err := ClaimChecks(ctx, b, board.White, region, search.Budget{MaxNodes: 5_000_000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if real != ClaimHolds {
-		t.Errorf("on the board: %v after %d nodes, want the claim to hold", real, st.Nodes)
+	if c := checks[0]; c.Verdict != ClaimHolds {
+		t.Errorf("on the board: %v after %d nodes, want the claim to hold", c.Verdict, c.Nodes)
 	}
-	conservative, rst, err := RefereeClaim(ctx, b, board.White, claim, RefereeOptions{Budget: search.Budget{MaxNodes: 1_000_000}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if conservative != ClaimBroken {
-		t.Errorf("under the conservative assumption: %v after %d nodes, want the claim broken", conservative, rst.Nodes)
+	if c := checks[1]; c.Verdict != ClaimBroken {
+		t.Errorf("under the conservative assumption: %v after %d nodes, want the claim broken", c.Verdict, c.Nodes)
 	}
 	for _, s := range []Solver{Solver1, Partial} {
 		res, err := Solve(ctx, b, Options{Solver: s})

@@ -115,6 +115,45 @@ func Table1Group(size, solver1, partial int) int {
 	return 0
 }
 
+// Table1GroupCount is one group of the paper's §4.1: how many positions
+// of a Table 1 run fall in it, beside the paper's count.
+type Table1GroupCount struct {
+	Group     string // "Group 1" ... "Group 3", "none (Fig. 7)"
+	Meaning   string
+	Positions int // ours
+	Paper     int // the paper's, of its 21 positions
+	// Solver1Nodes and PartialNodes sum the two solvers' RegionNodes
+	// over the group's positions.
+	Solver1Nodes, PartialNodes int64
+}
+
+// Table1Groups counts the positions of Table1 rows (two rows each) by
+// group, in the paper's order: Groups 1, 2, 3, then those with nothing
+// proven (the paper's one, Fig. 7).
+func Table1Groups(rows []Table1Row) []Table1GroupCount {
+	out := []Table1GroupCount{
+		{Group: "Group 1", Meaning: "both prove the region", Paper: 4},
+		{Group: "Group 2", Meaning: "SOLVER 1.0 + P proves part of it", Paper: 6},
+		{Group: "Group 3", Meaning: "only SOLVER 1.0 + P proves it", Paper: 10},
+		{Group: "none (Fig. 7)", Meaning: "nothing proven", Paper: 1},
+	}
+	index := [...]int{0: 3, 1: 0, 2: 1, 3: 2}
+	for _, r := range rows {
+		if r.Group < 0 || r.Group > 3 {
+			continue
+		}
+		g := &out[index[r.Group]]
+		switch r.Solver {
+		case Solver1:
+			g.Positions++
+			g.Solver1Nodes += r.RegionNodes
+		case Partial:
+			g.PartialNodes += r.RegionNodes
+		}
+	}
+	return out
+}
+
 // Phases returns the game phases of the paper's Table 2: the position this
 // many moves before the end of a game.
 func Phases() []int { return []int{100, 75, 50, 25, 0} }

@@ -158,7 +158,8 @@ var quota = [...]int{wholeSmall: 5, wholeLarge: 6, part: 5}
 // in the order of the files until every quota is met: the candidate
 // regions of the game (gameRegions) are grouped into clusters (a region
 // followed through the game), and of each cluster the latest position
-// where SOLVER 1.0 + P proves a point of the region with screenBudget is
+// where SOLVER 1.0 + P proves a point of the region with screenBudget
+// (tried only where the region differs from the one 5 moves later) is
 // kept if its kind still has room in quota. Node budgets only: the choice
 // is the same on every machine.
 func chooseGames(dir string) ([]gameRegion, error) {
@@ -186,7 +187,10 @@ func chooseGames(dir string) ([]gameRegion, error) {
 			return nil, err
 		}
 		for _, cl := range clusters(cands) {
-			for _, g := range cl {
+			for i, g := range cl {
+				if i > 0 && g.region == cl[i-1].region {
+					continue // the same region a few moves earlier
+				}
 				res, err := safety.SolveColors(context.Background(), g.b, []board.Color{g.c}, safety.Options{Solver: safety.Partial, Budget: screenBudget})
 				if err != nil {
 					return nil, err
