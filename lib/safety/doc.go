@@ -375,9 +375,10 @@
 // # Performance
 //
 // Node counts are deterministic (no default time limit); times and the
-// full tables are in BENCHMARKS.md (## lib/safety). Table 1 set (10,000
-// nodes per search): SOLVER 1.0 + P proves part of 2 of the 20 regions,
-// SOLVER 1.0 none (the paper: 20 of 21). Headline: every
+// full tables are in BENCHMARKS.md (## lib/safety). Table 1 set
+// (Table1Budget(true)): groups 1/2/3/none 0/6/6/1 (the paper: 4/6/10/1);
+// SOLVER 1.0 + P proves 12 of the 13 regions in whole or part, SOLVER 1.0
+// none. Headline: every
 // data/safety position (regions of 20 to 174 points, up to 15
 // miaipairs) is proven whole by SOLVER 1.0 + P, the 174-point regions in
 // 10,895-17,449 nodes; of the 18 that STATIC leaves, SOLVER 1.0 proves
