@@ -378,9 +378,9 @@
 // full tables are in BENCHMARKS.md (## lib/safety). Table 1 set
 // (Table1Budget(true)): groups 1/2/3/none 0/6/6/1 (the paper: 4/6/10/1);
 // SOLVER 1.0 + P proves 12 of the 13 regions in whole or part, SOLVER 1.0
-// none; at 500,000 nodes per search (the paper's 200 s) the 15-point
-// region of game 008 is Group 1: 461,287 region nodes against 34,760
-// (paper No.2: 25,993 against 1,785). Headline: every
+// none; at 500,000 nodes per search (the paper's 200 s) games 008 (15
+// points) and 006 (19) are Group 1: 461,287 and 484,842 region nodes
+// against 34,760 and 1,827 (paper No.2: 25,993 against 1,785). Headline: every
 // data/safety position (regions of 20 to 174 points, up to 15
 // miaipairs) is proven whole by SOLVER 1.0 + P, the 174-point regions in
 // 10,895-17,449 nodes; of the 18 that STATIC leaves, SOLVER 1.0 proves
