@@ -357,8 +357,9 @@
 // on the paper's: positions from the strong games whose region (one basic
 // region of 15 to 30 points with a miaipair, not proven by STATIC) ends
 // as the defender's territory by GNU Go's final status at the end of the
-// game and is proven at least in part by SOLVER 1.0 + P at a small
-// budget, at the latest position where it differs from later ones; 4
+// game, taken at the latest position (among those where the region
+// differs from the one 5 moves later) where SOLVER 1.0 + P proves part of
+// it at a small budget; 4
 // built positions (Table1Built: EyelessRoomsPosition, 2 to 15 miaipairs,
 // a wall with no eye of its own); and Fig7Position, the counterpart of
 // the paper's Fig. 7: a region that is safe on the board (CheckClaim) but
