@@ -115,25 +115,24 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 }
 
 // safetyRegionsParams runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
-// with one budget) on positions of data/safety: the rooms (Black defends)
-// or, with --scale full, the Table 1 set (positions from strong games,
-// game-...-b or -w naming the defender, and built ones); one position per
+// with one budget) on the Table 1 set of data/safety (positions from
+// strong games, game-...-b or -w naming the defender, and built ones;
+// the rooms are TestSafetyData's), budget safety.Table1Budget of the
+// scale (--max-nodes sets the nodes per region search); one position per
 // worker. Each row carries the paper's group (1-3, 0 for nothing proven).
 func safetyRegionsParams(cfg studyConfig) (safety.RegionsParams, error) {
 	files, err := board.SGFFiles(filepath.Join(cfg.Data, "safety"))
 	if err != nil {
 		return safety.RegionsParams{}, fmt.Errorf("%w (run from the repository root or pass --data)", err)
 	}
-	// Quick: the rooms; full: the Table 1 set (the game positions take
-	// minutes each).
-	files = slices.DeleteFunc(files, func(f string) bool {
-		name := filepath.Base(f)
-		if cfg.Scale == "full" {
-			return strings.HasPrefix(name, "rooms-")
-		}
-		return strings.HasPrefix(name, "game-") || strings.HasPrefix(name, "built-")
-	})
-	p := safety.RegionsParams{Budget: safetyBudget(cfg)}
+	files = slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(filepath.Base(f), "rooms-") })
+	p := safety.RegionsParams{Budget: safety.Table1Budget(cfg.Scale == "full")}
+	if cfg.Budget.MaxNodes > 0 {
+		p.Budget.RegionNodes = int(cfg.Budget.MaxNodes) // per search, as the paper's limits are
+	}
+	if cfg.Budget.MaxTime > 0 {
+		p.Budget.MaxTime = cfg.Budget.MaxTime
+	}
 	p.Positions, err = study.FilesOf(files)
 	return p, err
 }

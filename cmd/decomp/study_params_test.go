@@ -125,16 +125,16 @@ func TestStudyParamsIndependentOfPaths(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
-			var rooms []string
+			var set []string
 			for _, f := range files {
-				if strings.HasPrefix(filepath.Base(f), "rooms-") {
-					rooms = append(rooms, f)
+				if !strings.HasPrefix(filepath.Base(f), "rooms-") {
+					set = append(set, f)
 				}
 			}
-			p := safety.RegionsParams{Budget: safety.DefaultBudget()} // what notebook 04 builds
-			p.Positions, err = study.FilesOf(rooms)
-			if len(rooms) == 0 {
-				err = errors.New("no rooms in data/safety")
+			p := safety.RegionsParams{Budget: safety.Table1Budget(false)} // what notebook 04 builds
+			p.Positions, err = study.FilesOf(set)
+			if len(set) == 0 {
+				err = errors.New("no Table 1 set in data/safety")
 			}
 			return p, err
 		}},

@@ -169,16 +169,16 @@ func TestStudyMergeNamesMissingShard(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves data/safety")
 	}
-	data := copyFiles(t, "../../data", "safety/rooms-1x2-s0.sgf", "safety/rooms-1x2-s1.sgf", "safety/rooms-1x2-s2.sgf", "safety/rooms-1x3-s0.sgf")
+	data := copyFiles(t, "../../data", "safety/built-fig7-outside-liberty-w.sgf", "safety/built-rooms-eyeless-1x3-s1.sgf", "safety/game-strong-19-009-end5-w.sgf", "safety/game-strong-19-015-end5-b.sgf")
 	dir := t.TempDir()
-	args := []string{"study", "--quiet", "--data", data, "safety-regions", "--out", dir, "--shard"}
+	args := []string{"study", "--quiet", "--data", data, "--max-nodes", "2000", "safety-regions", "--out", dir, "--shard"}
 	for _, sh := range []string{"1/3", "3/3"} {
 		if code, _, stderr := decomp(append(args, sh)...); code != 0 {
 			t.Fatalf("shard %s: exit %d: %s", sh, code, stderr)
 		}
 	}
 	// Shard 2 fails: one of its positions is unreadable.
-	sgf := filepath.Join(data, "safety", "rooms-1x2-s1.sgf")
+	sgf := filepath.Join(data, "safety", "built-rooms-eyeless-1x3-s1.sgf")
 	good, err := os.ReadFile(sgf)
 	if err != nil {
 		t.Fatal(err)
@@ -186,12 +186,12 @@ func TestStudyMergeNamesMissingShard(t *testing.T) {
 	if err := os.WriteFile(sgf, []byte("(;SZ[19]AB[zz])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, stderr := decomp(append(args, "2/3")...); code != 1 || !strings.Contains(stderr, "rooms-1x2-s1.sgf") {
+	if code, _, stderr := decomp(append(args, "2/3")...); code != 1 || !strings.Contains(stderr, "built-rooms-eyeless-1x3-s1.sgf") {
 		t.Fatalf("shard 2/3 on a broken file: exit %d: %s", code, stderr)
 	}
 	code, out, stderr := decomp("study", "merge", dir)
 	rerun := fmt.Sprintf("safety-regions --shard 2/3 --out %s", dir)
-	if code != 1 || out != "" || !strings.Contains(stderr, "shard 2/3 failed") || !strings.Contains(stderr, "rooms-1x2-s1.sgf") || !strings.Contains(stderr, rerun) {
+	if code != 1 || out != "" || !strings.Contains(stderr, "shard 2/3 failed") || !strings.Contains(stderr, "built-rooms-eyeless-1x3-s1.sgf") || !strings.Contains(stderr, rerun) {
 		t.Fatalf("merge with shard 2 failed: exit %d, stderr:\n%s\nwant it to name shard 2/3, its error and %q", code, stderr, rerun)
 	}
 	if err := os.WriteFile(sgf, good, 0o644); err != nil {
@@ -207,11 +207,11 @@ func TestStudyMergeNamesMissingShard(t *testing.T) {
 	}
 	// The merged rows are in the cache: one run with the same parameters
 	// reuses them.
-	code, cached, stderr := decomp("study", "--quiet", "--json", "--results", results, "--data", data, "safety-regions")
+	code, cached, stderr := decomp("study", "--quiet", "--json", "--results", results, "--data", data, "--max-nodes", "2000", "safety-regions")
 	if code != 0 || cached != got || !strings.Contains(stderr, "reused") {
 		t.Errorf("one run after the merge: exit %d, %q; want the merged rows reused", code, stderr)
 	}
-	_, want, _ := decomp("study", "--quiet", "--json", "--results", t.TempDir(), "--data", data, "safety-regions")
+	_, want, _ := decomp("study", "--quiet", "--json", "--results", t.TempDir(), "--data", data, "--max-nodes", "2000", "safety-regions")
 	if w, g := untimed(t, want), untimed(t, got); len(w) != 8 || !reflect.DeepEqual(w, g) {
 		t.Fatalf("merged rows differ from one run:\n%v\n%v", g, w)
 	}

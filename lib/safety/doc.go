@@ -349,30 +349,39 @@
 // # Experiments
 //
 // Table1 and Table2 are the paper's two tables for one position and for a
-// set of games. The Table 1 set (data/safety, written by internal/gendata;
-// data/README.md) is modelled on the paper's: 16 positions from the strong
-// games, each the latest position 5 to 120 moves before the end where one
-// colour's largest region (TableRegion, 12 to 80 points) is still open,
-// has a miaipair and is bounded by blocks Benson does not prove (proving
-// them is part of the problem; 2 of them with regions of 15-18 points,
-// the paper's Group 1 sizes, taken first), and 4 built positions
-// (Table1Built: EyelessRoomsPosition, 2 to 15 miaipairs, a wall with no
-// eye of its own). We found no position failing only because of the
-// conservative assumption (the paper's Fig. 7): among the generated
-// positions no region claim with a miaipair that CheckClaim lets hold is
-// refuted by RefereeClaim while SOLVER 1.0 + P proves nothing of it. The
-// rooms positions (RoomsData) stay as the stress set of TestSafetyData
-// and of `decomp study safety-regions` at the quick scale (the Table 1
-// set at --scale full). RegionsStudy and PhasesStudy run the tables over
-// files with lib/study (one position or solver per worker), as `decomp
-// study safety-regions` and `safety-phases` and notebook 04 do.
+// set of games. Table1 counts one region per position, the Table 1 region
+// (marked with triangles in the file, ReadTable1File; TableRegion when
+// none is marked), and gives the paper's group (§4.1, Table1Group;
+// Table1Groups counts them beside the paper's 4/6/10/1). The Table 1 set
+// (data/safety, written by internal/gendata; data/README.md) is modelled
+// on the paper's: positions from the strong games whose region (one basic
+// region of 15 to 30 points with a miaipair, not proven by STATIC) ends
+// as the defender's territory by GNU Go's final status at the end of the
+// game, taken at the latest position (among those where the region
+// differs from the one 5 moves later) where SOLVER 1.0 + P proves part of
+// it at a small budget; 4
+// built positions (Table1Built: EyelessRoomsPosition, 2 to 15 miaipairs,
+// a wall with no eye of its own); and Fig7Position, the counterpart of
+// the paper's Fig. 7: a region that is safe on the board (CheckClaim) but
+// not under the conservative assumption (RefereeClaim refutes it), because
+// a boundary stone wins its race with an attacker stone inside the region
+// only by a liberty outside it (TestFig7OutsideLiberty). Table1Budget is
+// the set's budget. The rooms positions (RoomsData) stay as the stress
+// set of TestSafetyData and of `decomp study safety-regions` at the quick
+// scale (the Table 1 set at --scale full). RegionsStudy and PhasesStudy
+// run the tables over files with lib/study (one position or solver per
+// worker), as `decomp study safety-regions` and `safety-phases` and
+// notebook 04 do.
 //
 // # Performance
 //
 // Node counts are deterministic (no default time limit); times and the
-// full tables are in BENCHMARKS.md (## lib/safety). Table 1 set (10,000
-// nodes per search): SOLVER 1.0 + P proves part of 2 of the 20 regions,
-// SOLVER 1.0 none (the paper: 20 of 21). Headline: every
+// full tables are in BENCHMARKS.md (## lib/safety). Table 1 set
+// (Table1Budget(true)): groups 1/2/3/none 0/6/6/1 (the paper: 4/6/10/1);
+// SOLVER 1.0 + P proves 12 of the 13 regions in whole or part, SOLVER 1.0
+// none; at 500,000 nodes per search (the paper's 200 s) games 008 (15
+// points) and 006 (19) are Group 1: 461,287 and 484,842 region nodes
+// against 34,760 and 1,827 (paper No.2: 25,993 against 1,785). Headline: every
 // data/safety position (regions of 20 to 174 points, up to 15
 // miaipairs) is proven whole by SOLVER 1.0 + P, the 174-point regions in
 // 10,895-17,449 nodes; of the 18 that STATIC leaves, SOLVER 1.0 proves

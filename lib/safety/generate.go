@@ -489,3 +489,41 @@ func openRegionPosition(width, height, pairs, size int, seed uint64) (*board.Boa
 	}
 	return b, nil
 }
+
+// Fig7File is the name of the Table 1 set's position that fails only
+// because of the conservative assumption (Fig7Position).
+const Fig7File = "built-fig7-outside-liberty-w.sgf"
+
+// Fig7Position builds the position of the Table 1 set that, like the
+// paper's Fig. 7 (§4.1), is safe on the board but cannot be proven under
+// the solvers' conservative assumption that the attacker fills every
+// outside liberty at once. White defends its region R = A3-C4 and D3
+// (the Table 1 region, returned). The white stone D4 touches R only at C4
+// (and at D3, Black's stone); its other liberty E4 is outside R, a point
+// Black's living group (two eyes, G4 and G2) touches too.
+//
+//	  A B C D E F G
+//	4 . . . O . X .
+//	3 . . . X O X X
+//	2 O O O O O X .
+//	1 . O O O X X X
+//
+// On the board White is safe: when Black takes C4, D4 keeps E4 and White
+// connects there to the wall, which lives by the eye A1 and the region;
+// when Black fills E4 first, White takes C4 and wins the race with D3.
+// Under the conservative assumption E4 is filled: D4 starts in atari and
+// Black captures it at C4. CheckClaim (the whole board) lets the claim
+// hold; RefereeClaim (the conservative assumption made a position)
+// refutes it; TestFig7OutsideLiberty checks both.
+func Fig7Position() (*board.Board, board.Region, error) {
+	b, err := board.Parse(". . . O . X .\n. . . X O X X\nO O O O O X .\n. O O O X X X")
+	if err != nil {
+		return nil, board.Region{}, err
+	}
+	for _, r := range Analyze(b, board.White).Regions {
+		if r.Points.Has(board.Pt(0, 0)) {
+			return b, r.Points, nil
+		}
+	}
+	return nil, board.Region{}, fmt.Errorf("fig. 7 position: no white region at A4")
+}

@@ -9,27 +9,48 @@ import (
 	"github.com/decomplab/decomplab/lib/study"
 )
 
-// RegionsStudy runs Table1 on every position file (SGF, one position each)
-// with one budget, one position per worker of o, and returns the rows in
-// the files' order. The file's base name names the position; a name ending
-// in "-w" has White defend, any other Black (the rooms of data/safety).
+// RegionsStudy runs Table1 on every position file (ReadTable1File) with
+// one budget, one position per worker of o, and returns the rows in the
+// files' order.
 func RegionsStudy(ctx context.Context, files []string, bud Budget, o study.Options) ([]Table1Row, error) {
 	return study.RunRows(ctx, files, o, func(ctx context.Context, file string) ([]Table1Row, error) {
-		rec, err := board.ReadSGFFile(file)
+		p, err := ReadTable1File(file)
 		if err != nil {
 			return nil, err
 		}
-		b, err := rec.Position(0)
-		if err != nil {
-			return nil, err
-		}
-		name := strings.TrimSuffix(filepath.Base(file), ".sgf")
-		c := board.Black
-		if strings.HasSuffix(name, "-w") {
-			c = board.White
-		}
-		return Table1(ctx, name, b, c, bud)
+		return Table1(ctx, p.Name, p.Board, p.Defender, p.Region, bud)
 	})
+}
+
+// Table1Position is one position of a Table 1 set.
+type Table1Position struct {
+	Name     string // the file's base name without .sgf
+	Board    *board.Board
+	Defender board.Color
+	// Region is the Table 1 region, the points marked with triangles (TR)
+	// in the file; empty if none are marked (Table1 then takes
+	// TableRegion).
+	Region board.Region
+}
+
+// ReadTable1File reads a position of a Table 1 set: an SGF setup (its
+// moves are not played) whose file name ends in "-w" when White defends
+// (Black otherwise, as in the rooms of data/safety), with the Table 1
+// region marked by triangles.
+func ReadTable1File(file string) (Table1Position, error) {
+	rec, err := board.ReadSGFFile(file)
+	if err != nil {
+		return Table1Position{}, err
+	}
+	b, err := rec.Position(0)
+	if err != nil {
+		return Table1Position{}, err
+	}
+	p := Table1Position{Name: strings.TrimSuffix(filepath.Base(file), ".sgf"), Board: b, Defender: board.Black, Region: rec.Markup.TR}
+	if strings.HasSuffix(p.Name, "-w") {
+		p.Defender = board.White
+	}
+	return p, nil
 }
 
 // PhasesStudy runs Table2 over the game records in files for each

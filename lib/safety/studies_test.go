@@ -24,7 +24,7 @@ func TestRegionsStudy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := Table1(context.Background(), "rooms-1x2-s0", rec.Setup, board.Black, Budget{RegionNodes: 2_000})
+	want, err := Table1(context.Background(), "rooms-1x2-s0", rec.Setup, board.Black, board.Region{}, Budget{RegionNodes: 2_000})
 	if err != nil {
 		t.Fatal(err)
 	}

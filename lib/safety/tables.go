@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // Table1Row is one row of the paper's Table 1: one solver on one position,
@@ -16,15 +17,17 @@ type Table1Row struct {
 	RegionSize int    // size of the Table 1 region
 	MiaiPairs  int    // miaipairs of that region
 	Millis     float64
-	Nodes      int64
+	Nodes      int64 // search nodes of the whole Solve call (every region of the defender)
+	// RegionNodes are the search nodes spent on the basic regions meeting
+	// the Table 1 region (RegionVerdict.Nodes): the paper's count for the
+	// region, without the searches of the position's other regions.
+	RegionNodes int64
 	// Regions of the defender (with boundary blocks) by verdict.
 	Fully, Partly, NotProven int
 	SafePoints               int // points proven safe for the defender
 	RegionSafe               int // points of the Table 1 region proven safe
-	// Group is the paper's group of the position (§4.1), the same on both
-	// rows: 1 both solvers prove the region, 2 SOLVER 1.0 + P proves part
-	// of it, 3 SOLVER 1.0 + P proves it and SOLVER 1.0 does not, 0 nothing
-	// is proven (as Fig. 7).
+	// Group is the paper's group of the position (§4.1, Table1Group), the
+	// same on both rows.
 	Group int
 }
 
@@ -43,10 +46,15 @@ func TableRegion(b *board.Board, c board.Color) board.Region {
 }
 
 // Table1 runs SOLVER 1.0 and SOLVER 1.0 + P with the same budget on a
-// position for defender c and returns one row each.
-func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud Budget) ([]Table1Row, error) {
+// position for defender c and returns one row each, counting region (one
+// basic region of c or the union of several: the paper's "single or
+// merged region"); an empty region means TableRegion(b, c).
+func Table1(ctx context.Context, name string, b *board.Board, c board.Color, region board.Region, bud Budget) ([]Table1Row, error) {
 	rs := Analyze(b, c)
-	big := TableRegion(b, c)
+	big := region
+	if big.IsEmpty() {
+		big = TableRegion(b, c)
+	}
 	pairs := len(MiaiPairs(b, c, big))
 	var rows []Table1Row
 	for _, s := range []Solver{Solver1, Partial} {
@@ -61,6 +69,9 @@ func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud
 			if len(rs.Regions[i].Boundary) == 0 {
 				continue
 			}
+			if v.Points.Intersects(big) {
+				row.RegionNodes += int64(v.Nodes)
+			}
 			switch v.Status {
 			case Safe:
 				row.Fully++
@@ -72,20 +83,79 @@ func Table1(ctx context.Context, name string, b *board.Board, c board.Color, bud
 		}
 		rows = append(rows, row)
 	}
-	s1, p := rows[0].RegionSafe, rows[1].RegionSafe
-	group := 0
-	switch n := big.Count(); {
-	case s1 == n && p == n:
-		group = 1
-	case p == n:
-		group = 3
-	case p > 0:
-		group = 2
-	}
+	group := Table1Group(big.Count(), rows[0].RegionSafe, rows[1].RegionSafe)
 	for i := range rows {
 		rows[i].Group = group
 	}
 	return rows, nil
+}
+
+// Table1Budget is the budget of Table 1 on the Table 1 set (data/safety)
+// in `decomp study safety-regions` and notebook 04. Full scale: 50,000
+// nodes per region search, as DefaultBudget (the paper's 20 s per search;
+// its Table 1 allowed 200 s, about 500,000 nodes at its speed), and
+// 200,000 per position and solver, so that the 21 positions run in
+// minutes. Quick scale: 10,000 and 40,000.
+func Table1Budget(full bool) Budget {
+	if full {
+		return Budget{Budget: search.Budget{MaxNodes: 200_000}, RegionNodes: 50_000}
+	}
+	return Budget{Budget: search.Budget{MaxNodes: 40_000}, RegionNodes: 10_000}
+}
+
+// Table1Group returns the paper's group (§4.1) of a position whose Table 1
+// region has size points, of which SOLVER 1.0 proves solver1 and SOLVER 1.0
+// + P partial: 1 both prove it whole, 3 only SOLVER 1.0 + P does, 2 SOLVER
+// 1.0 + P proves part of it, 0 nothing (as the paper's Fig. 7).
+func Table1Group(size, solver1, partial int) int {
+	switch {
+	case solver1 == size && partial == size:
+		return 1
+	case partial == size:
+		return 3
+	case partial > 0:
+		return 2
+	}
+	return 0
+}
+
+// Table1GroupCount is one group of the paper's §4.1: how many positions
+// of a Table 1 run fall in it, beside the paper's count.
+type Table1GroupCount struct {
+	Group     string // "Group 1" ... "Group 3", "none (Fig. 7)"
+	Meaning   string
+	Positions int // ours
+	Paper     int // the paper's, of its 21 positions
+	// Solver1Nodes and PartialNodes sum the two solvers' RegionNodes
+	// over the group's positions.
+	Solver1Nodes, PartialNodes int64
+}
+
+// Table1Groups counts the positions of Table1 rows (two rows each) by
+// group, in the paper's order: Groups 1, 2, 3, then those with nothing
+// proven (the paper's one, Fig. 7).
+func Table1Groups(rows []Table1Row) []Table1GroupCount {
+	out := []Table1GroupCount{
+		{Group: "Group 1", Meaning: "both prove the region", Paper: 4},
+		{Group: "Group 2", Meaning: "SOLVER 1.0 + P proves part of it", Paper: 6},
+		{Group: "Group 3", Meaning: "only SOLVER 1.0 + P proves it", Paper: 10},
+		{Group: "none (Fig. 7)", Meaning: "nothing proven", Paper: 1},
+	}
+	index := [...]int{0: 3, 1: 0, 2: 1, 3: 2}
+	for _, r := range rows {
+		if r.Group < 0 || r.Group > 3 {
+			continue
+		}
+		g := &out[index[r.Group]]
+		switch r.Solver {
+		case Solver1:
+			g.Positions++
+			g.Solver1Nodes += r.RegionNodes
+		case Partial:
+			g.PartialNodes += r.RegionNodes
+		}
+	}
+	return out
 }
 
 // Phases returns the game phases of the paper's Table 2: the position this

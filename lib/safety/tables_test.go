@@ -17,7 +17,7 @@ func TestTable1Rooms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := Table1(context.Background(), "rooms-2x4", b, board.Black, Budget{})
+	rows, err := Table1(context.Background(), "rooms-2x4", b, board.Black, board.Region{}, Budget{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,5 +63,26 @@ func TestTable2Games(t *testing.T) {
 	// More is settled at the end than 100 moves before it.
 	if first, last := rows[0], rows[len(Phases())-1]; last.SafePoints <= first.SafePoints {
 		t.Errorf("benson End-100 %d points, End %d", first.SafePoints, last.SafePoints)
+	}
+}
+
+// TestTable1Groups checks the group counts on hand-made rows: one
+// position per group and one with nothing proven.
+func TestTable1Groups(t *testing.T) {
+	var rows []Table1Row
+	for i, g := range []int{1, 2, 3, 3, 0} {
+		rows = append(rows, Table1Row{Solver: Solver1, Group: g, RegionNodes: int64(10 * (i + 1))}, Table1Row{Solver: Partial, Group: g, RegionNodes: int64(i + 1)})
+	}
+	got := Table1Groups(rows)
+	want := []struct {
+		n              int
+		paper          int
+		solver1, plusP int64
+	}{{1, 4, 10, 1}, {1, 6, 20, 2}, {2, 10, 70, 7}, {1, 1, 50, 5}}
+	for i, w := range want {
+		g := got[i]
+		if g.Positions != w.n || g.Paper != w.paper || g.Solver1Nodes != w.solver1 || g.PartialNodes != w.plusP {
+			t.Errorf("%s: %+v, want %d positions (paper %d), nodes %d and %d", g.Group, g, w.n, w.paper, w.solver1, w.plusP)
+		}
 	}
 }
