@@ -48,18 +48,50 @@
 //     below the game never changes its value (gift horse principle).
 //     Under Chinese rules an eye fill is not below the game (a tempo move
 //     worth nothing: the reserve rule below) and is kept, one per class.
+//     These arguments compare values without a path, so the rules act
+//     only at positions from which no position can repeat (free in the
+//     position graph): filling an eye or a dame makes every later
+//     position new to the path and can change which repetitions a bound
+//     refuses (TestSealedPruningAgreesWithUnpruned found such areas).
 //     TestLCGSAgreesWithBruteForce compares the pruned search with an
 //     unpruned brute-force reading on random areas (the same ko bounds,
 //     as games); TestMoveLossesOfPrunedMoves checks the losses of the
-//     moves left out. The paper's other rules are not implemented: a move
-//     that "achieves immediate control of all the points" (its terminal
-//     score is at least every other option only in stops, not as games:
-//     {n|n} = n* is not below n, so the option is not dominated), the
-//     entrance move of Fig. 5 and "no good move" terminals (both need a
-//     proof that every other move is dominated or reversible, which we
-//     have no cheap test for). The enclosed-point pruning leaves the
-//     number of positions of an empty 2xN area unchanged (the positions
-//     are reached by other move orders), so areas are still limited to
+//     moves left out.
+//     Under Japanese rules the papers' other rules are built on two
+//     bounds (seal.go gives the proofs): a component of the area is
+//     sealed by a colour when all its neighbours are that colour's safe
+//     stones and each of its points is next to one (the other colour's
+//     stones in it are dead); U counts every sealed component as its
+//     owner's (points plus dead stones as prisoners) and every other one
+//     as Black's, L as White's. Every node of either ko bound lies
+//     between L and U, since every move lowers the mover's bound by
+//     exactly one (Lemma A), and a position whose components are all
+//     sealed is worth exactly U = L (Lemma B). Hence the "no good move,
+//     game recognized as constant" terminals (Müller 2001, Section
+//     3.3.3): such a position is a terminal of score U. The entrance
+//     move (Section 4.2.5, Fig. 5; "a move that achieves control of all
+//     the points" is the same rule): a move after which every component
+//     is sealed for the mover, worth U - 1, is at least every other
+//     option of the mover (Lemma A), which are left out. Reversible
+//     moves: a move the opponent answers by such a sealing move worth at
+//     least her bound and at least 0 reverses out (G^RL >= G; the
+//     integer has no option to put in its place); with the answer worth
+//     less than 0 the replacement option would be missing, and it is
+//     kept (the counterexample is in seal.go). Fig. 5's "only good move
+//     for either player" holds for the opponent's own entrance move in
+//     stops, not as games (in a corridor it is the Right option of
+//     {n-1 | C(n-1)}), so it is kept; her other moves there reverse out.
+//     In a 1xn corridor this leaves the mouth moves only: 2n - 1 nodes (12 points: 23 nodes, 1
+//     ms). TestSealBounds checks both lemmas against the brute-force
+//     reading; TestSealedPruningAgreesWithUnpruned compares LCGS with and
+//     without every rule on random areas of up to 9 points, both rules,
+//     both ko bounds (500 areas with -seal-cases 500 -seal-seed 11).
+//     These rules keep each area's value but not its ko threats: SolveKo
+//     searches the areas they touched again without them. MoveLosses
+//     searches the position after a move they left out. The empty 2x5
+//     area is still out of reach (its 47,239 positions are few, but the
+//     path contexts of the ko bounds in its cyclic components grow past
+//     1,000,000 nodes), so areas are still limited to
 //     DefaultMaxAreaSize (8) points. Identical areas (up to rotation,
 //     reflection and colour swap, see the database below) are searched
 //     once per solve and shared (LCGSStats.SharedAreas).
@@ -283,12 +315,12 @@
 // Headline figures (measurements, commands and machine in BENCHMARKS.md,
 // section lib/endgame):
 //
-//	paper-scale (87 points, 29 areas): 752 LCGS nodes, 292 local positions,
-//	  about 11 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
+//	paper-scale (87 points, 29 areas): 273 LCGS nodes, 244 local positions,
+//	  about 18 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
 //	paper-hot (82 points, 22 hot areas): 827 LCGS nodes, 364 positions
-//	largest area searched by default: 8 points (empty 2x4: 19,044 nodes;
-//	  empty 2x5: over 5,000,000 nodes, not solved; a 12-point corridor:
-//	  262,030 nodes, about 20 s; 14 points: not solved)
+//	largest area searched by default: 8 points (1xn corridors: 2n - 1
+//	  nodes, 16 points in about 1 ms; empty 2x5: 47,239 positions, over
+//	  1,000,000 nodes, not solved)
 //	alpha-beta, all four enhancements, on ijcai-first (21 points, White
 //	  first): 27,517 nodes; without pruning it stops at 17 points
 //	  (budget 100,000)

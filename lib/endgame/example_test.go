@@ -64,7 +64,7 @@ func ExampleLCGS() {
 	s := cgt.NewStore()
 	v, _ := endgame.Evaluate(s, g)
 	fmt.Println(len(g.Nodes), "nodes, value", s.String(v.Game))
-	// Output: 6 nodes, value {1|0}
+	// Output: 3 nodes, value {1|0}
 }
 
 // The decomposition-search player's move on a problem: the first move of

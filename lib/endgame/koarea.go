@@ -95,6 +95,10 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 		if a.game == nil {
 			return nil, fmt.Errorf("solve ko: area %s has no local game: %w", a.Label, a.Err)
 		}
+		a, err := r.withThreats(ctx, b, a, o.Budget)
+		if err != nil {
+			return nil, fmt.Errorf("solve ko: %w", err)
+		}
 		ks.rules = a.game.Rules
 		ko := !a.Value.Known || a.KoAssumed != board.Empty
 		if ko && a.Value.Lower == a.Value.Upper && a.KoAssumed == board.Empty {

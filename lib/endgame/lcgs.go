@@ -79,6 +79,9 @@ type LCGSStats struct {
 	DBSearchNodes     int64 // LCGS nodes the reused graphs took when they were searched
 	PrunedEquivalent  int64 // legal moves left out as equivalent to a move played (prune.go)
 	PrunedDominated   int64 // legal moves left out as dominated (prune.go)
+	PrunedEntrance    int64 // moves left out beside an entrance move (seal.go)
+	PrunedReversible  int64 // moves left out as reversible through a sealing answer (seal.go)
+	SealedTerminals   int64 // positions made terminals with every component sealed (seal.go)
 }
 
 // Add accumulates o into s.
@@ -96,6 +99,9 @@ func (s *LCGSStats) Add(o LCGSStats) {
 	s.DBSearchNodes += o.DBSearchNodes
 	s.PrunedEquivalent += o.PrunedEquivalent
 	s.PrunedDominated += o.PrunedDominated
+	s.PrunedEntrance += o.PrunedEntrance
+	s.PrunedReversible += o.PrunedReversible
+	s.SealedTerminals += o.SealedTerminals
 }
 
 // ErrBudget reports that a search ran out of nodes or time, or was cancelled.
@@ -118,12 +124,15 @@ type lcgs struct {
 	mode   Repetition
 	// noModeTable turns off storing path-dependent subtrees (tests compare)
 	noModeTable bool
-	// noPrune turns off the exact move pruning (prune.go; tests compare)
-	noPrune bool
+	// noPrune turns off the exact move pruning (prune.go, seal.go; tests
+	// compare); noSeal the rules of seal.go only
+	noPrune, noSeal bool
 	// tooDeep is set when the path reaches MaxLocalDepth moves
 	tooDeep bool
-	// pos is the position graph (unroll.go)
-	pos []LocalNode
+	// pos is the position graph (unroll.go); enclosed holds, by
+	// position, the moves the enclosed-point rules may leave out
+	pos      []LocalNode
+	enclosed map[int32]*enclosedMoves
 }
 
 // setAsideSuperko removes the board's superko rule, if any, keeping its
@@ -168,6 +177,18 @@ func LCGS(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rul
 // only if its stored subgraph meets no position of the current path;
 // noModeTable turns off its table of path-dependent subtrees.
 func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget, pathSearch, noModeTable bool) (*LocalGame, error) {
+	return lcgsRun(ctx, b, a, safe, rules, budget, lcgsModes{pathSearch: pathSearch, noModeTable: noModeTable})
+}
+
+// lcgsModes are the variants of LCGS: the reference path search, without
+// its table of path-dependent subtrees, without any pruning (prune.go,
+// seal.go) or without the rules of seal.go only.
+type lcgsModes struct {
+	pathSearch, noModeTable, noPrune, noSeal bool
+}
+
+// lcgsRun is lcgsSearch in the given modes.
+func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, rules Rules, budget search.Budget, m lcgsModes) (*LocalGame, error) {
 	g := &LocalGame{Area: a, Rules: rules}
 	s := &lcgs{
 		b:     b,
@@ -178,13 +199,15 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 		modeT: make(map[uint64]int32),
 		path:  make(map[uint64]int),
 
-		noModeTable: noModeTable,
+		noModeTable: m.noModeTable,
+		noPrune:     m.noPrune,
+		noSeal:      m.noSeal,
 	}
 	toMove := b.ToMove()
 	defer b.SetToMove(toMove)
 	defer setAsideSuperko(b)()
 	s.lim.Check()
-	if !pathSearch {
+	if !m.pathSearch {
 		// the position graph, then both bounds from it (unroll.go)
 		s.positionGraph()
 		if s.stopped() {
@@ -295,31 +318,40 @@ func (s *lcgs) reachesPath(i int32) bool {
 }
 
 // eachMove plays every legal local move of both players in turn (Black's
-// first), calls f in the position after it with the prisoners it took
-// (Black minus White, Japanese rules; 0 under Chinese rules) and takes it
-// back. It stops early when the search must stop.
-func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int)) {
+// first) that the entrance-move and reversible-move rules (seal.go) keep,
+// calls f in the position after it with the prisoners it took (Black
+// minus White, Japanese rules; 0 under Chinese rules) and the kind of
+// enclosed-point pruning (prune.go) that may leave it out, and takes it
+// back. The enclosed-point rules hold only where no position can repeat
+// (see unroller.node), so the move is played here either way. It stops
+// early when the search must stop.
+func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int, k pruneKind)) {
 	empties := s.sc.area.Intersect(s.b.Empties())
 	lp := newLocalPruner(s.b, &s.sc, !s.noPrune)
-	defer func() {
-		s.g.Stats.PrunedEquivalent += lp.prunedEquivalent
-		s.g.Stats.PrunedDominated += lp.prunedDominated
-	}()
+	var moves [3][]board.Point
+	var kinds [3][]pruneKind
 	for c := board.Black; c <= board.White; c++ {
 		for p := range empties.All() {
-			before := s.b.Prisoners(c)
-			s.b.SetToMove(c.Opponent()) // the board's simple-ko ban is replaced by the repetition rule
-			if lp.prune(s.b, c, p) || s.b.Play(p, c) != nil {
+			moves[c] = append(moves[c], p)
+			kinds[c] = append(kinds[c], lp.prune(s.b, c, p))
+		}
+	}
+	entrance, reversible := s.sealPrune(moves)
+	for c := board.Black; c <= board.White; c++ {
+		for i, p := range moves[c] {
+			switch {
+			case entrance[c].Has(p):
+				s.g.Stats.PrunedEntrance++
+				continue
+			case reversible[c].Has(p):
+				s.g.Stats.PrunedReversible++
 				continue
 			}
-			gain := 0
-			if s.sc.rules == Japanese {
-				gain = s.b.Prisoners(c) - before
-				if c == board.White {
-					gain = -gain
-				}
+			gain, ok := s.play(c, p)
+			if !ok {
+				continue
 			}
-			f(c, p, gain)
+			f(c, p, gain, kinds[c][i])
 			s.b.Undo()
 			if s.stopped() {
 				return
@@ -359,7 +391,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 		s.g.Nodes[idx].Terminal = true
 		return idx, 0, true
 	}
-	score, settled := s.sc.score()
+	score, settled := s.terminal()
 	if settled {
 		s.g.Nodes[idx].Terminal, s.g.Nodes[idx].Settled, s.g.Nodes[idx].Score = true, true, score
 		s.tt[h] = idx
@@ -375,7 +407,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 	minStones := stones
 	minRef, rep := noRef, false
 	var edges edgeLists
-	s.eachMove(func(c board.Color, p board.Point, gain int) {
+	s.eachMove(func(c board.Color, p board.Point, gain int, _ pruneKind) {
 		if d := s.path[s.b.Hash()]; d > 0 {
 			rep = true
 			minRef = min(minRef, d-1)

@@ -1,11 +1,13 @@
 package endgame
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // MoveLoss is one move of the side to move with what it loses against
@@ -132,6 +134,17 @@ func (r *Result) MoveLosses(b *board.Board, c board.Color) ([]MoveLoss, error) {
 				// a lone dame point (Japanese rules): filling it joins
 				// the safe stones next to it and changes no count, as a pass
 				out = append(out, MoveLoss{Move: p, Area: a.Label, Loss: out[0].Loss})
+			case !nd.Terminal:
+				// left out by LCGS as dominated by an entrance move or
+				// reversible (seal.go): search the position after it
+				after, err := r.valueAfter(b, a, c, p)
+				if err != nil {
+					out = append(out, MoveLoss{Move: p, Area: a.Label, Skipped: "left out by the local search and not searched again: " + err.Error()})
+					continue
+				}
+				next, nx := tree.with(i, after)
+				nxv, _ := s.NumberValue(nx)
+				out = append(out, MoveLoss{Move: p, Area: a.Label, Loss: loss(stop(next, numbers.Sub(x).Add(nxv), c.Opponent()), best)})
 			default:
 				out = append(out, MoveLoss{Move: p, Area: a.Label, Skipped: "the area is settled here: the move is not in its game graph"})
 			}
@@ -156,6 +169,42 @@ func (a *AreaResult) root() int32 {
 		return a.game.RootBlackWins
 	}
 	return a.game.RootWhiteWins
+}
+
+// valueAfter returns the value of area a after c plays p (its prisoners
+// included), by a new local search of the position after the move: for
+// a move LCGS left out (seal.go), whose option is not in the graph. An
+// area with a ko has no single value after a move here.
+func (r *Result) valueAfter(b *board.Board, a *AreaResult, c board.Color, p board.Point) (cgt.Game, error) {
+	if a.game.Ko {
+		return 0, errors.New("the area can repeat a position")
+	}
+	after := b.Clone()
+	defer setAsideSuperko(after)()
+	after.SetToMove(c)
+	before := after.Prisoners(c)
+	if err := after.Play(p, c); err != nil {
+		return 0, err
+	}
+	gain := int64(0)
+	if a.game.Rules == Japanese {
+		gain = int64(after.Prisoners(c) - before)
+		if c == board.White {
+			gain = -gain
+		}
+	}
+	g, err := LCGS(context.Background(), after, Area{Label: a.Label, Points: a.Points}, r.Decomposition.Safety.Stones, a.game.Rules, search.Budget{MaxNodes: 1_000_000})
+	if err != nil {
+		return 0, err
+	}
+	v, err := Evaluate(r.Store, g)
+	if err != nil {
+		return 0, err
+	}
+	if !v.Known {
+		return 0, errors.New("the position after it has unequal ko bounds")
+	}
+	return r.Store.Add(r.Store.Integer(gain), v.Game), nil
 }
 
 // equivalentEdge returns the option among opts played at an enclosed

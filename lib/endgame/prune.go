@@ -62,8 +62,6 @@ type localPruner struct {
 	rules  Rules
 	sb, sw board.Region
 	kept   [3][4]bool // by mover and kind: an enclosed point of the kind was played
-	// prunedEquivalent, prunedDominated count the moves left out
-	prunedEquivalent, prunedDominated int64
 }
 
 func newLocalPruner(b *board.Board, sc *scorer, on bool) *localPruner {
@@ -74,28 +72,43 @@ func newLocalPruner(b *board.Board, sc *scorer, on bool) *localPruner {
 	return lp
 }
 
-// prune reports whether the legal move of c at p is left out; moves not
-// left out of a kind are noted as kept.
-func (lp *localPruner) prune(b *board.Board, c board.Color, p board.Point) bool {
+// pruneKind says whether the enclosed-point rules leave a move out, and
+// by which argument.
+type pruneKind uint8
+
+const (
+	keep pruneKind = iota
+	equivalentMove
+	dominatedMove
+)
+
+// enclosedMoves are the moves of one position, by colour and kind, that
+// the enclosed-point rules leave out where the position is free (no
+// position reachable from it can repeat: unroller.node).
+type enclosedMoves struct {
+	kind [3][3]board.Region
+}
+
+// prune reports whether, and why, the legal move of c at p is left out;
+// moves not left out of a kind are noted as kept.
+func (lp *localPruner) prune(b *board.Board, c board.Color, p board.Point) pruneKind {
 	if !lp.on {
-		return false
+		return keep
 	}
 	k := enclosedPoint(b, p, lp.sb, lp.sw)
 	if k == notEnclosed {
-		return false
+		return keep
 	}
 	own := k == enclosedBlack && c == board.Black || k == enclosedWhite && c == board.White
 	if !own && k != enclosedDame {
-		return false // suicide: the board refuses it
+		return keep // suicide: the board refuses it
 	}
 	if own && lp.rules == Japanese {
-		lp.prunedDominated++
-		return true
+		return dominatedMove
 	}
 	if lp.kept[c][k] {
-		lp.prunedEquivalent++
-		return true
+		return equivalentMove
 	}
 	lp.kept[c][k] = true
-	return false
+	return keep
 }

@@ -61,7 +61,7 @@ func (s *lcgs) positionGraph() int32 {
 		s.pos[idx].Terminal = true
 		return idx
 	}
-	score, settled := s.sc.score()
+	score, settled := s.terminal()
 	if settled {
 		n := &s.pos[idx]
 		n.Terminal, n.Settled, n.Score = true, true, score
@@ -69,7 +69,18 @@ func (s *lcgs) positionGraph() int32 {
 	}
 	var edges edgeLists
 	s.depth++
-	s.eachMove(func(c board.Color, p board.Point, gain int) {
+	s.eachMove(func(c board.Color, p board.Point, gain int, k pruneKind) {
+		if k != keep {
+			if s.enclosed == nil {
+				s.enclosed = map[int32]*enclosedMoves{}
+			}
+			em := s.enclosed[idx]
+			if em == nil {
+				em = &enclosedMoves{}
+				s.enclosed[idx] = em
+			}
+			em.kind[c][k].Add(p)
+		}
 		edges.add(c == board.Black, LocalEdge{Move: p, Child: s.positionGraph(), Gain: gain})
 	})
 	s.depth--
@@ -298,6 +309,20 @@ func (u *unroller) node(p int32) int32 {
 		}
 		if u.onPath[e.Child] > 0 && (u.mode == BlackMayNotRepeat) == black {
 			return // a repetition by the player who may not repeat
+		}
+		if em := u.s.enclosed[p]; em != nil && u.free[p] {
+			c := board.White
+			if black {
+				c = board.Black
+			}
+			switch {
+			case em.kind[c][equivalentMove].Has(e.Move):
+				g.Stats.PrunedEquivalent++
+				return
+			case em.kind[c][dominatedMove].Has(e.Move):
+				g.Stats.PrunedDominated++
+				return
+			}
 		}
 		u.path = append(u.path, e.Child)
 		u.onPath[e.Child]++

@@ -1,0 +1,177 @@
+package endgame
+
+import (
+	"context"
+	"flag"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+var (
+	sealCases = flag.Int("seal-cases", 200, "TestSealedPruningAgreesWithUnpruned: random local positions")
+	sealSeed  = flag.Uint64("seal-seed", 3, "TestSealedPruningAgreesWithUnpruned: seed")
+)
+
+// TestSealedPruningAgreesWithUnpruned compares LCGS with every pruning
+// rule (prune.go; seal.go: "no good move" terminals, the entrance move of
+// Müller 2001, Section 4.2.5 and Fig. 5,) with LCGS
+// without any, on random local positions of up to 9 points (areas of any
+// shape, stones of both colours in them, against the board's edges),
+// under both rules: the two ko bounds must be the same games.
+func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
+	st := cgt.NewStore()
+	r := rand.New(rand.NewPCG(*sealSeed, 2))
+	old := *bruteSize
+	*bruteSize = 9
+	defer func() { *bruteSize = old }()
+	compared, ko := 0, 0
+	var total LCGSStats
+	var nodes [2]int64 // pruned, unpruned
+	for tries := 0; compared < *sealCases && tries < 100**sealCases; tries++ {
+		b, area, safe, ok := randomLocal(r)
+		if !ok {
+			continue
+		}
+		for _, rules := range []Rules{Japanese, Chinese} {
+			a := Area{Label: "A", Points: area}
+			ref, err := lcgsRun(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 30_000}, lcgsModes{noPrune: true})
+			if err != nil {
+				continue // too large for the unpruned search
+			}
+			before := b.String()
+			g, err := LCGS(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 200_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != before {
+				t.Fatalf("LCGS changed the board:\n%s", before)
+			}
+			v, _ := Evaluate(st, g)
+			w, _ := Evaluate(st, ref)
+			if v.Lower != w.Lower || v.Upper != w.Upper {
+				t.Errorf("%v, area %v:\n%s\nunpruned %s..%s, pruned %s..%s", rules, area.Points(), before,
+					st.String(w.Lower), st.String(w.Upper), st.String(v.Lower), st.String(v.Upper))
+			}
+			total.Add(g.Stats)
+			nodes[0] += g.Stats.Nodes
+			nodes[1] += ref.Stats.Nodes
+			compared++
+			if ref.Ko {
+				ko++
+			}
+		}
+	}
+	if compared < *sealCases/2 || ko == 0 || total.SealedTerminals == 0 || total.PrunedEntrance == 0 || total.PrunedReversible == 0 {
+		t.Fatalf("%d local games compared, %d with repetition, counters %+v", compared, ko, total)
+	}
+	t.Logf("%d local games compared (%d with repetition): %d nodes pruned, %d unpruned; %d sealed terminals, %d moves left out beside entrance moves, %d reversible, %d equivalent, %d dominated",
+		compared, ko, nodes[0], nodes[1], total.SealedTerminals, total.PrunedEntrance, total.PrunedReversible, total.PrunedEquivalent, total.PrunedDominated)
+}
+
+// TestSealBounds checks the lemmas of seal.go against the brute-force
+// reading of the ko bounds (bruteLocal) on random local positions under
+// Japanese rules: L <= both bounds <= U (Lemma A), and both bounds equal
+// U where every component is sealed (Lemma B).
+func TestSealBounds(t *testing.T) {
+	st := cgt.NewStore()
+	r := rand.New(rand.NewPCG(9, 1))
+	n, bad, sealed := 0, 0, 0
+	for tries := 0; n < 400 && tries < 40000; tries++ {
+		b, area, safe, ok := randomLocal(r)
+		if !ok {
+			continue
+		}
+		lo, hi, ok := bruteBounds(st, b, area, safe, Japanese, 20000)
+		if !ok {
+			continue
+		}
+		sc := scorer{b: b, area: area, safe: safe, rules: Japanese}
+		u, l, full := sc.sealCount()
+		U, L := st.Integer(int64(u)), st.Integer(int64(l))
+		okb := st.Leq(lo, U) && st.Leq(hi, U) && st.Leq(L, lo) && st.Leq(L, hi)
+		if full {
+			sealed++
+			okb = okb && lo == U && hi == U
+		}
+		if !okb && bad < 5 {
+			bad++
+			t.Errorf("\n%s\narea %v U %d L %d full %v lo %s hi %s", b, area.Points(), u, l, full, st.String(lo), st.String(hi))
+		}
+		n++
+	}
+	if n < 200 || sealed == 0 {
+		t.Fatalf("%d positions checked, %d with every component sealed", n, sealed)
+	}
+	t.Logf("%d positions checked, %d with every component sealed", n, sealed)
+}
+
+// TestMoveLossesOfSealPrunedMoves: moves the entrance-move and
+// reversible-move rules leave out of the graph still get their loss from
+// MoveLosses (a new search after the move), and it agrees with a fresh
+// solve of the position after the move, on two corridors, both players to move.
+func TestMoveLossesOfSealPrunedMoves(t *testing.T) {
+	ctx := context.Background()
+	boards := map[string]func() (*board.Board, error){
+		"corridor 5":      func() (*board.Board, error) { return corridorBoard(5) },
+		"edge corridor 6": func() (*board.Board, error) { return edgeCorridorBoard(6) },
+	}
+	checked := 0
+	for name, mk := range boards {
+		b, err := mk()
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := Options{MaxAreaSize: -1, Budget: search.Budget{MaxNodes: 1e6}}
+		res, err := Solve(ctx, b, o)
+		if err != nil || !res.Known {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if res.Stats.PrunedEntrance+res.Stats.PrunedReversible == 0 {
+			t.Fatalf("%s: nothing left out", name)
+		}
+		for _, c := range []board.Color{board.Black, board.White} {
+			losses, err := res.MoveLosses(b, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, ml := range losses {
+				if ml.Move == board.Pass || ml.Area == "" {
+					continue
+				}
+				if ml.Skipped != "" {
+					t.Errorf("%s, %v %s skipped: %s", name, c, ml.Move.GTP(b.Height()), ml.Skipped)
+					continue
+				}
+				score, lo, hi, err := scoreAfter(ctx, afterMove(t, b, ml.Move, c), Japanese, c.Opponent(), o.Budget)
+				if err != nil {
+					t.Fatal(err)
+				}
+				best := res.Score(c)
+				want := best - int(ml.Loss.Floor())
+				if c == board.White {
+					want = best + int(ml.Loss.Floor())
+				}
+				if lo == hi && score != want {
+					t.Errorf("%s, %v %s: loss %v, score after it %d, optimal %d", name, c, ml.Move.GTP(b.Height()), ml.Loss, score, best)
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d moves checked", checked)
+}
+
+// afterMove returns a copy of b after c plays p.
+func afterMove(t *testing.T, b *board.Board, p board.Point, c board.Color) *board.Board {
+	t.Helper()
+	after := b.Clone()
+	after.SetToMove(c)
+	if err := after.Play(p, c); err != nil {
+		t.Fatal(err)
+	}
+	return after
+}
