@@ -51,9 +51,10 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	move := moveFlag(fs, "analyse")
 	limit := fs.Duration("time-limit", 0, "time budget of the searches (0: none, the node budget decides, so results do not depend on the machine's load)")
 	maxNodes := fs.Int("max-nodes", 0, "node budget of the searches (0: the default)")
+	engineName := fs.String("engine", "dfs", "`engine` of the region searches: dfs (depth-first) or dfpn (df-pn); the same claims, another speed")
 	jsonOut := fs.Bool("json", false, "print JSON")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: decomp safety [--solver benson|static|solver1|solver2|partial|solver3] [--color black|white|both] [--move N] [--time-limit D] [--json] FILE.sgf\n\n"+
+		fmt.Fprintln(stderr, "usage: decomp safety [--solver benson|static|solver1|solver2|partial|solver3] [--engine dfs|dfpn] [--color black|white|both] [--move N] [--time-limit D] [--json] FILE.sgf\n\n"+
 			"Proves stones and territories safe (Niu & Müller's safety solvers) and prints\n"+
 			"the safe points of each colour and a verdict per region.\n\nflags:")
 		fs.PrintDefaults()
@@ -75,6 +76,10 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError("--solver: %v", err)
 	}
+	engine, err := safety.ParseEngine(*engineName)
+	if err != nil {
+		return usageError("--engine: %v", err)
+	}
 	var colors []board.Color
 	switch strings.ToLower(*colorName) {
 	case "both":
@@ -95,7 +100,7 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 		ctx, cancel = context.WithTimeout(context.Background(), *limit+time.Second)
 	}
 	defer cancel()
-	res, err := safety.SolveColors(ctx, b, colors, safety.Options{Solver: solver,
+	res, err := safety.SolveColors(ctx, b, colors, safety.Options{Solver: solver, Engine: engine,
 		Budget: safety.Budget{Budget: search.Budget{MaxTime: *limit, MaxNodes: int64(*maxNodes)}}})
 	if err != nil {
 		return err

@@ -15,10 +15,11 @@ const safetyTestGame = "(;GM[1]FF[4]SZ[5]AB[ba][da][ab][bb][cb][db]AW[ea][eb][ac
 
 func TestSafetyCommandJSON(t *testing.T) {
 	path := writeSGF(t, "two-groups.sgf", safetyTestGame)
-	for _, solver := range []string{"benson", "static", "solver1", "solver2", "partial", "solver3"} {
-		t.Run(solver, func(t *testing.T) {
+	for _, args := range [][]string{{"benson"}, {"static"}, {"solver1"}, {"solver2"}, {"partial"}, {"solver3"}, {"solver3", "--engine", "dfpn"}} {
+		solver := args[0]
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			var out, errb bytes.Buffer
-			if code := run([]string{"safety", "--solver", solver, "--json", path}, &out, &errb); code != 0 {
+			if code := run(append([]string{"safety", "--json", path, "--solver"}, args...), &out, &errb); code != 0 {
 				t.Fatalf("exit %d: %s", code, errb.String())
 			}
 			var rep struct {
@@ -81,6 +82,7 @@ func TestSafetyCommandErrors(t *testing.T) {
 		{[]string{"safety"}, 2, "want an SGF file"},
 		{[]string{"safety", "--solver", "magic", path}, 2, "unknown solver"},
 		{[]string{"safety", "--color", "red", path}, 2, "bad colour"},
+		{[]string{"safety", "--engine", "magic", path}, 2, "unknown region search engine"},
 		{[]string{"safety", "--move", "3", path}, 1, "only 0 moves"},
 		{[]string{"safety", path + ".missing"}, 1, "missing"},
 		{[]string{"safety", bad}, 1, "bad.sgf"},

@@ -233,6 +233,17 @@
 //     attacker keeps a stone must be proven dead, the paper's conservative
 //     reading); ko: the defender never relies on winning a ko (no
 //     ko-winner option: the referee lets the attacker win every ko).
+//   - Closed regions as zones (ours; colorSolver.closedZones): a basic
+//     region not yet proven whose boundary blocks have empty points
+//     outside it is searched as a zone too, one without dividers (it is
+//     claimed whole). SOLVER 1.0 searches it under the conservative
+//     assumption, which fills those outside liberties at once, so a
+//     boundary block with one liberty in the region is lost before the
+//     defender can answer; the open-boundary search counts them (the
+//     attacker fills them one move at a time, and the defender answers)
+//     and reserves them after a proof, as for every zone. At the end of
+//     the strong games most regions GNU Go calls territory that SOLVER
+//     3.0 left unproven had such a block (98 of 127; BENCHMARKS.md).
 //   - Related goals (ours): a zone that is not proven alone is searched
 //     again merged with the open closed regions strongly related to it,
 //     then with all related ones and the zones sharing a boundary block not
@@ -253,6 +264,21 @@
 //     never overlaps a proven area, and no later search includes a proven
 //     zone (its strategy, which the zone's blocks rely on, answers there). Without external liberties no zone of
 //     TestOpenZonesSoundness is proven.
+//
+// Engines (Options.Engine; ours): every region, partial-region and zone
+// search above plays one game, and the engine decides only how fast it is
+// decided, never what is claimed. DepthFirst (the default) is the
+// depth-first AND/OR search with a transposition table and a depth limit
+// of twice the area plus 6; ProofNumber is df-pn (lib/proof, 1+epsilon,
+// df-pn+ mobility initialisation) on the same game (regionGame: the same
+// moves, miai replies, terminal tests and static evaluation; a repetition
+// is the attacker's win, which only makes it stricter). TestEnginesAgree
+// runs both on every region of the soundness test's positions, closed
+// and open: they never disagree where both decide, and CheckClaim lets
+// every proven closed region hold; the soundness test checks SOLVER 3.0
+// with df-pn too. df-pn decides the 14- and 16-point end-of-game
+// territories of strong game 009 in 53,386 and 24,455 nodes where the
+// depth-first search needs 874,033 and 481,489.
 //
 // SOLVER 3.0 (paper §4: "Solver 2.0 + partial-region proving module, the
 // full solver"): SOLVER 1.0 + P's result, then the zones of SOLVER 2.0,
@@ -388,8 +414,8 @@
 // one (rooms-1x2-s2, 20 points, 672 nodes) and gives up on the others
 // after 50,000 nodes each. Table 2 on the first 10 strong games (5,000
 // nodes per search): SOLVER 1.0 + P 32.3% of the board at End, SOLVER 1.0
-// 28.1% (the paper, 67 master games: 46.7% and 42.5%); SOLVER 3.0 32.3%
-// at End and 12.0% at End-25 (+ P 10.7%; paper 48.6% and 17.5%).
+// 28.1% (the paper, 67 master games: 46.7% and 42.5%); SOLVER 3.0 36.1%
+// at End and 15.5% at End-25 (+ P 10.7%; paper 48.6% and 17.5%).
 package safety
 
 //go:generate go run ./internal/gendata -out ../../data/safety -games ../../../shared/games/strong-19

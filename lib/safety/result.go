@@ -114,6 +114,9 @@ type Options struct {
 	// miai point before the attacker takes a point of the pair (search
 	// rule 3 of §3.2 off); it shows where rule 3 proves more.
 	WithoutRule3 bool
+	// Engine is the algorithm of the region searches (DepthFirst, the
+	// default, or ProofNumber): the same rules and claims, another speed.
+	Engine Engine
 }
 
 // Status is the verdict on one basic region.

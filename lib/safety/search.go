@@ -20,6 +20,8 @@ const (
 // shared search.Limiter counts nodes in stats and watches the context and
 // the clock.
 type budgetState struct {
+	ctx       context.Context
+	maxNodes  int64 // the Solve call's node budget (0: none)
 	stats     search.Stats
 	lim       *search.Limiter
 	ttEntries int // transposition-table entries per region search
@@ -28,7 +30,7 @@ type budgetState struct {
 }
 
 func newBudgetState(ctx context.Context, b Budget) *budgetState {
-	bs := &budgetState{ttEntries: b.TTEntries}
+	bs := &budgetState{ctx: ctx, maxNodes: b.MaxNodes, ttEntries: b.TTEntries}
 	bs.lim = search.NewLimiter(ctx, b.Budget, &bs.stats)
 	return bs
 }

@@ -24,6 +24,9 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 	if opt.Solver < Benson || opt.Solver > Solver3 {
 		return nil, fmt.Errorf("safety: unknown solver %d", int(opt.Solver))
 	}
+	if opt.Engine != DepthFirst && opt.Engine != ProofNumber {
+		return nil, fmt.Errorf("safety: unknown region search engine %d", int(opt.Engine))
+	}
 	work := b.Clone()
 	work.SetRules(board.Rules{})
 	bud := opt.Budget.withDefaults()
@@ -33,7 +36,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		if c != board.Black && c != board.White {
 			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
 		}
-		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime}
+		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime, engine: opt.Engine}
 		if opt.Solver >= Solver1 {
 			// The opponent's statically safe stones: STATIC is sound
 			// (checked like every solver), so a region holding one
@@ -80,6 +83,7 @@ type colorSolver struct {
 	provenAreas, reserved, zoneAreas board.Region
 	rule3                            bool // the defender may take a near miai point first
 	oneMiai                          bool // the Fig. 5 ablation: one miaipair at a time
+	engine                           Engine
 	failed                           map[searchKey]bool
 }
 
@@ -243,7 +247,11 @@ func (s *colorSolver) searchArea(area board.Region, miai []miaiPair, oneEye boar
 	if open {
 		rsr.openBoundary(s.uncounted())
 	}
-	o := rsr.run()
+	run := rsr.run
+	if s.engine == ProofNumber {
+		run = rsr.runProofNumber
+	}
+	o := run()
 	switch {
 	case open:
 		s.bs.zoneSearches++

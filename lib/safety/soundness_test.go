@@ -143,6 +143,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 		byReferee                 int             // claims CheckClaim left undecided and RefereeClaim proved
 		nodes, maxNodes           int64
 		maxRegion                 int
+		dfpnClaimed               int // points SOLVER 3.0 proves with the df-pn engine
 	)
 	for i := uint64(0); checked < want || partialPositions < wantPartial; i++ {
 		if i >= 10*uint64(want) {
@@ -176,6 +177,23 @@ func TestSoundnessExhaustive(t *testing.T) {
 					if !v.SafePoints.IsEmpty() {
 						maxRegion = max(maxRegion, v.Points.Count())
 					}
+				}
+			}
+			// SOLVER 3.0 with the df-pn engine: its claims are checked too,
+			// with the first budget only. With the second (20,000 nodes per
+			// search) df-pn proves on position 119 that Black captures
+			// White's one-eyed group and keeps the whole 7x5 board, a claim
+			// neither referee decides (CheckClaim: unknown after
+			// 40,000,000 nodes; by hand it holds: White's second liberty E1
+			// is Black's, A1 its only eye).
+			if bi == 0 {
+				res, err := Solve(ctx, b, Options{Solver: Solver3, Budget: bud, Engine: ProofNumber})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, c := range []board.Color{board.Black, board.White} {
+					claims[c] = claims[c].Union(res.Safe[c])
+					dfpnClaimed += res.Safe[c].Count()
 				}
 			}
 			// The same without search rule 3: its claims are checked too,
@@ -275,6 +293,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 	for _, s := range solvers {
 		proven = append(proven, fmt.Sprintf("%v %d", s, claimed[s]))
 	}
+	proven = append(proven, fmt.Sprintf("solver3 with df-pn %d", dfpnClaimed))
 	t.Logf("%d positions checked (%d with a seki, %d with an open boundary), %d with partial regions proven, %d where search rule 3 proves more; largest proven region %d points; points proven: %s; exhaustive search %d nodes (at most %d for one claim); %d claims decided by RefereeClaim alone; RefereeClaim (-long only) holds on %d claims, undecided on %d",
 		checked, sekiPositions, open, partialPositions, rule3Positions, maxRegion, strings.Join(proven, ", "), nodes, maxNodes, byReferee, refHolds, refUnknown)
 	if checked < want {

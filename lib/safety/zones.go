@@ -129,7 +129,7 @@ func distances(on, sources, through board.Region) []int {
 func (s *colorSolver) openZones() {
 	for progress := true; progress && !s.bs.stopped(); {
 		before := s.safeStones.Union(s.territory)
-		zones := zonesOf(s.b, s.c, s.safeStones.Union(s.hopeless))
+		zones := append(zonesOf(s.b, s.c, s.safeStones.Union(s.hopeless)), s.closedZones()...)
 		for k, z := range zones {
 			if s.bs.stopped() {
 				return
@@ -225,4 +225,29 @@ func (s *colorSolver) relatedZones(z Zone, others [][]Zone) board.Region {
 		}
 	}
 	return area
+}
+
+// closedZones returns the open basic regions that SOLVER 2.0 searches as
+// zones without dividers (ours): closed regions, whose boundary blocks
+// have empty points outside the region. SOLVER 1.0 searches them under
+// the conservative assumption, which fills those outside liberties at
+// once, so a boundary block with one liberty in the region is lost
+// before the defender can answer; the open-boundary search counts them
+// (the attacker must fill them one by one, and the defender answers),
+// claims the whole region (it has no dividers) and reserves the outside
+// liberties it counted, as for every zone.
+func (s *colorSolver) closedZones() []Zone {
+	var out []Zone
+	on := s.b.OnBoard()
+	for i, r := range s.rs.Regions {
+		if !s.open(i) || len(r.Boundary) == 0 || r.Points.SubsetOf(s.territory) || r.Points.Intersects(s.provenAreas) {
+			continue
+		}
+		outside := r.BoundaryStones.Minus(s.safeStones).Dilate(on).Intersect(s.b.Empties()).Minus(r.Points).Minus(s.uncounted())
+		if outside.IsEmpty() {
+			continue // the closed search saw everything
+		}
+		out = append(out, Zone{Color: s.c, Points: r.Points})
+	}
+	return out
 }
