@@ -50,7 +50,7 @@ var paperHotRows = [][][2]string{
 // 19x19 board with edge bands (six interfaces) holding 25 shapes, each a
 // hot area of two to eight points whose local game lasts several moves
 // (hanes and pushes with follow-ups, one- and two-point gote with a tail
-// of dame or an infinitesimal). The shapes were chosen by a seeded
+// of dame or an infinitesimal). The shapes were chosen once by a
 // hill-climbing search over the two-row shapes up to four columns wide
 // that are hot, ko-free and agree with full-board alpha-beta under both
 // rules (the conditions of the catalogues), maximising the optimal
