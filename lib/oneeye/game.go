@@ -92,6 +92,12 @@ type game struct {
 	regions []board.Region // working regions of the frames, a stack
 	splits  []split        // by ply
 	memo    []splitMemo
+	parents []parent // by ply: what Moves learned of the position it expanded
+	// stoneKey[c][p] is what a stone of c at p adds to the board's hash
+	// (its Zobrist key), learned from the moves played (known[c] holds
+	// the points learned), so that Child can tell a child's hash.
+	stoneKey [3][board.NumPoints]uint64
+	known    [3]board.Region
 
 	// counters
 	expansions     int64 // calls of Moves
@@ -117,7 +123,7 @@ func (g *game) cur() *frame  { return &g.frames[len(g.frames)-1] }
 func (g *game) OrNode() bool { return g.b.ToMove() == g.def }
 func (g *game) Evaluate() proof.Outcome {
 	f := g.cur()
-	switch g.rules.evaluateAfter(g.b, g.work(), f.captured || len(g.frames) == 1) {
+	switch g.rules.evaluateAfter(g.b, g.work(), f.captured || len(g.frames) == 1, g.fromParent()) {
 	case DefenderWins:
 		return proof.Proven
 	case AttackerWins:
@@ -145,12 +151,17 @@ func mix64(x uint64) uint64 {
 // Hash mixes the stones, the side to move, the ko point, the working region
 // and the relaxed flag.
 func (g *game) Hash() uint64 {
-	f := g.cur()
-	h := g.b.Hash() ^ mix64(uint64(g.b.Ko())+0x51)
-	if g.OrNode() {
+	return positionHash(g.b.Hash(), g.b.Ko(), g.OrNode(), g.cur().whash)
+}
+
+// positionHash is Hash of the position with board hash stones, ko point
+// ko, the defender to move or not, and working-region hash whash.
+func positionHash(stones uint64, ko board.Point, defToMove bool, whash uint64) uint64 {
+	h := stones ^ mix64(uint64(ko)+0x51)
+	if defToMove {
 		h ^= 0x2545f4914f6cdd1d
 	}
-	return h ^ f.whash
+	return h ^ whash
 }
 
 // InitialNumbers is the heuristic initialisation: the number of empty
@@ -158,8 +169,17 @@ func (g *game) Hash() uint64 {
 // move must refute, so the player to move gets 1 and the other player that
 // number.
 func (g *game) InitialNumbers() (pn, dn uint32) {
-	n := uint32(g.emptiesIn(g.b, g.work()).Count()) + 1
-	if g.OrNode() {
+	if from := g.fromParent(); from != nil {
+		return initialNumbers(from.emptiesAfter(g.b, g.work()), g.OrNode())
+	}
+	return initialNumbers(g.emptiesIn(g.b, g.work()).Count(), g.OrNode())
+}
+
+// initialNumbers are InitialNumbers with empties empty points in the
+// working region.
+func initialNumbers(empties int, defToMove bool) (pn, dn uint32) {
+	n := uint32(empties) + 1
+	if defToMove {
 		return 1, n
 	}
 	return n, 1
@@ -191,8 +211,16 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 		}
 		w = s.union
 	}
-	for p := range g.emptiesIn(g.b, &w).All() {
-		if g.b.IsLegal(p, c) && (c != g.def || !g.nextToGiven(g.b, p)) {
+	work := g.emptiesIn(g.b, g.work())
+	g.expanded(work.Count(), c)
+	if w != *g.work() {
+		work = g.emptiesIn(g.b, &w)
+	}
+	if c == g.def {
+		work = work.Minus(g.nextToGivenBlocks(g.b))
+	}
+	for p := range work.All() {
+		if g.b.IsLegal(p, c) {
 			buf = append(buf, proof.Move(p))
 		}
 	}
@@ -228,12 +256,84 @@ func (g *game) Play(m proof.Move) {
 		f.owns = false
 		g.frames = append(g.frames, f)
 	}
+	if k := g.ply(); k < len(g.parents) {
+		g.parents[k].valid = false
+	}
 	f := &g.frames[len(g.frames)-1]
-	before := g.b.Prisoners(c)
+	before, hash := g.b.Prisoners(c), g.b.Hash()
 	if err := g.b.Play(p, c); err != nil {
 		panic("oneeye: Moves returned an illegal move: " + err.Error())
 	}
 	f.captured = g.b.Prisoners(c) != before
+	if p != board.Pass && !f.captured && !g.known[c].Has(p) {
+		g.stoneKey[c][p] = hash ^ g.b.Hash()
+		g.known[c].Add(p)
+	}
+}
+
+// Child is proof.Lookahead: the hash, outcome and initial numbers of the
+// child after move m, without playing it, for a child of an expanded
+// position by a move that captures nothing and keeps the working region
+// (then the child differs from its parent by one stone or a pass, see
+// parent), when the stone's hash key is known and, for a defender move, no
+// candidate eye point touches the stone's block (else the eye test needs
+// the board; see eyeMadeWith). Not with the forced-move test, which plays
+// moves.
+func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint32, ok bool) {
+	k := g.ply()
+	if g.forced || k >= len(g.parents) || !g.parents[k].valid || g.parents[k].defMove != (g.b.ToMove() == g.def) {
+		return 0, proof.Unknown, 0, 0, false
+	}
+	pi := &g.parents[k]
+	b := g.b
+	c, p := b.ToMove(), toPoint(m)
+	opp := c.Opponent()
+	key := b.Hash()
+	empties := pi.empties
+	if p != board.Pass {
+		if !g.known[c].Has(p) || g.pushes(p, c) || g.captures(p, opp) {
+			return 0, proof.Unknown, 0, 0, false
+		}
+		if c == g.def && g.blockTouchesAfter(b, p, g.candidatesAfterStone(b, p, pi.cand)) {
+			return 0, proof.Unknown, 0, 0, false
+		}
+		key ^= g.stoneKey[c][p]
+		if g.work().Has(p) {
+			empties--
+		}
+	}
+	// No ko after a move that captured nothing or a pass; opp to move;
+	// the same working region.
+	hash = positionHash(key, board.NoPoint, opp == g.def, g.cur().whash)
+	// evaluateAfter: no capture, no eye, no ko; AttackerWins if the
+	// working region has no empty point left.
+	if empties == 0 {
+		return hash, proof.Disproven, 0, 0, true
+	}
+	pn, dn = initialNumbers(empties, opp == g.def)
+	return hash, proof.Unknown, pn, dn, true
+}
+
+// pushes reports whether Play(p) by c would push a frame with a new
+// working region (DDS and RDS, at a defender node that narrows or splits,
+// or RDS rule 3).
+func (g *game) pushes(p board.Point, c board.Color) bool {
+	if c != g.def || (g.method != DDS && g.method != RDS) {
+		return false
+	}
+	s := g.splitHere()
+	return s.conn.Has(p) || s.union != *g.work()
+}
+
+// captures reports whether a stone at p captures a block of opp (one in
+// atari next to p: its last liberty is p).
+func (g *game) captures(p board.Point, opp board.Color) bool {
+	for _, q := range p.Neighbours() {
+		if g.b.At(q) == opp && g.b.InAtari(q) {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *game) Undo() {
@@ -242,6 +342,53 @@ func (g *game) Undo() {
 		g.regions = g.regions[:len(g.regions)-1]
 	}
 	g.frames = g.frames[:len(g.frames)-1]
+}
+
+// parent is what Moves learned of the position it expanded, for the
+// terminal tests and initial numbers of its children: a child whose move
+// captured nothing and kept the working region differs from it by one
+// stone (or a pass), so its empty points and candidate eye points follow
+// from the parent's without a scan of the region.
+type parent struct {
+	valid   bool         // set by Moves, cleared when a move enters this ply
+	empties int          // the empty points of the working region
+	cand    board.Region // the candidate eye points, when the defender is to move
+	defMove bool         // the defender is to move: cand is set
+}
+
+// expanded records the parent information of the current position, whose
+// working region has empties empty points, with c to move.
+func (g *game) expanded(empties int, c board.Color) {
+	k := g.ply()
+	for len(g.parents) <= k {
+		g.parents = append(g.parents, parent{})
+	}
+	pi := &g.parents[k]
+	pi.valid, pi.empties, pi.defMove = true, empties, c == g.def
+	if pi.defMove {
+		pi.cand = g.candidates(g.b, g.b.Empties())
+	}
+}
+
+// fromParent returns the parent information of the current position if it
+// is the child of an expanded position by a move that captured nothing and
+// kept the working region; otherwise nil.
+func (g *game) fromParent() *parent {
+	k := g.ply() - 1
+	f := g.cur()
+	if k < 0 || k >= len(g.parents) || f.captured || f.owns || !g.parents[k].valid {
+		return nil
+	}
+	return &g.parents[k]
+}
+
+// emptiesAfter is the number of empty points of the working region w of
+// the child of the parent pi whose last move on b captured nothing.
+func (pi *parent) emptiesAfter(b *board.Board, w *board.Region) int {
+	if p, _ := b.LastMove(); p != board.Pass && w.Has(p) {
+		return pi.empties - 1
+	}
+	return pi.empties
 }
 
 // splitHere returns the (cached) decomposition of the current position.

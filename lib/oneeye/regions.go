@@ -29,8 +29,10 @@ func adjacent(r, mask board.Region) board.Region {
 
 // grow returns the points of within connected to seeds (seeds ∩ within
 // and everything reachable from them inside within).
-// It sweeps only the words that hold points of within, updating in place
-// (a point added early in a sweep spreads further in the same sweep).
+// It sweeps only the words that hold points of within, forward and back,
+// updating in place and spreading within each word until it stops
+// changing before moving on, so that a long chain costs a few sweeps, not
+// one per point.
 func grow(seeds, within board.Region) board.Region {
 	lo, hi := 0, words
 	for lo < hi && within[lo] == 0 {
@@ -40,23 +42,42 @@ func grow(seeds, within board.Region) board.Region {
 		hi--
 	}
 	r := seeds.Intersect(within)
-	s := stride
 	for changed := true; changed; {
 		changed = false
 		for i := lo; i < hi; i++ {
-			var prev, next uint64
-			if i > 0 {
-				prev = r[i-1]
-			}
-			if i+1 < words {
-				next = r[i+1]
-			}
-			x := r[i]
-			n := (x | x<<1 | prev>>63 | x>>1 | next<<63 | x<<s | prev>>(64-s) | x>>s | next<<(64-s)) & within[i]
-			if n != x {
-				r[i], changed = n, true
-			}
+			changed = spread(&r, &within, i) || changed
+		}
+		for i := hi - 2; i > lo; i-- {
+			changed = spread(&r, &within, i) || changed
 		}
 	}
 	return r
+}
+
+// spread grows word i of r inside within from its own points and those of
+// its neighbouring words until it stops changing, and reports whether it
+// changed.
+func spread(r, within *board.Region, i int) bool {
+	var prev, next uint64
+	if i > 0 {
+		prev = r[i-1]
+	}
+	if i+1 < words {
+		next = r[i+1]
+	}
+	s := stride
+	from := prev>>63 | next<<63 | prev>>(64-s) | next<<(64-s)
+	x := r[i]
+	for {
+		n := (x | x<<1 | x>>1 | x<<s | x>>s | from) & within[i]
+		if n == x {
+			break
+		}
+		x = n
+	}
+	if x == r[i] {
+		return false
+	}
+	r[i] = x
+	return true
 }

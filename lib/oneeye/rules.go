@@ -95,6 +95,17 @@ func (r *rules) nextToGiven(b *board.Board, p board.Point) bool {
 	return false
 }
 
+// nextToGivenBlocks returns the points next to a block holding stones
+// given as safe, where the defender may not play: nextToGiven for every
+// point at once (the given stones stay for ever, so their blocks are the
+// attacker's stones connected to them).
+func (r *rules) nextToGivenBlocks(b *board.Board) board.Region {
+	if r.given.IsEmpty() {
+		return board.Region{}
+	}
+	return adjacent(grow(r.given, b.Stones(r.att)), r.on)
+}
+
 // crucialCaptured reports whether a crucial stone is gone.
 func (r *rules) crucialCaptured(b *board.Board) bool {
 	return !r.crucial.SubsetOf(b.Stones(r.def))
@@ -111,7 +122,12 @@ func (r *rules) eyeMadeNear(b *board.Board, empties board.Region, p board.Point,
 	if captured || p == board.NoPoint || p == board.Pass || b.At(p) != r.def {
 		return r.eyeMade(b, empties)
 	}
-	cand := r.candidates(b, empties)
+	return r.eyeMadeWith(b, p, r.candidates(b, empties))
+}
+
+// eyeMadeWith is eyeMadeNear after the defender's move at p that captured
+// nothing, with the candidate eye points cand at hand.
+func (r *rules) eyeMadeWith(b *board.Board, p board.Point, cand board.Region) bool {
 	if cand.IsEmpty() || !blockTouches(b, p, cand) {
 		return false
 	}
@@ -120,7 +136,45 @@ func (r *rules) eyeMadeNear(b *board.Board, empties board.Region, p board.Point,
 	if !blockTouches(b, r.crucial.First(), cand) {
 		return false
 	}
-	return r.eyeMadeFrom(b, empties, cand)
+	return r.eyeMadeFrom(b, b.Empties(), cand)
+}
+
+// candidatesAfter returns the candidate eye points after the defender's
+// move at p that captured nothing, from those before it: p is no longer
+// one, and only p's neighbours can have become one (no other point's
+// neighbours changed).
+func (r *rules) candidatesAfter(b *board.Board, p board.Point, before board.Region) board.Region {
+	return r.candidatesWith(b.Stones(r.def), b.Stones(r.att), p, before)
+}
+
+// candidatesAfterStone is candidatesAfter before the defender's stone at
+// p is on the board.
+func (r *rules) candidatesAfterStone(b *board.Board, p board.Point, before board.Region) board.Region {
+	def := b.Stones(r.def)
+	def.Add(p)
+	return r.candidatesWith(def, b.Stones(r.att), p, before)
+}
+
+// candidatesWith is candidatesAfter with the stones after the move.
+func (r *rules) candidatesWith(def, att board.Region, p board.Point, before board.Region) board.Region {
+	cand := before
+	cand.Remove(p)
+	for _, q := range p.Neighbours() {
+		if !r.region.Has(q) || def.Has(q) || att.Has(q) {
+			continue
+		}
+		all := true
+		for _, n := range q.Neighbours() {
+			if r.on.Has(n) && !def.Has(n) {
+				all = false
+				break
+			}
+		}
+		if all {
+			cand.Add(q)
+		}
+	}
+	return cand
 }
 
 // blockTouches reports whether the block at p has a neighbour in pts
@@ -131,6 +185,32 @@ func blockTouches(b *board.Board, p board.Point, pts board.Region) bool {
 		for _, n := range q.Neighbours() {
 			if b.Contains(n) && b.SameBlock(n, p) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// blockTouchesAfter is blockTouches(p, cand) after the defender's stone
+// at p is played (capturing nothing): the block is then p and the blocks
+// of its defender neighbours.
+func (r *rules) blockTouchesAfter(b *board.Board, p board.Point, cand board.Region) bool {
+	if cand.IsEmpty() {
+		return false
+	}
+	def := b.Stones(r.def)
+	for q := range cand.All() {
+		for _, n := range q.Neighbours() {
+			if n == p {
+				return true
+			}
+			if !def.Has(n) {
+				continue
+			}
+			for _, d := range p.Neighbours() {
+				if def.Has(d) && b.SameBlock(n, d) {
+					return true
+				}
 			}
 		}
 	}
@@ -257,7 +337,7 @@ func (r *rules) potentialEyePoints(b *board.Board, w board.Region) board.Region 
 // eye that needs a ko win counts as not made); no potential eye point is
 // left in w (attacker).
 func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
-	return r.evaluateAfter(b, &w, true)
+	return r.evaluateAfter(b, &w, true, nil)
 }
 
 // emptiesIn returns the empty points of w, a part of the region; it only
@@ -285,22 +365,38 @@ func (r *rules) hasEmptyIn(b *board.Board, w *board.Region) bool {
 
 // evaluateAfter is evaluate; captured tells whether the last move captured
 // stones (true when unknown). A defender move that captured nothing can
-// make the eye only next to its own block (see eyeMadeNear).
-func (r *rules) evaluateAfter(b *board.Board, w *board.Region, captured bool) Outcome {
+// make the eye only next to its own block (see eyeMadeNear). from, if not
+// nil, is the parent's information (the last move captured nothing and
+// kept the working region w): the empty points and candidate eye points
+// then follow from the parent's.
+func (r *rules) evaluateAfter(b *board.Board, w *board.Region, captured bool, from *parent) Outcome {
 	last, c := b.LastMove()
 	// The search evaluates a position only after a non-terminal parent:
 	// then only the defender's stones can make the eye, only the attacker's
-	// can capture, and a pass changes nothing but the working region.
-	if c != r.def && last != board.Pass && r.crucialCaptured(b) {
+	// can capture (and only a move that captured stones can have captured
+	// a crucial one), and a pass changes nothing but the working region.
+	if c != r.def && last != board.Pass && captured && r.crucialCaptured(b) {
 		return AttackerWins
 	}
-	if c != r.att && last != board.Pass && r.eyeMadeNear(b, b.Empties(), last, captured) {
-		return DefenderWins
+	if c != r.att && last != board.Pass {
+		var made bool
+		if from != nil && from.defMove {
+			made = r.eyeMadeWith(b, last, r.candidatesAfter(b, last, from.cand))
+		} else {
+			made = r.eyeMadeNear(b, b.Empties(), last, captured)
+		}
+		if made {
+			return DefenderWins
+		}
 	}
 	if c == r.def && b.Ko() != board.NoPoint {
 		return AttackerWins
 	}
-	if !r.hasEmptyIn(b, w) {
+	if from != nil {
+		if from.emptiesAfter(b, w) == 0 {
+			return AttackerWins
+		}
+	} else if !r.hasEmptyIn(b, w) {
 		// Every non-anchored block in w would need a liberty in w, so w
 		// holds no capturable attacker stone either: nothing can change.
 		return AttackerWins

@@ -20,6 +20,7 @@ type Solver struct {
 	// per search
 	p        Problem
 	init     Initializer
+	look     Lookahead
 	rep      RepetitionRule
 	ctx      context.Context
 	start    time.Time
@@ -34,7 +35,6 @@ type Solver struct {
 	hist   uint64   // XOR of historyKey over path
 	kids   []child  // children of all nodes on the path, a stack
 	moves  []Move   // scratch buffer for Problem.Moves
-	sink   uint64   // keeps the bucket touches of expand from being optimised away
 }
 
 type child struct {
@@ -135,6 +135,7 @@ func (s *Solver) begin(ctx context.Context, p Problem) {
 	}
 	s.p, s.ctx = p, ctx
 	s.init, _ = p.(Initializer)
+	s.look, _ = p.(Lookahead)
 	s.rep, _ = p.(RepetitionRule)
 	s.start = time.Now()
 	s.stats = Stats{}
@@ -150,7 +151,7 @@ func (s *Solver) begin(ctx context.Context, p Problem) {
 }
 
 func (s *Solver) end() {
-	s.p, s.init, s.rep, s.ctx = nil, nil, nil, nil
+	s.p, s.init, s.look, s.rep, s.ctx = nil, nil, nil, nil, nil
 }
 
 // checkBudget sets s.aborted when a limit is reached.
@@ -219,7 +220,11 @@ func (s *Solver) initial() (pn, dn uint32) {
 	if s.init == nil {
 		return 1, 1
 	}
-	pn, dn = s.init.InitialNumbers()
+	return clamp(s.init.InitialNumbers())
+}
+
+// clamp puts initial numbers into [1, Infinity-1].
+func clamp(pn, dn uint32) (uint32, uint32) {
 	return min(max(pn, 1), capNumber), min(max(dn, 1), capNumber)
 }
 
@@ -228,9 +233,10 @@ func (s *Solver) initial() (pn, dn uint32) {
 // terminal win for the player to move.
 //
 // Non-terminal children are looked up in the table after all moves were
-// played, in two passes: the first only touches each child's bucket, a
-// run of independent loads that the processor overlaps, where a probe
-// after each Play would wait for one cache miss at a time. The price is
+// played, in two passes: the first prefetches the bucket of each child
+// that the table's presence filter does not rule out, a run of independent
+// loads that the processor overlaps, where a probe after each Play would
+// wait for one cache miss at a time. The price is
 // that Initializer.InitialNumbers runs for every non-terminal child, also
 // for those the table knows.
 func (s *Solver) expand(or bool) {
@@ -238,6 +244,16 @@ func (s *Solver) expand(or bool) {
 	base := len(s.kids)
 	probes := 0
 	for _, m := range s.moves {
+		if c, ok := s.lookahead(m); ok {
+			if c.probe {
+				probes++
+			}
+			s.kids = append(s.kids, c)
+			if (or && c.pn == 0) || (!or && c.dn == 0) {
+				break
+			}
+			continue
+		}
 		s.p.Play(m)
 		c := child{hash: s.p.Hash(), move: m}
 		if s.onPath(c.hash) {
@@ -268,13 +284,11 @@ func (s *Solver) expand(or bool) {
 	}
 	kids := s.kids[base:]
 	if probes > 1 {
-		var sink uint64
 		for i := range kids {
-			if kids[i].probe {
-				sink ^= s.tt.buckets[kids[i].key&s.tt.mask][0].key
+			if kids[i].probe && s.tt.mayHold(kids[i].key) {
+				prefetch(&s.tt.buckets[kids[i].key&s.tt.mask])
 			}
 		}
-		s.sink ^= sink
 	}
 	for i := range kids {
 		c := &kids[i]
@@ -290,6 +304,31 @@ func (s *Solver) expand(or bool) {
 	}
 }
 
+// lookahead is the child after move m as expand makes it, from
+// Lookahead.Child without playing m; ok is false when the problem cannot
+// tell or the child is on the path (then expand plays m).
+func (s *Solver) lookahead(m Move) (c child, ok bool) {
+	if s.look == nil {
+		return c, false
+	}
+	h, out, pn, dn, ok := s.look.Child(m)
+	if !ok || s.onPath(h) {
+		return c, false
+	}
+	c = child{hash: h, move: m}
+	s.stats.Evaluations++
+	if out == Proven || out == Disproven {
+		c.pn, c.dn = numbers(out)
+		return c, true
+	}
+	c.key, c.probe = tableKey(h), true
+	c.pn, c.dn = 1, 1
+	if s.init != nil {
+		c.pn, c.dn = clamp(pn, dn)
+	}
+	return c, true
+}
+
 // mid is Nagai's multiple iterative deepening for the current position,
 // whose hash is h, with proof and disproof thresholds thpn and thdn. It
 // returns the position's numbers and, if they solve it, whether the result
@@ -299,10 +338,15 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 	// been solved since through a transposition. Re-solving it would
 	// waste work and replace the stored winning move by one that rests
 	// on positions solved later (ProofTree follows stored moves).
-	if e := s.tt.lookup(tableKey(h), s.hist); e != nil && e.solved() {
+	key := tableKey(h)
+	if e := s.tt.lookup(key, s.hist); e != nil && e.solved() {
 		s.stats.TTHits++
 		return e.pn, e.dn, e.pathDep()
 	}
+	// Prefetch the bucket the result will be stored in, so that its
+	// cache miss overlaps the expansion (the look-up skips the table when
+	// the presence filter says the position is new).
+	prefetch(&s.tt.buckets[key&s.tt.mask])
 	s.stats.Nodes++
 	if s.stats.Nodes >= s.nextChk || (s.opts.MaxNodes > 0 && s.stats.Nodes >= s.opts.MaxNodes) {
 		s.nextChk = s.stats.Nodes + checkPeriod
@@ -418,7 +462,7 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 		}
 		work := uint32(min(s.stats.Nodes-startNodes+1, workMask))
 		s.stats.TTStores++
-		replaced, solvedEvicted := s.tt.store(tableKey(h), hist, pn, dn, work, dep, bestMove)
+		replaced, solvedEvicted := s.tt.store(key, hist, pn, dn, work, dep, bestMove)
 		if replaced {
 			s.stats.TTReplaced++
 		}

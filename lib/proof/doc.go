@@ -44,10 +44,12 @@
 //
 // An array of two-entry buckets (32-byte entries, a bucket per cache
 // line), at most Options.TTEntries entries. It starts at 64 KiB and
-// doubles whenever a new position finds its bucket full, so a small search
-// works in a small, cache-resident table, and no entry is replaced before
-// the table reaches its limit; tables from 4 MiB ask Linux for transparent
-// huge pages. Every entry counts the work (node expansions) spent on its
+// grows 16-fold (up to its limit) whenever a new position finds its bucket
+// full, so a small search works in a small, cache-resident table, and no
+// entry is replaced before the table reaches its limit; tables from 4 MiB
+// ask Linux for transparent huge pages. A presence filter (8 bits a
+// bucket) lets look-ups of new positions, most of a search's, skip the
+// table, and the buckets of the other children are prefetched together. Every entry counts the work (node expansions) spent on its
 // position; at the limit a new position replaces an empty entry, else the
 // unsolved entry with less work, else the solved one with less work, so
 // expensive and solved results survive. A solved entry is never
@@ -191,6 +193,12 @@
 //     attacker moves needed to destroy them (Kishimoto and Müller use
 //     such domain knowledge); without it every new position starts at
 //     (1, 1).
+//   - Lookahead: the hash, Evaluate and initial numbers of a child without
+//     playing it, where the problem can tell them cheaply (a one-eye child
+//     by a move that captures nothing differs from its parent by a stone):
+//     most children are generated and never played again, so this saves
+//     most Play and Undo calls. It must answer exactly as playing would
+//     (TestLookaheadIsPlay; oneeye's TestChildIsPlayed).
 //
 // Budgets: Options.Budget (the shared search.Budget: MaxNodes, MaxTime,
 // TTEntries) and the context (interrupting a notebook cell cancels it);

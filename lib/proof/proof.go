@@ -73,6 +73,19 @@ type Initializer interface {
 	InitialNumbers() (pn, dn uint32)
 }
 
+// Lookahead is an optional interface of a Problem: what the search would
+// learn by playing move m (one returned by Moves) from the current
+// position, without playing it. Child returns the child's Hash, its
+// Evaluate and, when that is Unknown, its InitialNumbers (if the Problem
+// is an Initializer), all exactly as Play(m) followed by those calls would
+// give them, with ok true; or ok false when it cannot tell cheaply, and the
+// search then plays m. The current position is left unchanged. The search
+// uses it to generate children, most of which are never played again:
+// a child on the search path is still played (RepetitionRule looks at it).
+type Lookahead interface {
+	Child(m Move) (hash uint64, out Outcome, pn, dn uint32, ok bool)
+}
+
 // RepetitionRule is an optional interface of a Problem. When a move leads to
 // a position whose hash is already on the current search path (root to
 // current node), the search calls RepetitionOutcome with that repeated

@@ -44,9 +44,9 @@ type Provenance struct {
 
 // Describe returns the provenance of a run now, of the checkout that
 // contains dir ("" for the working directory), with params (nil for none).
-// It asks git about the checkout; without git or outside a checkout it
-// falls back on the version control information stamped into the binary
-// by go build, else leaves Commit empty.
+// Commit, Dirty and Code are as CodeVersion finds them: the version
+// control information go build stamped into the binary, else git's
+// answer about the checkout; Commit is empty if neither is known.
 func Describe(dir string, params map[string]any) Provenance {
 	p := Provenance{
 		Go: runtime.Version(), OS: runtime.GOOS, Arch: runtime.GOARCH,
@@ -59,32 +59,27 @@ func Describe(dir string, params map[string]any) Provenance {
 
 // CodeVersion identifies the code that computes a study's rows: the key
 // of the results cache (Provenance.Code) and the code version of sharded
-// runs (Manifest.Code), so the two agree. In a git checkout (the one that
-// contains dir, "" for the working directory) it is the commit, followed
-// for a tree with changes by "+" and a hash of them; outside a checkout,
-// the commit stamped into a binary built from a clean tree; else
-// "sha256:" and a hash of the running program; "" if none can be had.
+// runs (Manifest.Code), so the two agree. For a binary that go build
+// stamped from a clean tree it is the stamped commit, wherever the binary
+// runs. Otherwise, in a git checkout (the one that contains dir, "" for
+// the working directory; for a stamped binary only the checkout it was
+// built from), it is the commit, followed for a tree with changes by "+"
+// and a hash of them; else "sha256:" and a hash of the running program;
+// "" if none can be had.
 func CodeVersion(dir string) string {
 	_, _, code := codeVersion(dir)
 	return code
 }
 
 func codeVersion(dir string) (commit string, dirty bool, code string) {
-	if commit, dirty, code, err := gitCode(dir); err == nil {
-		return commit, dirty, code
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				commit = s.Value
-			case "vcs.modified":
-				dirty = s.Value == "true"
-			}
-		}
-	}
+	commit, dirty = buildStamp()
 	if commit != "" && !dirty {
+		// A binary built from a clean tree names its code wherever it
+		// runs, even in a checkout at another commit.
 		return commit, false, commit
+	}
+	if gc, gd, code, err := gitCode(dir); err == nil && (commit == "" || gc == commit) {
+		return gc, gd, code
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -218,4 +213,23 @@ func (p Provenance) Table() Table {
 		add("param "+k, fmt.Sprint(p.Params[k]))
 	}
 	return t
+}
+
+// buildStamp returns the version control information go build stamped
+// into the running binary: the commit ("" if none, as for go run and go
+// test) and whether the tree had changes.
+func buildStamp() (commit string, dirty bool) {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "", false
+	}
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			commit = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	return commit, dirty
 }

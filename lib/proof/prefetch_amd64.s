@@ -1,0 +1,7 @@
+#include "textflag.h"
+
+// func prefetch(b *[bucketWays]entry)
+TEXT ·prefetch(SB), NOSPLIT, $0-8
+	MOVQ b+0(FP), AX
+	PREFETCHT0 (AX)
+	RET

@@ -1,0 +1,6 @@
+//go:build !amd64
+
+package proof
+
+// prefetch is a hint on amd64 (prefetch_amd64.s) and nothing elsewhere.
+func prefetch(b *[bucketWays]entry) {}
