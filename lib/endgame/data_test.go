@@ -2,9 +2,12 @@ package endgame
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"testing"
 
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -81,5 +84,54 @@ func checkCleanup(t *testing.T, f string, p *Problem, r *Result) {
 	}
 	if !end.Decomposition.Neutral.Intersect(b.Empties()).IsEmpty() || len(end.Cleanup) > 0 {
 		t.Errorf("%s: neutral points left empty after the cleanup: %v", f, end.Cleanup)
+	}
+}
+
+// TestPaperHot: data/endgames/paper-hot.sgf is the board and labels of
+// compose.PaperHot (internal/gendata writes it), every wall of the edge
+// bands is Benson-alive (each of the 25 shapes is one area of its own),
+// and the problem meets issue #14's conditions for a hot paper-size
+// problem: at least 80 points in at least 25 areas, all hot (temperature
+// above 0), none a lone point, and an optimal sequence of at least 60
+// moves with White first (the first player of Müller 2001, Section 5).
+func TestPaperHot(t *testing.T) {
+	p, err := ReadProblem(filepath.Join(dataDir, "paper-hot.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := compose.PaperHot()
+	b, labels, err := compose.Compose(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Equal(p.Board) || fmt.Sprint(labels) != fmt.Sprint(p.Labels) {
+		t.Fatalf("paper-hot.sgf is not compose.PaperHot:\n%v\nwant\n%v", p.Board, b)
+	}
+	r, err := Solve(context.Background(), b, Options{Rules: p.Rules, Labels: labels, Budget: search.Budget{MaxNodes: 1e6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Areas) != len(l.Placements) {
+		t.Errorf("%d areas, want one per shape (%d)", len(r.Areas), len(l.Placements))
+	}
+	points := 0
+	for i := range r.Areas {
+		a := &r.Areas[i]
+		points += a.Size()
+		if a.Size() == 1 {
+			t.Errorf("area %s is a lone point", a.Label)
+		}
+		if r.Store.IsNumber(a.Value.Game) || r.Store.Temperature(a.Value.Game).Sign() <= 0 {
+			t.Errorf("area %s is not hot: %s", a.Label, r.Notation(a))
+		}
+	}
+	moves := 0
+	for _, m := range r.SequenceWhiteFirst {
+		if m.Point != board.Pass {
+			moves++
+		}
+	}
+	if points < 80 || len(r.Areas) < 25 || moves < 60 {
+		t.Errorf("%d points in %d areas, %d moves with White first: want at least 80, 25 and 60", points, len(r.Areas), moves)
 	}
 }

@@ -141,7 +141,8 @@
 //     mover first minus the stop, opponent first, of the sum with the
 //     area's value replaced by the value after the move; 0 for every
 //     optimal move (TestMoveLossesAgreeWithMinimax solves the position
-//     after every analysed move of every data problem afresh).
+//     after every analysed move of every data problem afresh; paper-hot with
+//     -long-moves).
 //   - Play (Player; Müller 2001, Sections 3.6.1 and 4.2.6): full-board
 //     move selection with the three cases (a threat in one's safe
 //     territory answered where the safety solver needs an answer,
@@ -215,9 +216,10 @@
 // Catalogue, HotCatalogue): Benson-alive walls of alternating colour with
 // local shapes where they meet. data/endgames holds the project's problems
 // with their minimax scores (ReadProblem; data/README.md), written by
-// internal/gendata through the go:generate line above; paper-hot (82
-// points, 22 areas, all hot) and ijcai-first (six hot areas) are the
-// hot problems of the papers' experiments. The tests check that
+// internal/gendata through the go:generate line above; paper-hot (109
+// points in 25 areas of 2 to 8 points, all hot, a 60-move optimal
+// sequence with White first; compose.PaperHot) and ijcai-first (six hot
+// areas) are the hot problems of the papers' experiments. The tests check that
 // decomposition search and alpha-beta give the same minimax score, with
 // both first players, on every catalogue shape, on random small boards,
 // and on every data problem and every growing sum of its areas that
@@ -329,7 +331,8 @@
 //
 //	paper-scale (87 points, 29 areas): 273 LCGS nodes, 244 local positions,
 //	  about 18 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
-//	paper-hot (82 points, 22 hot areas): 827 LCGS nodes, 364 positions
+//	paper-hot (109 points, 25 hot areas, 60-move sequence White first):
+//	  684 LCGS nodes (7,235 before the sealing rules of seal.go)
 //	largest area searched by default: 8 points (1xn corridors: 2n - 1
 //	  nodes, 16 points in about 1 ms; empty 2x5: 47,239 positions, over
 //	  1,000,000 nodes, not solved)
@@ -338,21 +341,19 @@
 //	  (budget 100,000)
 //
 // Of the 2001 paper's statements on the enhancements (Section 5.3),
-// with White first (decomp study endgame-subsets): all four together
-// reduce the search (ijcai-first A..D: 61,846 nodes without, 5,860 with)
-// and global search cannot compete with LCGS (474 nodes for all of
-// ijcai-first). Local pruning reduces it (-64% and -66% on ijcai-first
-// A..C and A..D, -7% and -11% on paper-hot) and partial order pruning
-// most of all (a further -59% to -90%): the paper names local pruning the
-// outstanding one; here the dame and pass classes of POprune decide more,
-// as every wall of our problems is Benson-alive and dame are plentiful.
-// Move sorting does not work "in every combination": it adds 22-28%
-// nodes on ijcai-first A..C and A..D and 22% on paper-hot A..D (it
-// saves 4-5% on the smaller paper-hot subsets). Global pruning changes
-// nothing on these subsets: exact global dominance (one incentive at
-// least every other and at least 0) holds only near the end, where the
-// other pruning already acts, which matches the paper's remark that it
-// helps "in close-to-terminal positions" only. Sum play used to take
+// with White first (decomp study endgame-subsets; BENCHMARKS.md): global
+// search cannot compete with LCGS (paper-hot: all four enhancements stop
+// at 21 of 109 points, 73,221 nodes, where LCGS takes 7,235 for all),
+// and the enhancements reduce the search, local pruning strongly (-62% on
+// paper-hot A+B), partial order pruning as much again (a further -47% to
+// -78%: every wall is Benson-alive, so dame and passes form exact classes
+// from the start, where the paper finds it weak early). Move sorting does
+// not work "in every combination" (-44% on paper-hot A+B, +22-28% on
+// ijcai-first A..C and A..D), and global pruning changes nothing on these
+// subsets: exact global dominance (one incentive at least every other
+// and at least 0) holds only near the end, where the other pruning
+// already acts, the paper's remark that it helps "in close-to-terminal
+// positions" only. Sum play used to take
 // over 100 ms on paper-scale: it summed the exact canonical values; the
 // reduced forms' sums are small ({3|2||1|0}).
 //

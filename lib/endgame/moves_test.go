@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -17,11 +18,16 @@ import (
 // move, the position after it is solved again from scratch and its
 // minimax score with the opponent first must be the optimal score minus
 // the loss (mover's side); the best move loses 0, and no loss is negative.
+var longMoves = flag.Bool("long-moves", false, "TestMoveLossesAgreeWithMinimax: paper-hot too")
+
 func TestMoveLossesAgreeWithMinimax(t *testing.T) {
 	ctx, budget := context.Background(), search.Budget{MaxNodes: 1e6}
 	problems := dataProblems(t)
 	if testing.Short() { // the 9x9 problems only
 		problems = slices.DeleteFunc(problems, func(p *Problem) bool { return !strings.HasPrefix(filepath.Base(p.Name), "small-") })
+	}
+	if !*longMoves { // paper-hot (25 hot areas) takes minutes: -long-moves
+		problems = slices.DeleteFunc(problems, func(p *Problem) bool { return filepath.Base(p.Name) == "paper-hot.sgf" })
 	}
 	for _, p := range problems {
 		f := p.Name

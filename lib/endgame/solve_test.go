@@ -46,7 +46,7 @@ func checkAgainstAlphaBeta(t *testing.T, name string, b *board.Board, labels map
 }
 
 func TestCatalogueAgreesWithAlphaBeta(t *testing.T) {
-	for _, s := range append(compose.Catalogue(), compose.HotCatalogue()...) {
+	for _, s := range append(append(compose.Catalogue(), compose.HotCatalogue()...), compose.PaperHotShapes()...) {
 		for in := range 2 { // Black above, then White above
 			l := compose.Layout{Width: 9, Height: 9, Placements: []compose.Placement{{Interface: in, Column: 2, Shape: s}}}
 			b, labels, err := compose.Compose(l)

@@ -61,8 +61,14 @@ type Placement struct {
 // which make every band one Benson-alive block. Columns 0-1 and Width-2 to
 // Width-1 are solid; shapes go where two bands meet, in columns 2..Width-3,
 // separated by solid columns.
+//
+// With EdgeBands the first and the last band are two rows thick (the last
+// takes the remaining rows), with their eyes in the board's corners: the
+// row on the edge holds the band together, so one more interface fits
+// (six on 19x19 instead of five).
 type Layout struct {
 	Width, Height int
+	EdgeBands     bool
 	Placements    []Placement
 }
 
@@ -70,7 +76,48 @@ type Layout struct {
 func (l Layout) zone() (int, int) { return 2, l.Width - 3 }
 
 // Interfaces returns the number of places where two bands meet.
-func (l Layout) Interfaces() int { return l.Height/3 - 1 }
+func (l Layout) Interfaces() int {
+	if l.EdgeBands {
+		return (l.Height-4)/3 + 1
+	}
+	return l.Height/3 - 1
+}
+
+// upperRow returns the row of an interface's upper wall: the last row of
+// the band above it; the lower wall's row is the next one.
+func (l Layout) upperRow(in int) int {
+	if l.EdgeBands {
+		return 3*in + 1
+	}
+	return 3*in + 2
+}
+
+// band returns the band of row y.
+func (l Layout) band(y int) int {
+	n := l.Interfaces() + 1
+	if l.EdgeBands {
+		return min((y+1)/3, n-1)
+	}
+	return min(y/3, n-1)
+}
+
+// isEye reports whether (x, y) is one of the two eyes of its band.
+func (l Layout) isEye(x, y int) bool {
+	if x != 0 && x != l.Width-1 {
+		return false
+	}
+	b := l.band(y)
+	if !l.EdgeBands {
+		return y == 3*b+1
+	}
+	switch b {
+	case 0:
+		return y == 0
+	case l.Interfaces():
+		return y == l.Height-1
+	}
+	return y == 3*b
+}
 
 // Compose builds the board of a layout and the label of each shape (at its
 // first empty point, in placement order: A, B, ...).
@@ -82,8 +129,9 @@ func Compose(l Layout) (*board.Board, map[board.Point]string, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("compose: %w", err)
 	}
-	bands := l.Height / 3
-	bandOf := func(y int) int { return min(y/3, bands-1) }
+	if l.EdgeBands && l.Height < 7 {
+		return nil, nil, fmt.Errorf("compose: board %dx%d is too small for edge bands (at least 7 rows)", l.Width, l.Height)
+	}
 	colour := func(band int) board.Color {
 		if band%2 == 0 {
 			return board.Black
@@ -91,12 +139,11 @@ func Compose(l Layout) (*board.Board, map[board.Point]string, error) {
 		return board.White
 	}
 	for y := 0; y < l.Height; y++ {
-		band := bandOf(y)
 		for x := 0; x < l.Width; x++ {
-			if y == 3*band+1 && (x == 0 || x == l.Width-1) {
-				continue // eye
+			if l.isEye(x, y) {
+				continue
 			}
-			if err := b.Setup(board.Pt(x, y), colour(band)); err != nil {
+			if err := b.Setup(board.Pt(x, y), colour(l.band(y))); err != nil {
 				return nil, nil, err
 			}
 		}
@@ -115,7 +162,7 @@ func Compose(l Layout) (*board.Board, map[board.Point]string, error) {
 			return nil, nil, fmt.Errorf("compose: shape %d (%s): columns %d..%d leave the zone %d..%d", i, s.Name, pl.Column, pl.Column+s.Width()-1, first, last)
 		}
 		up, lo := colour(pl.Interface), colour(pl.Interface+1)
-		yu := 3*pl.Interface + 2
+		yu := l.upperRow(pl.Interface)
 		first := board.NoPoint
 		for dx := 0; dx < s.Width(); dx++ {
 			for _, y := range []int{yu, yu + 1} {

@@ -19,14 +19,18 @@ import (
 
 // problemSpec is one problem of data/endgames: a generator call.
 type problemSpec struct {
-	name  string
-	seed  uint64
-	opts  compose.GenerateOptions
-	ab    bool // small enough for alpha-beta to verify
-	rules endgame.Rules
+	name   string
+	seed   uint64
+	opts   compose.GenerateOptions
+	layout *compose.Layout // a fixed layout instead of seed and opts
+	ab     bool            // small enough for alpha-beta to verify
+	rules  endgame.Rules
 }
 
 func (s problemSpec) build() (*board.Board, map[board.Point]string, error) {
+	if s.layout != nil {
+		return compose.Compose(*s.layout)
+	}
 	l, err := compose.Generate(s.seed, s.opts)
 	if err != nil {
 		return nil, nil, err
@@ -37,7 +41,8 @@ func (s problemSpec) build() (*board.Board, map[board.Point]string, error) {
 // stats describes the solved problem of a generator call.
 type stats struct {
 	areas, points, hot, lone int
-	sequence                 int // moves of the optimal sequence with White first
+	sequence                 int // moves of the optimal sequence with White first, passes included
+	passes                   int // passes in it
 	result                   *endgame.Result
 }
 
@@ -54,10 +59,15 @@ func solve(s problemSpec) (*board.Board, map[board.Point]string, stats, error) {
 		return nil, nil, stats{}, fmt.Errorf("%s: not every area value is known", s.name)
 	}
 	st := stats{areas: len(r.Areas), sequence: len(r.SequenceWhiteFirst), result: r}
+	for _, m := range r.SequenceWhiteFirst {
+		if m.Point == board.Pass {
+			st.passes++
+		}
+	}
 	for i := range r.Areas {
 		a := &r.Areas[i]
 		st.points += a.Size()
-		if !r.Store.IsNumber(a.Value.Game) {
+		if !r.Store.IsNumber(a.Value.Game) && r.Store.Temperature(a.Value.Game).Sign() > 0 {
 			st.hot++
 		}
 		if a.Size() == 1 {
@@ -91,10 +101,8 @@ func unsettled(seed uint64, o compose.GenerateOptions) (areas, points int) {
 // specs lists the problems. Small problems take the first seeds from 1
 // whose 9x9 board has 5 to 12 unsettled points; paper-scale the first
 // seed whose 19x19 board has at least 85 unsettled points in at least 29
-// areas (the paper: 89 points, 29 areas); paper-hot, of the seeds 1..60
-// drawing hot shapes densely on 19x19, the one with the longest optimal
-// sequence (White first) among those with at least 80 points in at least
-// 22 areas; ijcai-first the first seed drawing six hot shapes on 13x13
+// areas (the paper: 89 points, 29 areas); paper-hot the fixed layout
+// compose.PaperHot (checked by checkPaperHot); ijcai-first the first seed drawing six hot shapes on 13x13
 // with 18 to 24 points (the IJCAI-99 first example: six areas, White
 // first).
 func specs() ([]problemSpec, error) {
@@ -102,45 +110,69 @@ func specs() ([]problemSpec, error) {
 	for seed := uint64(1); len(out) < 10; seed++ {
 		o := compose.GenerateOptions{Width: 9, Height: 9, Areas: 2 + int(seed%3)}
 		if _, n := unsettled(seed, o); n >= 5 && n <= 12 {
-			out = append(out, problemSpec{fmt.Sprintf("small-%02d", len(out)+1), seed, o, true, endgame.Japanese})
+			out = append(out, problemSpec{name: fmt.Sprintf("small-%02d", len(out)+1), seed: seed, opts: o, ab: true, rules: endgame.Japanese})
 		}
 	}
 	out = append(out,
-		problemSpec{"medium-01", 1, compose.GenerateOptions{Width: 13, Height: 13, Areas: 6}, true, endgame.Japanese},
-		problemSpec{"medium-02", 2, compose.GenerateOptions{Width: 13, Height: 13}, false, endgame.Japanese},
-		problemSpec{"chinese-01", out[0].seed, out[0].opts, true, endgame.Chinese},
-		problemSpec{"chinese-02", 1, compose.GenerateOptions{Width: 13, Height: 13, Areas: 6}, true, endgame.Chinese},
+		problemSpec{name: "medium-01", seed: 1, opts: compose.GenerateOptions{Width: 13, Height: 13, Areas: 6}, ab: true, rules: endgame.Japanese},
+		problemSpec{name: "medium-02", seed: 2, opts: compose.GenerateOptions{Width: 13, Height: 13}, rules: endgame.Japanese},
+		problemSpec{name: "chinese-01", seed: out[0].seed, opts: out[0].opts, ab: true, rules: endgame.Chinese},
+		problemSpec{name: "chinese-02", seed: 1, opts: compose.GenerateOptions{Width: 13, Height: 13, Areas: 6}, ab: true, rules: endgame.Chinese},
 	)
 	big := compose.GenerateOptions{Width: 19, Height: 19, MinEmpties: 1}
 	for seed := uint64(1); ; seed++ {
 		if a, n := unsettled(seed, big); a >= 29 && n >= 85 {
-			out = append(out, problemSpec{"paper-scale", seed, big, false, endgame.Japanese})
+			out = append(out, problemSpec{name: "paper-scale", seed: seed, opts: big, rules: endgame.Japanese})
 			break
 		}
 	}
-	hot := compose.GenerateOptions{Width: 19, Height: 19, Shapes: compose.HotCatalogue(), Dense: true}
-	best, bestLen := uint64(0), -1
-	for seed := uint64(1); seed <= 60; seed++ {
-		_, _, st, err := solve(problemSpec{seed: seed, opts: hot})
-		if err == nil && st.points >= 80 && st.areas >= 22 && st.lone == 0 && st.sequence > bestLen {
-			best, bestLen = seed, st.sequence
-		}
-	}
-	if bestLen < 0 {
-		return nil, fmt.Errorf("no seed gives a hot paper-size problem")
-	}
-	out = append(out, problemSpec{"paper-hot", best, hot, false, endgame.Japanese})
+	hot := compose.PaperHot()
+	out = append(out, problemSpec{name: "paper-hot", layout: &hot, rules: endgame.Japanese})
 	first := compose.GenerateOptions{Width: 13, Height: 13, Areas: 6, Shapes: compose.HotCatalogue()}
 	for seed := uint64(1); ; seed++ {
 		if seed > 200 {
 			return nil, fmt.Errorf("no seed gives the IJCAI-99 first example's analogue")
 		}
 		if _, _, st, err := solve(problemSpec{seed: seed, opts: first}); err == nil && st.hot == 6 && st.points >= 18 && st.points <= 24 {
-			out = append(out, problemSpec{"ijcai-first", seed, first, true, endgame.Japanese})
+			out = append(out, problemSpec{name: "ijcai-first", seed: seed, opts: first, ab: true, rules: endgame.Japanese})
 			break
 		}
 	}
 	return out, nil
+}
+
+// checkPaperHot checks the conditions of issue #14 on the hot paper-size
+// problem: at least 80 points in at least 25 areas, at least four in five
+// of them hot, an optimal sequence of at least 60 moves with White first
+// (the papers' first player), and no area a lone point.
+func checkPaperHot(st stats) error {
+	if st.points < 80 || st.areas < 25 || 5*st.hot < 4*st.areas || st.sequence-st.passes < 60 || st.lone > 0 {
+		return fmt.Errorf("%d points, %d areas, %d hot, sequence %d moves and %d passes, %d one-point areas: want at least 80, 25, 4/5 hot, 60 moves and none", st.points, st.areas, st.hot, st.sequence-st.passes, st.passes, st.lone)
+	}
+	return nil
+}
+
+// checkEachArea compares, for a problem too large for full-board
+// alpha-beta, each area alone with alpha-beta with both players first.
+func checkEachArea(s problemSpec, b *board.Board, labels map[board.Point]string, r *endgame.Result) error {
+	ctx := context.Background()
+	for _, a := range r.Decomposition.Areas {
+		sub, err := endgame.Solve(ctx, b, endgame.Options{Rules: s.rules, Labels: labels, Areas: []string{a.Label}, Budget: search.Budget{MaxNodes: 1e6}})
+		if err != nil {
+			return err
+		}
+		for _, first := range []board.Color{board.Black, board.White} {
+			ab, err := endgame.AlphaBeta(ctx, b, r.Decomposition, []endgame.Area{a}, first,
+				endgame.ABOptions{Rules: s.rules, Budget: search.Budget{MaxNodes: 1e7}, Enhancements: endgame.AllEnhancements()})
+			if err != nil {
+				return fmt.Errorf("area %s: alpha-beta: %w", a.Label, err)
+			}
+			if ab.Score != sub.Score(first) {
+				return fmt.Errorf("area %s: alpha-beta %d, decomposition search %d (%v first)", a.Label, ab.Score, sub.Score(first), first)
+			}
+		}
+	}
+	return nil
 }
 
 func main() {
@@ -170,8 +202,18 @@ func main() {
 			}
 			p.Verified = "ds+ab"
 		}
-		p.Comment = fmt.Sprintf("Composed by decomplab's endgame generator (lib/endgame/compose, seed %d): %d areas, %d unsettled points, %d hot areas, optimal sequence with White first %d moves. MB/MW: minimax score (Black minus White, %s rules, no komi) with Black/White first; VF: methods that agree on them.",
-			s.seed, st.areas, st.points, st.hot, st.sequence, s.rules)
+		origin := fmt.Sprintf("seed %d", s.seed)
+		if s.layout != nil {
+			if err := checkPaperHot(st); err != nil {
+				log.Fatalf("%s: %v", s.name, err)
+			}
+			if err := checkEachArea(s, b, labels, r); err != nil {
+				log.Fatalf("%s: %v", s.name, err)
+			}
+			origin = "layout compose.PaperHot"
+		}
+		p.Comment = fmt.Sprintf("Composed by decomplab's endgame generator (lib/endgame/compose, %s): %d areas, %d unsettled points, %d hot areas, optimal sequence with White first %d moves. MB/MW: minimax score (Black minus White, %s rules, no komi) with Black/White first; VF: methods that agree on them.",
+			origin, st.areas, st.points, st.hot, st.sequence, s.rules)
 		if err := p.WriteFile(filepath.Join(*out, s.name+".sgf")); err != nil {
 			log.Fatal(err)
 		}
