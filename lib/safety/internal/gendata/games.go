@@ -21,7 +21,6 @@ type gameRegion struct {
 	c      board.Color
 	b      *board.Board
 	region board.Region
-	group  int // the paper's group by safety.Table1 (0: nothing proven)
 }
 
 func (g gameRegion) name() string {
