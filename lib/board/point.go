@@ -63,6 +63,24 @@ func (p Point) SGF() string {
 	return string([]byte{byte('a' + x), byte('a' + y)})
 }
 
+// ParseGTPRegion reads a whitespace-separated list of GTP vertices (the
+// reply of final_status_list, for example) as a region; a pass or a bad
+// vertex is an error naming it.
+func ParseGTPRegion(s string, width, height int) (Region, error) {
+	var r Region
+	for _, v := range strings.Fields(s) {
+		p, err := ParseGTP(v, width, height)
+		if err == nil && p == Pass {
+			err = fmt.Errorf("GTP vertex %q in a list of points", v)
+		}
+		if err != nil {
+			return r, err
+		}
+		r.Add(p)
+	}
+	return r, nil
+}
+
 // ParseGTP reads a GTP vertex ("D4", "d4", "pass") on a board of the given size.
 func ParseGTP(s string, width, height int) (Point, error) {
 	t := strings.ToUpper(strings.TrimSpace(s))

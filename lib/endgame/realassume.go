@@ -86,14 +86,14 @@ func GNUGoCountStatus(ctx context.Context, rec *board.Record) (*CountStatus, err
 		if r.Err != nil {
 			return nil, fmt.Errorf("status at the count: GNU Go: %w", r.Err)
 		}
-		for _, v := range strings.Fields(r.Text) {
-			p, err := board.ParseGTP(v, rec.Width, rec.Height)
-			if err != nil {
-				return nil, fmt.Errorf("status at the count: GNU Go answered %q: %w", v, err)
-			}
+		pts, err := board.ParseGTPRegion(r.Text, rec.Width, rec.Height)
+		if err != nil {
+			return nil, fmt.Errorf("status at the count: GNU Go answered %q: %w", r.Text, err)
+		}
+		for _, p := range pts.Points() {
 			c := final.At(p)
 			if c != board.Black && c != board.White {
-				return nil, fmt.Errorf("status at the count: GNU Go lists the empty point %s", v)
+				return nil, fmt.Errorf("status at the count: GNU Go lists the empty point %s", p.GTP(rec.Height))
 			}
 			lists[i][c].Add(p)
 		}

@@ -33,14 +33,7 @@ func gnugoFinalStatus(e *gtpEngine, b *board.Board) (dead, territory [3]board.Re
 		if err != nil {
 			return r, err
 		}
-		for _, v := range strings.Fields(s) {
-			p, err := board.ParseGTP(v, b.Width(), b.Height())
-			if err != nil {
-				return r, err
-			}
-			r.Add(p)
-		}
-		return r, nil
+		return board.ParseGTPRegion(s, b.Width(), b.Height())
 	}
 	d, err := points("dead")
 	if err != nil {

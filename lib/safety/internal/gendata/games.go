@@ -41,14 +41,7 @@ func finalTerritory(e *gtp.Client, file string, end *board.Board) ([3]board.Regi
 		if err != nil {
 			return r, err
 		}
-		for _, v := range strings.Fields(s) {
-			p, err := board.ParseGTP(v, end.Width(), end.Height())
-			if err != nil {
-				return r, err
-			}
-			r.Add(p)
-		}
-		return r, nil
+		return board.ParseGTPRegion(s, end.Width(), end.Height())
 	}
 	dead, err := list("dead")
 	if err != nil {
