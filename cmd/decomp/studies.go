@@ -114,6 +114,19 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 	return b
 }
 
+// safetyEngine reads --engine, the region search engine of the safety
+// studies (dfs if not given).
+func safetyEngine(cfg studyConfig) (safety.Engine, error) {
+	if cfg.Engine == "" {
+		return safety.DepthFirst, nil
+	}
+	e, err := safety.ParseEngine(cfg.Engine)
+	if err != nil {
+		return 0, usageError("--engine: %v", err)
+	}
+	return e, nil
+}
+
 // safetyRegionsParams runs lib/safety's Table 1 (SOLVER 1.0 and SOLVER 1.0 + P
 // with one budget) on the Table 1 set of data/safety (positions from
 // strong games, game-...-b or -w naming the defender, and built ones;
@@ -127,6 +140,9 @@ func safetyRegionsParams(cfg studyConfig) (safety.RegionsParams, error) {
 	}
 	files = slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(filepath.Base(f), "rooms-") })
 	p := safety.RegionsParams{Budget: safety.Table1Budget(cfg.Scale == "full")}
+	if p.Engine, err = safetyEngine(cfg); err != nil {
+		return safety.RegionsParams{}, err
+	}
 	if cfg.Budget.MaxNodes > 0 {
 		p.Budget.RegionNodes = int(cfg.Budget.MaxNodes) // per search, as the paper's limits are
 	}
@@ -155,6 +171,9 @@ func safetyPhasesParams(cfg studyConfig) (safety.PhasesParams, error) {
 		files = files[:10]
 	}
 	p := safety.PhasesParams{Solvers: safety.Solvers(), Budget: safetyBudget(cfg)}
+	if p.Engine, err = safetyEngine(cfg); err != nil {
+		return safety.PhasesParams{}, err
+	}
 	if cfg.Scale != "full" && cfg.Budget.MaxNodes == 0 {
 		p.Budget.RegionNodes = quickPhaseNodes
 	}

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/search"
 	"github.com/decomplab/decomplab/lib/study"
 )
@@ -27,6 +28,7 @@ type studyConfig struct {
 	Shared   string // the shared folder with peer suites and game records
 	Games    string // the game records of the studies that read games ("" for their default)
 	First    string // the first player for the studies that take one ("" for their default)
+	Engine   string // the region search engine of the safety studies (dfs or dfpn)
 	Progress io.Writer
 	// Sharding, when set, makes the study solve one shard of its problems
 	// or read back the rows of every shard (decomp study --shard, merge).
@@ -99,6 +101,7 @@ type studyFlags struct {
 	shared    *string
 	games     *string
 	first     *string
+	engine    *string
 	// sharded runs
 	shard, out                 *string
 	slurm, partition, slurmDur *string
@@ -130,6 +133,7 @@ func newStudyFlags(stderr io.Writer) *studyFlags {
 		games:     fs.String("games", "", "the folder of game records of the studies that read games (safety-phases: default <shared>/games/strong-19)"),
 		quiet:     fs.Bool("quiet", false, "no progress bar"),
 		first:     fs.String("first", "", "first player, black or white, for the studies that take one (endgame-subsets, endgame-tt: white, as in the papers)"),
+		engine:    fs.String("engine", defaultEngine, "`engine` of the region searches of safety-regions and safety-phases: dfs (depth-first) or dfpn (df-pn); the same claims, another speed"),
 		results:   fs.String("results", "results", "the folder of cached study rows (reused until the parameters or the code change)"),
 		recompute: fs.Bool("recompute", false, "run the study even if its rows are cached, and cache the new rows"),
 		shard:     fs.String("shard", "", "solve only shard i of n (i/n, i from 1 to n) and write its rows to --out"),
@@ -158,19 +162,29 @@ func (sf *studyFlags) config() (studyConfig, error) {
 	return studyConfig{
 		Budget:  search.Budget{MaxNodes: *sf.maxNodes, MaxTime: *sf.timeLimit},
 		Workers: *sf.workers, Scale: *sf.scale, Seed: *sf.seed, Data: *sf.data, Shared: *sf.shared, Games: *sf.games, First: *sf.first,
+		Engine: *sf.engine,
 	}, nil
 }
 
-// parameters returns every flag that is not a run flag with its value.
+// parameters returns every flag that is not a run flag with its value,
+// but the flags added after results were first cached (laterParams) at
+// their default value, so that runs without them key as they did.
 func (sf *studyFlags) parameters() map[string]string {
 	p := map[string]string{}
 	sf.fs.VisitAll(func(f *flag.Flag) {
-		if !isRunFlag(f.Name) {
+		if !isRunFlag(f.Name) && (!laterParams[f.Name] || f.Value.String() != f.DefValue) {
 			p[f.Name] = f.Value.String()
 		}
 	})
 	return p
 }
+
+// laterParams are the study parameters left out of a run's parameters at
+// their default value (see parameters).
+var laterParams = map[string]bool{"engine": true}
+
+// defaultEngine is the default of --engine: lib/safety's default engine.
+var defaultEngine = safety.DepthFirst.String()
 
 // setFlags returns the names of the flags given on the command line.
 func (sf *studyFlags) setFlags() map[string]bool {

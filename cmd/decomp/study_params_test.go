@@ -166,3 +166,57 @@ func TestStudyParamsIndependentOfPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestSafetyStudyEngine: --engine chooses the region search engine of the
+// safety studies' parameters (what nb.Study gets as the Engine field);
+// without it the parameters, and so the cache keys of every study, are
+// as before the flag existed; a bad engine is a usage error.
+func TestSafetyStudyEngine(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want safety.Engine
+	}{
+		{nil, safety.DepthFirst},
+		{[]string{"--engine", "dfs"}, safety.DepthFirst},
+		{[]string{"--engine", "dfpn"}, safety.ProofNumber},
+	} {
+		sf := newStudyFlags(os.Stderr)
+		args := append([]string{"--data", "../../data", "--shared", "../../../shared"}, tc.args...)
+		if err := sf.fs.Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := sf.parameters()["engine"]; ok != (tc.want != safety.DepthFirst) {
+			t.Errorf("%v: parameters %v", tc.args, sf.parameters())
+		}
+		cfg, err := sf.config()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range []string{"safety-regions", "safety-phases"} {
+			def, err := findStudy(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			key, err := def.cacheKey(cfg, sf.parameters())
+			if err != nil {
+				t.Fatalf("%s %v: %v", name, tc.args, err)
+			}
+			var got safety.Engine
+			switch p := key.(type) {
+			case safety.RegionsParams:
+				got = p.Engine
+			case safety.PhasesParams:
+				got = p.Engine
+			default:
+				t.Fatalf("%s: parameters %T", name, key)
+			}
+			js, _ := json.Marshal(key)
+			if got != tc.want || strings.Contains(string(js), "Engine") != (tc.want != safety.DepthFirst) {
+				t.Errorf("%s %v: engine %v, JSON %s; want %v", name, tc.args, got, js, tc.want)
+			}
+		}
+	}
+	if code, _, stderr := decomp("study", "--data", "../../data", "--engine", "magic", "safety-regions"); code != 2 || !strings.Contains(stderr, "unknown region search engine") {
+		t.Errorf("--engine magic: exit %d, %s", code, stderr)
+	}
+}

@@ -12,11 +12,15 @@ import (
 type RegionsParams struct {
 	Positions study.Files // SGF positions (data/safety)
 	Budget    Budget
+	// Engine runs the region searches (DepthFirst, the zero value, is
+	// left out of the JSON, so runs from before the field key as they
+	// did).
+	Engine Engine `json:",omitempty"`
 }
 
 // Run runs RegionsStudy on p's positions.
 func (p RegionsParams) Run(ctx context.Context, o study.Options) ([]Table1Row, error) {
-	return RegionsStudy(ctx, p.Positions.Paths(), p.Budget, o)
+	return RegionsStudy(ctx, p.Positions.Paths(), p.Budget, p.Engine, o)
 }
 
 // PhasesParams are the parameters of the study safety-phases (Table 2,
@@ -26,9 +30,10 @@ type PhasesParams struct {
 	Games   study.Files // game records (../shared/games/strong-19)
 	Solvers []Solver
 	Budget  Budget
+	Engine  Engine `json:",omitempty"` // as RegionsParams.Engine
 }
 
 // Run runs PhasesStudy on p's games.
 func (p PhasesParams) Run(ctx context.Context, o study.Options) ([]Table2Row, error) {
-	return PhasesStudy(ctx, p.Games.Paths(), p.Solvers, p.Budget, o)
+	return PhasesStudy(ctx, p.Games.Paths(), p.Solvers, p.Budget, p.Engine, o)
 }

@@ -10,15 +10,15 @@ import (
 )
 
 // RegionsStudy runs Table1 on every position file (ReadTable1File) with
-// one budget, one position per worker of o, and returns the rows in the
-// files' order.
-func RegionsStudy(ctx context.Context, files []string, bud Budget, o study.Options) ([]Table1Row, error) {
+// one budget and region search engine, one position per worker of o, and
+// returns the rows in the files' order.
+func RegionsStudy(ctx context.Context, files []string, bud Budget, engine Engine, o study.Options) ([]Table1Row, error) {
 	return study.RunRows(ctx, files, o, func(ctx context.Context, file string) ([]Table1Row, error) {
 		p, err := ReadTable1File(file)
 		if err != nil {
 			return nil, err
 		}
-		return Table1(ctx, p.Name, p.Board, p.Defender, p.Region, bud)
+		return Table1(ctx, p.Name, p.Board, p.Defender, p.Region, bud, engine)
 	})
 }
 
@@ -54,10 +54,10 @@ func ReadTable1File(file string) (Table1Position, error) {
 }
 
 // PhasesStudy runs Table2 over the game records in files for each
-// solver: one solver on one game per problem of o (so a sharded study
-// splits by game as well as by solver), and returns the sums by solver
-// and phase (SumTable2), solver by solver.
-func PhasesStudy(ctx context.Context, files []string, solvers []Solver, bud Budget, o study.Options) ([]Table2Row, error) {
+// solver, its region searches run by engine: one solver on one game per
+// problem of o (so a sharded study splits by game as well as by solver),
+// and returns the sums by solver and phase (SumTable2), solver by solver.
+func PhasesStudy(ctx context.Context, files []string, solvers []Solver, bud Budget, engine Engine, o study.Options) ([]Table2Row, error) {
 	var games []*board.Record
 	for _, f := range files {
 		rec, err := board.ReadSGFFile(f)
@@ -82,7 +82,7 @@ func PhasesStudy(ctx context.Context, files []string, solvers []Solver, bud Budg
 		o.Cost = func(i int) float64 { return weight[problems[i].solver] }
 	}
 	rows, err := study.RunRows(ctx, problems, o, func(ctx context.Context, p problem) ([]Table2Row, error) {
-		return Table2Game(ctx, games[p.game], p.solver, bud)
+		return Table2Game(ctx, games[p.game], p.solver, bud, engine)
 	})
 	if err != nil {
 		return nil, err

@@ -45,11 +45,12 @@ func TableRegion(b *board.Board, c board.Color) board.Region {
 	return big
 }
 
-// Table1 runs SOLVER 1.0 and SOLVER 1.0 + P with the same budget on a
-// position for defender c and returns one row each, counting region (one
-// basic region of c or the union of several: the paper's "single or
-// merged region"); an empty region means TableRegion(b, c).
-func Table1(ctx context.Context, name string, b *board.Board, c board.Color, region board.Region, bud Budget) ([]Table1Row, error) {
+// Table1 runs SOLVER 1.0 and SOLVER 1.0 + P with the same budget and
+// region search engine on a position for defender c and returns one row
+// each, counting region (one basic region of c or the union of several:
+// the paper's "single or merged region"); an empty region means
+// TableRegion(b, c).
+func Table1(ctx context.Context, name string, b *board.Board, c board.Color, region board.Region, bud Budget, engine Engine) ([]Table1Row, error) {
 	rs := Analyze(b, c)
 	big := region
 	if big.IsEmpty() {
@@ -58,7 +59,7 @@ func Table1(ctx context.Context, name string, b *board.Board, c board.Color, reg
 	pairs := len(MiaiPairs(b, c, big))
 	var rows []Table1Row
 	for _, s := range []Solver{Solver1, Partial} {
-		res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s, Budget: bud})
+		res, err := SolveColors(ctx, b, []board.Color{c}, Options{Solver: s, Budget: bud, Engine: engine})
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
@@ -184,13 +185,14 @@ func phaseName(back int) string {
 }
 
 // Table2 proves safe points in every game record at each of Phases() with
-// each solver and sums them (SumTable2 of Table2Game's rows). Games
-// shorter than a phase are left out of that phase.
-func Table2(ctx context.Context, games []*board.Record, solvers []Solver, bud Budget) ([]Table2Row, error) {
+// each solver (its region searches run by engine) and sums them
+// (SumTable2 of Table2Game's rows). Games shorter than a phase are left
+// out of that phase.
+func Table2(ctx context.Context, games []*board.Record, solvers []Solver, bud Budget, engine Engine) ([]Table2Row, error) {
 	var rows []Table2Row
 	for _, s := range solvers {
 		for _, g := range games {
-			r, err := Table2Game(ctx, g, s, bud)
+			r, err := Table2Game(ctx, g, s, bud, engine)
 			rows = append(rows, r...)
 			if err != nil {
 				return SumTable2(rows), err
@@ -201,9 +203,9 @@ func Table2(ctx context.Context, games []*board.Record, solvers []Solver, bud Bu
 }
 
 // Table2Game proves safe points in one game record at each of Phases()
-// the game is long enough for, with one solver: one row per phase, with
-// Positions 1.
-func Table2Game(ctx context.Context, g *board.Record, s Solver, bud Budget) ([]Table2Row, error) {
+// the game is long enough for, with one solver (its region searches run
+// by engine): one row per phase, with Positions 1.
+func Table2Game(ctx context.Context, g *board.Record, s Solver, bud Budget, engine Engine) ([]Table2Row, error) {
 	var rows []Table2Row
 	for _, back := range Phases() {
 		move := len(g.Moves) - back
@@ -214,7 +216,7 @@ func Table2Game(ctx context.Context, g *board.Record, s Solver, bud Budget) ([]T
 		if err != nil {
 			return rows, err
 		}
-		res, err := Solve(ctx, b, Options{Solver: s, Budget: bud})
+		res, err := Solve(ctx, b, Options{Solver: s, Budget: bud, Engine: engine})
 		if err != nil {
 			return rows, err
 		}

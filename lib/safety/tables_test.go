@@ -17,7 +17,7 @@ func TestTable1Rooms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := Table1(context.Background(), "rooms-2x4", b, board.Black, board.Region{}, Budget{})
+	rows, err := Table1(context.Background(), "rooms-2x4", b, board.Black, board.Region{}, Budget{}, DepthFirst)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestTable2Games(t *testing.T) {
 		}
 		games = append(games, g)
 	}
-	rows, err := Table2(context.Background(), games, []Solver{Benson, Partial}, Budget{Budget: search.Budget{MaxNodes: 5000}})
+	rows, err := Table2(context.Background(), games, []Solver{Benson, Partial}, Budget{Budget: search.Budget{MaxNodes: 5000}}, DepthFirst)
 	if err != nil {
 		t.Fatal(err)
 	}
