@@ -101,26 +101,42 @@ func TestTable1Data(t *testing.T) {
 	if _, err := os.Stat(dataDir); err != nil {
 		t.Skipf("no %s: %v", dataDir, err)
 	}
-	read := func(name string) *board.Board { return readSetup(t, filepath.Join(dataDir, name)) }
 	n := 0
-	for _, d := range Table1Built() {
-		got := read(d.Name)
-		want, err := EyelessRoomsPosition(d.Bands, d.Rooms, d.Seed)
+	built, err := Table1Built()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range built {
+		p, err := ReadTable1File(filepath.Join(dataDir, d.Name))
 		if err != nil {
-			t.Fatal(err)
+			t.Error(err)
+			continue
 		}
-		if got.Stones(board.Black) != want.Stones(board.Black) || got.Stones(board.White) != want.Stones(board.White) {
-			t.Errorf("%s differs from EyelessRoomsPosition(%d, %d, %d)", d.Name, d.Bands, d.Rooms, d.Seed)
+		got := p.Board
+		if got.Stones(board.Black) != d.Board.Stones(board.Black) || got.Stones(board.White) != d.Board.Stones(board.White) || p.Region != d.Region {
+			t.Errorf("%s differs from Table1Built's position or region", d.Name)
+		}
+		n++
+		if d.Name == Fig7File {
+			continue // checked by TestFig7OutsideLiberty
 		}
 		if BensonAlive(got, board.Black).Alive.Intersects(got.Stones(board.Black)) {
 			t.Errorf("%s: the wall is alive by Benson", d.Name)
 		}
-		n++
-	}
-	if _, err := os.Stat(filepath.Join(dataDir, Fig7File)); err != nil {
-		t.Errorf("no Fig. 7 position: %v", err)
-	} else {
-		n++ // compared with Fig7Position by TestFig7OutsideLiberty
+		if d.Region.IsEmpty() {
+			continue
+		}
+		// The built Group 1 regions: both solvers prove them at the
+		// study's budget.
+		rows, err := Table1(context.Background(), p.Name, got, board.Black, d.Region, Table1Budget(true), DepthFirst)
+		if err != nil {
+			t.Fatal(err)
+		}
+		size := d.Region.Count()
+		if size < 15 || size > 18 || rows[0].Group != 1 {
+			t.Errorf("%s: region of %d points, SOLVER 1.0 proves %d, + P %d: want 15-18 points, Group 1", d.Name, size, rows[0].RegionSafe, rows[1].RegionSafe)
+		}
+		t.Logf("%s: %d points, %d miaipairs, region nodes SOLVER 1.0 %d, + P %d", d.Name, size, rows[0].MiaiPairs, rows[0].RegionNodes, rows[1].RegionNodes)
 	}
 	games, _ := filepath.Glob(filepath.Join(dataDir, "game-*.sgf"))
 	small := 0

@@ -1,7 +1,7 @@
 // Command gendata regenerates data/safety: the positions of
 // safety.RoomsData, each built by safety.RoomsPosition and written as an
 // SGF setup, and the Table 1 set beside them: the built positions
-// (safety.Table1Built and safety.Fig7Position) and, with -games, the
+// (safety.Table1Built) and, with -games, the
 // positions taken from the strong games (chooseGames; it needs GNU Go for
 // the games' final status and takes tens of minutes). The Table 1 region
 // of each position is marked with triangles (TR), as
@@ -37,21 +37,14 @@ func main() {
 			log.Fatal(err)
 		}
 	}
-	for _, f := range safety.Table1Built() {
-		b, err := safety.EyelessRoomsPosition(f.Bands, f.Rooms, f.Seed)
-		if err != nil {
-			log.Fatalf("%s: %v", f.Name, err)
-		}
-		if err := writeSetup(filepath.Join(*out, f.Name), b, board.Region{}); err != nil {
-			log.Fatal(err)
-		}
-	}
-	b, region, err := safety.Fig7Position()
+	built, err := safety.Table1Built()
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := writeSetup(filepath.Join(*out, safety.Fig7File), b, region); err != nil {
-		log.Fatal(err)
+	for _, p := range built {
+		if err := writeSetup(filepath.Join(*out, p.Name), p.Board, p.Region); err != nil {
+			log.Fatal(err)
+		}
 	}
 	if *games == "" {
 		return
