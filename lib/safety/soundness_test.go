@@ -105,20 +105,35 @@ var longTests = flag.Bool("long", false, "long runs: thousands of generated posi
 const maxSolvers = 8
 
 // soundnessPositions lets a long run check more positions, e.g.
-// go test ./lib/safety -run TestSoundnessExhaustive -safety.soundness 20000
-var soundnessPositions = flag.Int("safety.soundness", 0, "positions TestSoundnessExhaustive checks at least (0: 300, or 60 with -short)")
+// go test ./lib/safety -run TestSoundnessExhaustive -args -safety.soundness 20000
+var soundnessPositions = flag.Int("safety.soundness", 0, "positions TestSoundnessExhaustive checks at least (0: 300, or 60 with -short), every claim by both referees")
 
-// TestSoundnessExhaustive checks every solver against exhaustive search
-// (CheckClaim) on generated small positions: every point a solver proves
-// safe for a colour must be kept by that colour, and SOLVER 1.0 + P must
-// prove at least what SOLVER 1.0 proves with the same budget. Every claim
-// must be decided: a claim CheckClaim cannot decide within its budget
-// (too many empty points on the board, as on some open-boundary
-// positions) goes to RefereeClaim, and fails the test unless that proves
-// it. With -args -long, 3,000 positions, and RefereeClaim checks every
-// claim too (it must not refute one CheckClaim lets hold). A
-// refuted claim fails it too, unless the position is listed in
-// soundnessOpen (a known unsoundness, logged). At
+// soundEngines are the region search engines the soundness test runs
+// every searching solver with (df-pn under the first budget only: with
+// the second, 20,000 nodes per search, df-pn proves on position 119 that
+// Black captures White's one-eyed group and keeps the whole 7x5 board, a
+// claim neither referee decides (CheckClaim: unknown after 40,000,000
+// nodes; by hand it holds: White's second liberty E1 is Black's, A1 its
+// only eye).
+var soundEngines = [...]Engine{DepthFirst, ProofNumber}
+
+// soundClaims are the claims of one position: by budget, engine, solver
+// and colour.
+type soundClaims [len(soundBudgets)][len(soundEngines)][maxSolvers][3]board.Region
+
+// TestSoundnessExhaustive checks every solver, with both region search
+// engines, against exhaustive search (CheckClaim) on generated small
+// positions (soundPosition: miaipairs, eyeless walls, open boundaries,
+// seki): every point a solver proves safe for a colour must be kept by
+// that colour, and SOLVER 1.0 + P must prove at least what SOLVER 1.0
+// proves with the same budget (depth-first). Every claim must be
+// decided: a claim CheckClaim cannot decide within its budget (too many
+// empty points on the board, as on some open-boundary positions) goes to
+// RefereeClaim, and fails the test unless that proves it. With -args
+// -long (3,000 positions) or -safety.soundness N (N positions), the
+// second referee RefereeClaim checks every claim too (it must not refute
+// one CheckClaim lets hold). A refuted claim fails it too, unless the
+// position is listed in soundnessOpen (a known unsoundness, logged). At
 // least 300 positions with a claim are checked (60 with -short), and
 // partial regions must be proven on at least 40 of them (10 with -short).
 func TestSoundnessExhaustive(t *testing.T) {
@@ -133,17 +148,19 @@ func TestSoundnessExhaustive(t *testing.T) {
 	if *soundnessPositions > 0 {
 		want = *soundnessPositions
 	}
+	refereeAll := *longTests || *soundnessPositions > 0
 	solvers := allSolvers()
 	var (
 		checked, partialPositions int
-		rule3Positions            int             // SOLVER 1.0 + P proves more with rule 3
-		claimed                   [maxSolvers]int // points claimed, by solver
-		sekiPositions, open       int             // positions with a seki, with an open boundary
-		refHolds, refUnknown      int             // RefereeClaim's verdicts (with -long)
-		byReferee                 int             // claims CheckClaim left undecided and RefereeClaim proved
-		nodes, maxNodes           int64
+		rule3Positions            int                                // SOLVER 1.0 + P proves more with rule 3
+		claimed                   [len(soundEngines)][maxSolvers]int // points claimed, by engine and solver
+		sekiPositions, open       int                                // positions with a seki, with an open boundary
+		exhaustive                [3]int                             // CheckClaim's verdicts, by Check
+		byReferee                 int                                // claims CheckClaim left undecided and RefereeClaim proved
+		referee                   [3]int                             // RefereeClaim's verdicts on every claim (refereeAll), by Check
+		nodes, maxNodes, refNodes int64
 		maxRegion                 int
-		dfpnClaimed               int // points SOLVER 3.0 proves with the df-pn engine
+		dfpnNotSuperset           int // positions where SOLVER 1.0 + P with df-pn misses a point SOLVER 1.0 with df-pn proves
 	)
 	for i := uint64(0); checked < want || partialPositions < wantPartial; i++ {
 		if i >= 10*uint64(want) {
@@ -154,46 +171,34 @@ func TestSoundnessExhaustive(t *testing.T) {
 			t.Fatalf("position %d: %v", i, err)
 		}
 		var claims [3]board.Region // union of all claims, by colour
-		var solverClaims [len(soundBudgets)][maxSolvers][3]board.Region
+		var solverClaims soundClaims
 		partial, rule3 := false, false
 		for bi, bud := range soundBudgets {
-			for _, s := range solvers {
-				if bi > 0 && s < Solver1 {
-					continue // no search: the budget changes nothing
+			for ei, engine := range soundEngines {
+				if bi > 0 && engine != DepthFirst {
+					continue
 				}
-				res, err := Solve(ctx, b, Options{Solver: s, Budget: bud})
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, c := range []board.Color{board.Black, board.White} {
-					solverClaims[bi][s][c] = res.Safe[c]
-					claims[c] = claims[c].Union(res.Safe[c])
-					claimed[s] += res.Safe[c].Count()
-				}
-				for _, v := range res.Regions {
-					if strings.Contains(v.Method, "partial") {
-						partial = true
+				for _, s := range solvers {
+					if (bi > 0 || engine != DepthFirst) && s < Solver1 {
+						continue // no search: the budget and engine change nothing
 					}
-					if !v.SafePoints.IsEmpty() {
-						maxRegion = max(maxRegion, v.Points.Count())
+					res, err := Solve(ctx, b, Options{Solver: s, Budget: bud, Engine: engine})
+					if err != nil {
+						t.Fatal(err)
 					}
-				}
-			}
-			// SOLVER 3.0 with the df-pn engine: its claims are checked too,
-			// with the first budget only. With the second (20,000 nodes per
-			// search) df-pn proves on position 119 that Black captures
-			// White's one-eyed group and keeps the whole 7x5 board, a claim
-			// neither referee decides (CheckClaim: unknown after
-			// 40,000,000 nodes; by hand it holds: White's second liberty E1
-			// is Black's, A1 its only eye).
-			if bi == 0 {
-				res, err := Solve(ctx, b, Options{Solver: Solver3, Budget: bud, Engine: ProofNumber})
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, c := range []board.Color{board.Black, board.White} {
-					claims[c] = claims[c].Union(res.Safe[c])
-					dfpnClaimed += res.Safe[c].Count()
+					for _, c := range []board.Color{board.Black, board.White} {
+						solverClaims[bi][ei][s][c] = res.Safe[c]
+						claims[c] = claims[c].Union(res.Safe[c])
+						claimed[ei][s] += res.Safe[c].Count()
+					}
+					for _, v := range res.Regions {
+						if strings.Contains(v.Method, "partial") {
+							partial = true
+						}
+						if !v.SafePoints.IsEmpty() {
+							maxRegion = max(maxRegion, v.Points.Count())
+						}
+					}
 				}
 			}
 			// The same without search rule 3: its claims are checked too,
@@ -204,17 +209,20 @@ func TestSoundnessExhaustive(t *testing.T) {
 			}
 			for _, c := range []board.Color{board.Black, board.White} {
 				claims[c] = claims[c].Union(res.Safe[c])
-				if !solverClaims[bi][Partial][c].SubsetOf(res.Safe[c]) {
+				if !solverClaims[bi][0][Partial][c].SubsetOf(res.Safe[c]) {
 					rule3 = true
 					t.Logf("position %d, budget %d, %v: search rule 3 proves %s more\n%s", i, bi, c,
-						gtpList(solverClaims[bi][Partial][c].Minus(res.Safe[c]), b.Height()), b)
+						gtpList(solverClaims[bi][0][Partial][c].Minus(res.Safe[c]), b.Height()), b)
 				}
 			}
 			for _, c := range []board.Color{board.Black, board.White} {
-				s1, p := solverClaims[bi][Solver1][c], solverClaims[bi][Partial][c]
+				s1, p := solverClaims[bi][0][Solver1][c], solverClaims[bi][0][Partial][c]
 				if !s1.SubsetOf(p) {
 					t.Errorf("position %d, budget %d, %v: SOLVER 1.0 proves %s, SOLVER 1.0 + P does not\n%s",
 						i, bi, c, gtpList(s1.Minus(p), b.Height()), b)
+				}
+				if bi == 0 && !solverClaims[0][1][Solver1][c].SubsetOf(solverClaims[0][1][Partial][c]) {
+					dfpnNotSuperset++
 				}
 			}
 		}
@@ -231,6 +239,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 			}
 			nodes += st.Nodes
 			maxNodes = max(maxNodes, st.Nodes)
+			exhaustive[chk]++
 			switch chk {
 			case ClaimUnknown:
 				// Too many empty points on the board for CheckClaim: the
@@ -255,7 +264,7 @@ func TestSoundnessExhaustive(t *testing.T) {
 					i, c, gtpList(claims[c], b.Height()), blame(ctx, b, c, solvers, &solverClaims), b)
 				continue
 			}
-			if !*longTests {
+			if !refereeAll {
 				continue
 			}
 			// The second referee must agree where it finishes.
@@ -263,12 +272,9 @@ func TestSoundnessExhaustive(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			switch ref {
-			case ClaimHolds:
-				refHolds++
-			case ClaimUnknown:
-				refUnknown++
-			default:
+			refNodes += rst.Nodes
+			referee[ref]++
+			if ref == ClaimBroken {
 				t.Errorf("position %d, %v: %s holds under CheckClaim, RefereeClaim says %v (%d nodes)\n%s",
 					i, c, gtpList(claims[c], b.Height()), ref, rst.Nodes, b)
 			}
@@ -290,12 +296,17 @@ func TestSoundnessExhaustive(t *testing.T) {
 		}
 	}
 	var proven []string
-	for _, s := range solvers {
-		proven = append(proven, fmt.Sprintf("%v %d", s, claimed[s]))
+	for ei, e := range soundEngines {
+		for _, s := range solvers {
+			if e == DepthFirst || s >= Solver1 {
+				proven = append(proven, fmt.Sprintf("%v/%v %d", s, e, claimed[ei][s]))
+			}
+		}
 	}
-	proven = append(proven, fmt.Sprintf("solver3 with df-pn %d", dfpnClaimed))
-	t.Logf("%d positions checked (%d with a seki, %d with an open boundary), %d with partial regions proven, %d where search rule 3 proves more; largest proven region %d points; points proven: %s; exhaustive search %d nodes (at most %d for one claim); %d claims decided by RefereeClaim alone; RefereeClaim (-long only) holds on %d claims, undecided on %d",
-		checked, sekiPositions, open, partialPositions, rule3Positions, maxRegion, strings.Join(proven, ", "), nodes, maxNodes, byReferee, refHolds, refUnknown)
+	t.Logf("%d positions checked (%d with a seki, %d with an open boundary), %d with partial regions proven, %d where search rule 3 proves more; largest proven region %d points; points proven (solver/engine; df-pn under the first budget only): %s; SOLVER 1.0 + P with df-pn misses a point of SOLVER 1.0 with df-pn on %d (position, colour)",
+		checked, sekiPositions, open, partialPositions, rule3Positions, maxRegion, strings.Join(proven, ", "), dfpnNotSuperset)
+	t.Logf("claims (the union of every solver's, by position and colour): CheckClaim holds %d, undecided %d (RefereeClaim proves %d of them), refuted %d; %d nodes (at most %d for one claim); RefereeClaim on every claim CheckClaim lets hold (-long, -safety.soundness): holds %d, undecided %d, refuted %d, %d nodes",
+		exhaustive[ClaimHolds], exhaustive[ClaimUnknown], byReferee, exhaustive[ClaimBroken], nodes, maxNodes, referee[ClaimHolds], referee[ClaimUnknown], referee[ClaimBroken], refNodes)
 	if checked < want {
 		t.Errorf("%d positions with a claim checked, want %d", checked, want)
 	}
@@ -309,16 +320,18 @@ func TestSoundnessExhaustive(t *testing.T) {
 
 // blame checks each solver's claim for colour c alone and names those
 // that do not hold.
-func blame(ctx context.Context, b *board.Board, c board.Color, solvers []Solver, claims *[len(soundBudgets)][maxSolvers][3]board.Region) string {
+func blame(ctx context.Context, b *board.Board, c board.Color, solvers []Solver, claims *soundClaims) string {
 	var out []string
 	for bi := range claims {
-		for _, s := range solvers {
-			claim := claims[bi][s][c]
-			if claim.IsEmpty() {
-				continue
+		for ei, e := range soundEngines {
+			for _, s := range solvers {
+				claim := claims[bi][ei][s][c]
+				if claim.IsEmpty() {
+					continue
+				}
+				chk, _, _ := CheckClaim(ctx, b, c, claim, checkBudget)
+				out = append(out, fmt.Sprintf("%v/%v/budget %d %v (%s)", s, e, bi, chk, gtpList(claim, b.Height())))
 			}
-			chk, _, _ := CheckClaim(ctx, b, c, claim, checkBudget)
-			out = append(out, s.String()+"/budget "+string(rune('0'+bi))+" "+chk.String()+" ("+gtpList(claim, b.Height())+")")
 		}
 	}
 	return strings.Join(out, "; ")
