@@ -313,14 +313,14 @@
 // the whole board with nothing but the move rules (the attacker moves
 // first, may pass and wins every ko; the defender must keep every claimed
 // stone and end the game with no attacker stone on a claimed point; see
-// its documentation). TestSoundnessExhaustive checks BENSON, STATIC,
-// SOLVER 1.0 and SOLVER 1.0 + P (with and without search rule 3) on about
-// 470 generated positions (at least 300; 4x4 to 7x7 boards:
-// MiaiRegionPosition regions of 4 to 10 points with one or two
-// miaipairs, a quarter of them around a wall with no eye of its own, and
-// random play), every claim decided; partial regions are proven on at
-// least 40 of them, rule 3 proves more on a few (4 by default), and SOLVER
-// 1.0 + P proves everything SOLVER 1.0 proves under two budgets. Claims on
+// its documentation). TestSoundnessExhaustive checks every solver
+// (BENSON, STATIC, SOLVER 1.0, SOLVER 1.0 + P with and without search rule
+// 3, SOLVER 2.0 and 3.0; the searching ones with both engines, df-pn
+// under the first of two budgets) on 398 generated positions by default
+// (at least 300 with a claim; 4x4 to 7x7 boards, soundPosition below),
+// every claim decided; partial regions are proven on at least 40 of them,
+// rule 3 proves more on a few (3 by default), and SOLVER 1.0 + P proves
+// everything SOLVER 1.0 proves under both budgets. Claims on
 // regions of more than about 12 empty points are beyond the referee (the
 // 19x19 rooms positions and TestRule3TwoRooms are not refereed).
 // TestOpenZonesSoundness does the same for SOLVER 2.0 and 3.0 on
@@ -359,9 +359,14 @@
 // The soundness test's positions (soundPosition) mix miaipair regions,
 // eyeless walls, open boundaries (openRegionPosition: the wall has gaps
 // with attacker stones behind) and random play to the end with and
-// without self-atari (seki); with -args -long it checks 3,000 positions
-// and puts every claim to RefereeClaim too (run once: none refuted by
-// either referee; BENCHMARKS.md). At the end of finished games
+// without self-atari (seki); with -args -long (3,000 positions) or
+// -safety.soundness N (N positions) every claim goes to RefereeClaim too.
+// Over 2,000 positions, every solver and both engines (BENCHMARKS.md),
+// CheckClaim refuted no claim (18 beyond its budget, all proven by
+// RefereeClaim), nor did RefereeClaim any made under the conservative
+// assumption; it refutes some of SOLVER 2.0 and 3.0's, which count
+// outside liberties and hold on the whole board (CheckClaim), as it
+// refutes the Fig. 7 case. At the end of finished games
 // (TestSafeAgreesWithGNUGoFinalStatus) no point any solver proves safe
 // for a colour is a dead stone of that colour or territory of the other
 // by GNU Go's final_status_list (two games of each set by default, all
@@ -380,34 +385,37 @@
 // none is marked), and gives the paper's group (§4.1, Table1Group;
 // Table1Groups counts them beside the paper's 4/6/10/1). The Table 1 set
 // (data/safety, written by internal/gendata; data/README.md) is modelled
-// on the paper's: positions from the strong games whose region (one basic
-// region of 15 to 30 points with a miaipair, not proven by STATIC) ends
-// as the defender's territory by GNU Go's final status at the end of the
-// game, taken at the latest position (among those where the region
-// differs from the one 5 moves later) where SOLVER 1.0 + P proves part of
-// it at a small budget; 4
-// built positions (Table1Built: EyelessRoomsPosition, 2 to 15 miaipairs,
-// a wall with no eye of its own); and Fig7Position, the counterpart of
+// on the paper's 21 positions: 12 positions from the strong games whose
+// region (one basic region of 12 to 30 points with a miaipair, not proven
+// by STATIC) ends as the defender's territory by GNU Go's final status at
+// the end of the game, taken at the latest position (among those where
+// the region differs from the one 5 moves later) where SOLVER 1.0 + P
+// proves part of it at a small budget (the 67 games give no more); 8
+// built positions (Table1Built), all with a wall that has no eye of its
+// own: 4 EyelessRoomsPosition (2 to 15 miaipairs, as the paper's Fig. 5)
+// and 4 EyelessMiaiRegionPosition of 15 to 18 points (3 to 9 miaipairs,
+// the sizes of the paper's Group 1, which both solvers prove at the
+// study's budget); and Fig7Position, the counterpart of
 // the paper's Fig. 7: a region that is safe on the board (CheckClaim) but
 // not under the conservative assumption (RefereeClaim refutes it), because
 // a boundary stone wins its race with an attacker stone inside the region
 // only by a liberty outside it (TestFig7OutsideLiberty). Table1Budget is
 // the set's budget. The rooms positions (RoomsData) stay as the stress
-// set of TestSafetyData and of `decomp study safety-regions` at the quick
-// scale (the Table 1 set at --scale full). RegionsStudy and PhasesStudy
+// set of TestSafetyData; `decomp study safety-regions` runs the Table 1
+// set at both scales (Table1Budget). RegionsStudy and PhasesStudy
 // run the tables over files with lib/study (one position or solver per
 // worker), as `decomp study safety-regions` and `safety-phases` and
-// notebook 04 do.
+// notebook 04 do; their parameters (RegionsParams, PhasesParams) and
+// `decomp study --engine` choose the region search engine.
 //
 // # Performance
 //
 // Node counts are deterministic (no default time limit); times and the
-// full tables are in BENCHMARKS.md (## lib/safety). Table 1 set
-// (Table1Budget(true)): groups 1/2/3/none 0/6/6/1 (the paper: 4/6/10/1);
-// SOLVER 1.0 + P proves 12 of the 13 regions in whole or part, SOLVER 1.0
-// none; at 500,000 nodes per search (the paper's 200 s) games 008 (15
-// points) and 006 (19) are Group 1: 461,287 and 484,842 region nodes
-// against 34,760 and 1,827 (paper No.2: 25,993 against 1,785). Headline: every
+// full tables are in BENCHMARKS.md (## lib/safety). Table 1 set, 21
+// positions (Table1Budget(true)): groups 1/2/3/none 7/6/7/1 (the paper:
+// 4/6/10/1); on the built 15-18-point Group 1 regions SOLVER 1.0 + P
+// needs 4-49x fewer region nodes than SOLVER 1.0 (paper 5-66x), on the
+// three 12-13-point game regions of Group 1 no fewer. Headline: every
 // data/safety position (regions of 20 to 174 points, up to 15
 // miaipairs) is proven whole by SOLVER 1.0 + P, the 174-point regions in
 // 10,895-17,449 nodes; of the 18 that STATIC leaves, SOLVER 1.0 proves
