@@ -104,9 +104,10 @@ func TestStudySafetyRegions(t *testing.T) {
 	}
 	// Two rows (SOLVER 1.0 and SOLVER 1.0 + P) per position of the Table 1
 	// set (data/README.md); partial regions prove the whole 19-point
-	// region of game 006, only SOLVER 1.0 + P: the paper's Group 3, and
-	// nothing of the Fig. 7 case.
-	if rows != 26 || groups["game-strong-19-006-end5-w"] != 3 || groups["built-fig7-outside-liberty-w"] != 0 {
+	// region of game 006, only SOLVER 1.0 + P: the paper's Group 3; both
+	// prove the built 18-point region of seed 66 even at the quick scale
+	// (Group 1); nothing of the Fig. 7 case.
+	if rows != 42 || groups["game-strong-19-006-end5-w"] != 3 || groups["built-miai-region-18-s66"] != 1 || groups["built-fig7-outside-liberty-w"] != 0 {
 		t.Fatalf("%d rows, groups %v", rows, groups)
 	}
 }
