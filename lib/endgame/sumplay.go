@@ -55,12 +55,12 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 	var seq []Move
 	c := first
 	passes := 0
+	// cancelled: play stopped with areas left that are not numbers, whose
+	// sum is equal to the number over
+	cancelled, over := false, cgt.Int(0)
 	// the sum of the non-number areas, updated move by move and summed
 	// only when summation is needed
-	if r.rcf == nil {
-		r.rcf = make(map[cgt.Game]cgt.Game)
-	}
-	tree := newSumTree(s, len(r.Areas), r.rcf)
+	tree := newSumTree(s, len(r.Areas), r.sumMemo())
 	for i := range r.Areas {
 		if r.Areas[i].Err == nil {
 			tree.set(i, val[i])
@@ -71,7 +71,7 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			return seq, 0, fmt.Errorf("sum play: %w", ErrBudget)
 		}
 		var cands []candidate
-		hot := false
+		hot, skipped := false, false
 		work.SetToMove(c)
 		for i := range r.Areas {
 			a := &r.Areas[i]
@@ -86,6 +86,7 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			}
 			for _, e := range opts {
 				if !work.IsLegal(e.Move, c) {
+					skipped = true
 					r.Skipped = append(r.Skipped, SkippedMove{Move: Move{Color: c, Point: e.Move, Area: a.Label}, First: first, Turn: len(seq),
 						Reason: "illegal on the board (simple ko); the local game graph has only its own repetition rule"})
 					continue
@@ -126,19 +127,6 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			// combinatorial summation of the areas that are not numbers
 			r.Summations++
 			sum := tree.sum()
-			if s.IsNumber(sum) {
-				// the sum is infinitely close to a number: only the exact
-				// sum tells whether the areas cancel
-				exact := s.Zero()
-				for i := range r.Areas {
-					if r.Areas[i].Err == nil && !s.IsNumber(val[i]) {
-						exact = s.Add(exact, val[i])
-					}
-				}
-				if s.IsNumber(exact) {
-					break // the hot areas cancel: both players pass
-				}
-			}
 			want := s.LeftStop(sum)
 			if c == board.White {
 				want = s.RightStop(sum)
@@ -168,15 +156,25 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			order = append(order, rest...)
 			for _, j := range order {
 				cd := cands[j]
-				next, x := tree.with(cd.area, cd.after)
+				// the leaf as play will set it, the prisoners apart: the
+				// tree then has this sum at hand
+				next, x := tree.with(cd.area, r.Areas[cd.area].eval.value(cd.edge.Child))
 				stop := s.RightStop(next)
 				if c == board.White {
 					stop = s.LeftStop(next)
 				}
-				if xv, _ := s.NumberValue(x); stop.Add(xv).Cmp(want) == 0 {
+				if xv, _ := s.NumberValue(x); stop.Add(xv).Add(cgt.Int(int64(cd.edge.Gain))).Cmp(want) == 0 {
 					best = j
 					break
 				}
+			}
+			if best < 0 && s.IsNumber(sum) && !skipped {
+				// The sum is the number want plus an infinitesimal. Were
+				// it not equal to want, its stop would be the best of its
+				// options' stops and some move would keep it; so the
+				// areas cancel, and both players pass.
+				cancelled, over = true, want
+				break
 			}
 			if best < 0 {
 				return seq, 0, fmt.Errorf("sum play: no legal move keeps the stop %v of %s", want, s.String(sum))
@@ -196,15 +194,20 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 		tree.set(cd.area, val[cd.area])
 		c = c.Opponent()
 	}
-	total := banked
+	total, _ := s.NumberValue(banked)
 	for i := range r.Areas {
-		if r.Areas[i].Err == nil {
-			total = s.Add(total, val[i])
+		if r.Areas[i].Err != nil {
+			continue
 		}
+		v, ok := s.NumberValue(val[i])
+		if !ok && !cancelled {
+			return seq, 0, fmt.Errorf("sum play ended with area %s at %s, not a number", r.Areas[i].Label, s.String(val[i]))
+		}
+		total = total.Add(v)
 	}
-	v, ok := s.NumberValue(total)
-	if !ok || !v.IsInteger() {
-		return seq, 0, fmt.Errorf("sum play ended in %s, not an integer", s.String(total))
+	total = total.Add(over)
+	if !total.IsInteger() {
+		return seq, 0, fmt.Errorf("sum play ended in %v, not an integer", total)
 	}
-	return seq, int(v.Floor()), nil
+	return seq, int(total.Floor()), nil
 }
