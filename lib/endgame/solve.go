@@ -144,7 +144,6 @@ type Result struct {
 	Skipped []SkippedMove
 	Stats   LCGSStats // nodes and counts of all local searches; time of the whole solve
 
-	sums     *sumMemo    // reduced forms and sums for sum play and move analysis
 	koWinner board.Color // Options.KoWinner of the solve
 }
 

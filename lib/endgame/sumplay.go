@@ -60,7 +60,7 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 	cancelled, over := false, cgt.Int(0)
 	// the sum of the non-number areas, updated move by move and summed
 	// only when summation is needed
-	tree := newSumTree(s, len(r.Areas), r.sumMemo())
+	tree := newSumTree(s, len(r.Areas))
 	for i := range r.Areas {
 		if r.Areas[i].Err == nil {
 			tree.set(i, val[i])

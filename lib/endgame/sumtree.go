@@ -20,73 +20,25 @@ import "github.com/decomplab/decomplab/lib/cgt"
 // parts.
 type sumTree struct {
 	s     *cgt.Store
-	memo  *sumMemo
 	size  int        // leaves, a power of two
 	node  []cgt.Game // node[1] is the root, node[size+i] leaf i
 	dirty []bool
 	num   []cgt.Game // the number of each leaf that is one
 }
 
-// sumMemo keeps the reduced canonical forms and the reduced sums of pairs
-// found by the sum trees of one Result (its Store's handles), so that sum
-// play with each player first, every move of a Player and move analysis
-// build each partial sum once.
-type sumMemo struct {
-	rcf map[cgt.Game]cgt.Game    // reduced canonical form of a game
-	sum map[[2]cgt.Game]cgt.Game // reduced sum of two reduced forms, the smaller handle first
-}
-
-func newSumMemo() *sumMemo {
-	return &sumMemo{rcf: make(map[cgt.Game]cgt.Game), sum: make(map[[2]cgt.Game]cgt.Game)}
-}
-
-// sumMemo returns the memo of r's sum trees.
-func (r *Result) sumMemo() *sumMemo {
-	if r.sums == nil {
-		r.sums = newSumMemo()
-	}
-	return r.sums
-}
-
-func newSumTree(s *cgt.Store, n int, memo *sumMemo) *sumTree {
+func newSumTree(s *cgt.Store, n int) *sumTree {
 	size := 1
 	for size < n {
 		size *= 2
 	}
-	return &sumTree{s: s, memo: memo, size: size, node: make([]cgt.Game, 2*size), dirty: make([]bool, 2*size), num: make([]cgt.Game, size)}
+	return &sumTree{s: s, size: size, node: make([]cgt.Game, 2*size), dirty: make([]bool, 2*size), num: make([]cgt.Game, size)}
 }
 
 // reduce returns the reduced canonical form of g.
-func (t *sumTree) reduce(g cgt.Game) cgt.Game {
-	if t.s.IsNumber(g) {
-		return g
-	}
-	r, ok := t.memo.rcf[g]
-	if !ok {
-		r = t.s.ReducedCanonicalForm(g)
-		t.memo.rcf[g] = r
-	}
-	return r
-}
+func (t *sumTree) reduce(g cgt.Game) cgt.Game { return t.s.ReducedCanonicalForm(g) }
 
-// add returns the reduced sum of the reduced forms g and h.
-func (t *sumTree) add(g, h cgt.Game) cgt.Game {
-	switch {
-	case g == 0:
-		return h
-	case h == 0:
-		return g
-	case g > h:
-		g, h = h, g
-	}
-	k := [2]cgt.Game{g, h}
-	r, ok := t.memo.sum[k]
-	if !ok {
-		r = t.reduce(t.s.Add(g, h))
-		t.memo.sum[k] = r
-	}
-	return r
-}
+// add returns the reduced sum of g and h (memoised in the Store).
+func (t *sumTree) add(g, h cgt.Game) cgt.Game { return t.s.ReducedSum(g, h) }
 
 // set makes g the value of leaf i.
 func (t *sumTree) set(i int, g cgt.Game) {

@@ -21,7 +21,7 @@ func TestSumTreeStops(t *testing.T) {
 		}
 		games = append(games, g)
 	}
-	tree := newSumTree(s, len(games), newSumMemo())
+	tree := newSumTree(s, len(games))
 	for i, g := range games {
 		tree.set(i, g)
 	}
