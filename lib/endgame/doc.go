@@ -141,8 +141,8 @@
 //     mover first minus the stop, opponent first, of the sum with the
 //     area's value replaced by the value after the move; 0 for every
 //     optimal move (TestMoveLossesAgreeWithMinimax solves the position
-//     after every analysed move of every data problem afresh; paper-hot with
-//     -long-moves).
+//     after every analysed move of every data problem afresh, paper-hot's
+//     148 included: all agree).
 //   - Play (Player; Müller 2001, Sections 3.6.1 and 4.2.6): full-board
 //     move selection with the three cases (a threat in one's safe
 //     territory answered where the safety solver needs an answer,
