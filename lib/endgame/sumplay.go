@@ -30,7 +30,10 @@ type candidate struct {
 // combinatorial summation of the non-number areas picks a move that keeps
 // the stop of the sum. Play stops when every area's value is a number: the
 // stop of a sum does not change under optimal play, so the total of these
-// numbers is the stop. Every move is checked legal on a copy of the board.
+// numbers is the stop. It also stops when the summed areas are equal to a
+// number, which the reduced sum being that number and no legal move
+// keeping it shows without the exact sum (see below). Every move is
+// checked legal on a copy of the board.
 //
 // start, if not nil, holds each area's node to start from (Player: the
 // positions the game has reached), and b is then the board of that
