@@ -124,10 +124,10 @@
 //     game infinitely close to a value): stops are monotone, so games an
 //     infinitesimal apart have equal stops, and stops are all sum play asks
 //     of the sum. Where the reduced sum is a number x, the sum is x plus an
-//     infinitesimal: play goes on with a move that keeps the stop x, and
-//     the areas cancel (both pass, score x) only where no move keeps it,
-//     which happens only when the sum equals x (otherwise its stop is the
-//     best of its options' stops); no exact sum of hot areas is built.
+//     infinitesimal, possibly 0: play goes on with a move that keeps the
+//     stop x, which exists in either case (in an area G that is not a
+//     number, an option G^L with R(G^L) = L(G) has R(G^L - G) = 0;
+//     TestSumPlayCancelRule), so no exact sum of hot areas is built.
 //     Play with each player first gives the two minimax scores
 //     and an optimal sequence, checked legal move by move on a copy of the
 //     board (sumplay.go); a graph move the board's simple-ko rule forbids

@@ -30,10 +30,10 @@ type candidate struct {
 // combinatorial summation of the non-number areas picks a move that keeps
 // the stop of the sum. Play stops when every area's value is a number: the
 // stop of a sum does not change under optimal play, so the total of these
-// numbers is the stop. It also stops when the summed areas are equal to a
-// number, which the reduced sum being that number and no legal move
-// keeping it shows without the exact sum (see below). Every move is
-// checked legal on a copy of the board.
+// numbers is the stop. A sum of areas that is equal to a number is played
+// on too: a move keeping its stop exists (below), so no exact sum is needed
+// to tell such a sum from one an infinitesimal away. Every move is checked
+// legal on a copy of the board.
 //
 // start, if not nil, holds each area's node to start from (Player: the
 // positions the game has reached), and b is then the board of that
@@ -58,9 +58,6 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 	var seq []Move
 	c := first
 	passes := 0
-	// cancelled: play stopped with areas left that are not numbers, whose
-	// sum is equal to the number over
-	cancelled, over := false, cgt.Int(0)
 	// the sum of the non-number areas, updated move by move and summed
 	// only when summation is needed
 	tree := newSumTree(s, len(r.Areas))
@@ -74,7 +71,7 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			return seq, 0, fmt.Errorf("sum play: %w", ErrBudget)
 		}
 		var cands []candidate
-		hot, skipped := false, false
+		hot := false
 		work.SetToMove(c)
 		for i := range r.Areas {
 			a := &r.Areas[i]
@@ -89,7 +86,6 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			}
 			for _, e := range opts {
 				if !work.IsLegal(e.Move, c) {
-					skipped = true
 					r.Skipped = append(r.Skipped, SkippedMove{Move: Move{Color: c, Point: e.Move, Area: a.Label}, First: first, Turn: len(seq),
 						Reason: "illegal on the board (simple ko); the local game graph has only its own repetition rule"})
 					continue
@@ -127,7 +123,16 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			}
 		}
 		if best < 0 {
-			// combinatorial summation of the areas that are not numbers
+			// Combinatorial summation of the areas that are not numbers.
+			// Some move keeps the stop: where their sum H is not a number,
+			// L(H) is the best of its options' Right stops; where H equals
+			// a number x, write H = K + G with G an area that is not a
+			// number and take an option G^L with R(G^L) = L(G) (there is
+			// one): R(G^L - G) >= R(G^L) - L(G) = 0 and R(G^L - G) <= 0 as
+			// G^L <| G, so R(K + G^L) = R(x + G^L - G) = x
+			// (TestSumPlayCancelRule). So no exact sum is needed to tell a
+			// sum equal to a number from one an infinitesimal away, and
+			// only a move the board forbids (simple ko) can leave none.
 			r.Summations++
 			sum := tree.sum()
 			want := s.LeftStop(sum)
@@ -171,14 +176,6 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 					break
 				}
 			}
-			if best < 0 && s.IsNumber(sum) && !skipped {
-				// The sum is the number want plus an infinitesimal. Were
-				// it not equal to want, its stop would be the best of its
-				// options' stops and some move would keep it; so the
-				// areas cancel, and both players pass.
-				cancelled, over = true, want
-				break
-			}
 			if best < 0 {
 				return seq, 0, fmt.Errorf("sum play: no legal move keeps the stop %v of %s", want, s.String(sum))
 			}
@@ -203,12 +200,11 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			continue
 		}
 		v, ok := s.NumberValue(val[i])
-		if !ok && !cancelled {
+		if !ok {
 			return seq, 0, fmt.Errorf("sum play ended with area %s at %s, not a number", r.Areas[i].Label, s.String(val[i]))
 		}
 		total = total.Add(v)
 	}
-	total = total.Add(over)
 	if !total.IsInteger() {
 		return seq, 0, fmt.Errorf("sum play ended in %v, not an integer", total)
 	}
