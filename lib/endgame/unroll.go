@@ -39,6 +39,11 @@ import (
 // player (a cycle of one player's moves would add a stone of that colour
 // at every move), the forbidden player's to a position new to the path.
 //
+// The memo keys can still number exponentially many in a component's
+// positions; past a cap (pathContextsBase, pathContextsPerPosition) the
+// unrolling stops and graphBounds takes both bounds from the position
+// graph itself, which hold the path bounds (the argument is there).
+//
 // Node counts: Stats.Nodes counts each position once (phase 1) plus every
 // further node of a position (another path context or the other bound);
 // nodes_in_graph is the size of the graph returned.
