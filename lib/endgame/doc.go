@@ -246,14 +246,16 @@
 // reproduces the recorded scores.
 //
 // LCGS resolves the graph history interaction exactly: its memo key
-// holds every part of the path a node's value depends on.
-// TestUnrollAgreesWithPathSearch compares it with a reference search on
-// the board that searches each bound along paths and reuses a stored
-// node only if its stored subgraph holds no position of the current path
-// (itself compared with a search that stores no path-dependent node,
-// TestModeTableKeepsValues): the same bounds on all 1416 two-row local
-// games up to three columns (-wide-shapes; 720 of them can repeat a
-// position), with 76,470 nodes against the reference's 330,602.
+// holds every part of the path a node's value depends on (up to the cap
+// on path contexts, past which it takes the graph bounds, which hold
+// the path bounds). TestUnrollAgreesWithPathSearch compares it with a
+// reference search on the board that searches each bound along paths
+// and reuses a stored node only if its stored subgraph holds no position
+// of the current path (itself compared with a search that stores no
+// path-dependent node, TestModeTableKeepsValues): the same bounds on all
+// 1416 two-row local games up to three columns (-wide-shapes; 620 of
+// them can repeat a position; none reaches the cap), with 56,210 nodes
+// against the reference's 188,012.
 //
 // The searches recurse once per move; a path of MaxLocalDepth moves ends
 // them like an exhausted budget (ErrBudget; an empty 1x19 board is one
