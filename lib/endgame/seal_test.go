@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"math/rand/v2"
 	"testing"
@@ -236,4 +237,40 @@ func afterMove(t *testing.T, b *board.Board, p board.Point, c board.Color) *boar
 		t.Fatal(err)
 	}
 	return after
+}
+
+// TestPathContextCap: an 8-point area whose path contexts passed
+// 1,000,000 nodes before the cap (unroll.go) is searched with the graph
+// bounds, the same as where they are taken at once, and Solve reports
+// it as a ko (unequal bounds), not as out of budget.
+func TestPathContextCap(t *testing.T) {
+	b, err := betweenWallsBoard("...XX", "..XOO", "..OOO")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, safe := onlyArea(t, b)
+	g, err := LCGS(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 1_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Stats.GraphBounds != 1 || g.Stats.Nodes > pathContextsBase+pathContextsPerPosition*g.Stats.PositionsExpanded+3*g.Stats.PositionsExpanded {
+		t.Fatalf("stats %+v: want the graph bounds within the cap", g.Stats)
+	}
+	at, err := lcgsRun(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 1_000_000}, lcgsModes{graphBoundsOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := cgt.NewStore()
+	v, _ := Evaluate(st, g)
+	w, _ := Evaluate(st, at)
+	if v.Lower != w.Lower || v.Upper != w.Upper || v.Known {
+		t.Errorf("capped %s..%s (known %v), graph bounds at once %s..%s", st.String(v.Lower), st.String(v.Upper), v.Known, st.String(w.Lower), st.String(w.Upper))
+	}
+	r, err := Solve(context.Background(), b, Options{Budget: search.Budget{MaxNodes: 1_000_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Areas) != 1 || !errors.Is(r.Areas[0].Err, ErrLocalEvaluation) {
+		t.Errorf("Solve: areas %+v, want the one area's %v", r.Areas, ErrLocalEvaluation)
+	}
 }
