@@ -368,10 +368,13 @@ func (u *unroller) bound(mode Repetition) int32 {
 }
 
 // The path contexts of a cyclic component can number exponentially many
-// in its positions (an 8-point area with 1,581 positions passes 1,000,000
+// in its positions (an 8-point area with 1,911 positions passed 1,000,000
 // nodes): past pathContextsBase + pathContextsPerPosition times the
 // positions, LCGS stops unrolling and takes the ko bounds from the
-// position graph instead (graphBounds).
+// position graph instead (graphBounds). The second bound alone takes up
+// to one further node per position; the cap leaves as many again for
+// path contexts, and 10,000 besides (no two-row shape up to three
+// columns reaches it).
 const (
 	pathContextsBase        = 10_000
 	pathContextsPerPosition = 2
