@@ -201,8 +201,12 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 	if c == g.def {
 		work = work.Minus(g.nextToGivenBlocks(g.b))
 	}
+	// A point next to an empty point is legal unless it is the ko point;
+	// only the others need the board's test.
+	free := adjacent(g.b.Empties(), work)
+	ko := g.b.Ko()
 	for p := range work.All() {
-		if g.b.IsLegal(p, c) {
+		if (free.Has(p) && p != ko) || g.b.IsLegal(p, c) {
 			buf = append(buf, proof.Move(p))
 		}
 	}
