@@ -33,12 +33,18 @@ type frame struct {
 
 // pushFrame pushes a frame with a new working region w.
 func (g *game) pushFrame(w board.Region, relaxed bool) {
+	h := frameHash(w, relaxed)
+	g.regions = append(g.regions, w)
+	g.frames = append(g.frames, frame{whash: h, wi: int32(len(g.regions) - 1), owns: true, relaxed: relaxed})
+}
+
+// frameHash is the hash of a frame with working region w.
+func frameHash(w board.Region, relaxed bool) uint64 {
 	h := mix64(w.Hash())
 	if relaxed {
 		h ^= 0x6a09e667f3bcc909
 	}
-	g.regions = append(g.regions, w)
-	g.frames = append(g.frames, frame{whash: h, wi: int32(len(g.regions) - 1), owns: true, relaxed: relaxed})
+	return h
 }
 
 // work returns the working region of the current position.
@@ -259,9 +265,10 @@ func (g *game) Play(m proof.Move) {
 
 // Child is proof.Lookahead: the hash, outcome and initial numbers of the
 // child after move m, without playing it, for a child of an expanded
-// position by a move that captures nothing and keeps the working region
-// (then the child differs from its parent by one stone or a pass, see
-// parent), when the stone's hash key is known and, for a defender move, no
+// position by a move that captures nothing (then the child differs from
+// its parent by one stone or a pass, see parent, and by its working
+// region where a defender move of DDS or RDS enters a subregion; not
+// after RDS rule 3), when the stone's hash key is known and, for a defender move, no
 // candidate eye point touches the stone's block (else the eye test needs
 // the board; see eyeMadeWith). Not with the forced-move test, which plays
 // moves.
@@ -275,10 +282,27 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 	c, p := b.ToMove(), toPoint(m)
 	opp := c.Opponent()
 	key := b.Hash()
-	empties := pi.empties
+	// The child's working region: the parent's, or the subregion a
+	// defender move of DDS or RDS enters (see Play).
+	w, whash, empties := g.work(), g.cur().whash, pi.empties
 	if p != board.Pass {
-		if !g.known[c].Has(p) || g.pushes(p, c) || pi.captures.Has(p) {
+		if !g.known[c].Has(p) || pi.captures.Has(p) {
 			return 0, proof.Unknown, 0, 0, false
+		}
+		if c == g.def && (g.method == DDS || g.method == RDS) {
+			s := g.splitHere()
+			if s.conn.Has(p) {
+				return 0, proof.Unknown, 0, 0, false // RDS rule 3: extendAt
+			}
+			if s.union != *w {
+				for i := range s.parts {
+					if s.parts[i].Has(p) {
+						w = &s.parts[i]
+						whash, empties = frameHash(*w, g.method == RDS), g.emptiesIn(b, w).Count()
+						break
+					}
+				}
+			}
 		}
 		if c == g.def && pi.eyeNear(p, func() bool {
 			return g.blockTouchesAfter(b, p, g.candidatesAfterStone(b, p, pi.cand))
@@ -286,13 +310,12 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 			return 0, proof.Unknown, 0, 0, false
 		}
 		key ^= g.stoneKey[c][p]
-		if g.work().Has(p) {
+		if w.Has(p) {
 			empties--
 		}
 	}
-	// No ko after a move that captured nothing or a pass; opp to move;
-	// the same working region.
-	hash = positionHash(key, board.NoPoint, opp == g.def, g.cur().whash)
+	// No ko after a move that captured nothing or a pass; opp to move.
+	hash = positionHash(key, board.NoPoint, opp == g.def, whash)
 	// evaluateAfter: no capture, no eye, no ko; AttackerWins if the
 	// working region has no empty point left.
 	if empties == 0 {
@@ -300,17 +323,6 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 	}
 	pn, dn = initialNumbers(empties, opp == g.def)
 	return hash, proof.Unknown, pn, dn, true
-}
-
-// pushes reports whether Play(p) by c would push a frame with a new
-// working region (DDS and RDS, at a defender node that narrows or splits,
-// or RDS rule 3).
-func (g *game) pushes(p board.Point, c board.Color) bool {
-	if c != g.def || (g.method != DDS && g.method != RDS) {
-		return false
-	}
-	s := g.splitHere()
-	return s.conn.Has(p) || s.union != *g.work()
 }
 
 func (g *game) Undo() {
