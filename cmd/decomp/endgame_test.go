@@ -51,7 +51,7 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "testdata/bad/endgame-badru.sgf"}, 1, "", "--rules sets the scoring"},
 		{[]string{"endgame", "--rules", "chinese", "testdata/bad/endgame-badru.sgf"}, 1, "", "position does not decompose"},
 		// one 19-point area without safe stones: the path limit ends both searches
-		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "", "position does not decompose: area-too-large: area A has 19 points (0 stones not proven safe), more than the limit of 8: safety proves only 0 black and 0 white stones"},
+		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "", "position does not decompose: area-too-large: area A has 19 points (0 stones not proven safe), more than the limit of 9: safety proves only 0 black and 0 white stones"},
 		{[]string{"endgame", "--max-area", "-1", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 		{[]string{"endgame", "--method", "ab", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 		{[]string{"endgame", "--moves", small}, 0, "loss 0", ""},
@@ -113,9 +113,6 @@ func TestEndgameJSON(t *testing.T) {
 }
 
 func TestEndgameSubsetsStudy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("minutes: sum play over some subsets of paper-hot builds large canonical sums (A..R: 86 s); runs without -short")
-	}
 	var out, errb bytes.Buffer
 	code := run([]string{"study", "--quiet", "--json", "--results", t.TempDir(), "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
 	if code != 0 {

@@ -88,11 +88,13 @@
 //     both ko bounds (500 areas with -seal-cases 500 -seal-seed 11).
 //     These rules keep each area's value but not its ko threats: SolveKo
 //     searches the areas they touched again without them. MoveLosses
-//     searches the position after a move they left out. The empty 2x5
-//     area is still out of reach (its 47,239 positions are few, but the
-//     path contexts of the ko bounds in its cyclic components grow past
-//     1,000,000 nodes), so areas are still limited to
-//     DefaultMaxAreaSize (8) points. Identical areas (up to rotation,
+//     searches the position after a move they left out. An area of n
+//     points has at most 3^n local positions, and the path contexts of
+//     the ko bounds are capped (below), so areas are limited to
+//     DefaultMaxAreaSize (9) points, at most 19,683 positions (an empty
+//     9-point area: 16,473 positions, 30,806 nodes, 0.25 s; the empty 2x5
+//     area, 10 points: 47,239 positions, 151,717 nodes, 1.0 s, unequal
+//     ko bounds). Identical areas (up to rotation,
 //     reflection and colour swap, see the database below) are searched
 //     once per solve and shared (LCGSStats.SharedAreas).
 //   - Local repetition (Information Sciences 2001, ko): the board's simple-ko
@@ -103,10 +105,26 @@
 //     without a reachable cycle they are one and the same exact game.
 //     A node's value depends on the path only through the path positions
 //     of its strongly connected component that a refusable move reaches,
-//     and nodes are memoised under exactly that key (proof in unroll.go). Equal canonical values give the area's
+//     and nodes are memoised under exactly that key (proof in unroll.go).
+//     Their number can still grow exponentially with the component (an
+//     8-point area with 1,911 positions and a component of a few hundred
+//     passed 1,000,000 nodes), so past 10,000 + 2 per position further
+//     nodes LCGS takes the bounds of the position graph instead (Japanese
+//     rules, no suicide; LCGSStats.GraphBounds): the 2001 text's "restricting the move
+//     choices of one player to prevent position repetition ... transforms
+//     the game graph into an acyclic graph, a different one for each
+//     player" (Section 3.4.1), read on the graph: the White-wins bound
+//     refuses Black every move that stays in its component, the
+//     Black-wins bound White. They hold the path bounds (lo <= T_W <= T_B
+//     <= hi at every position, for every path; the argument is in
+//     unroll.go, TestGraphBoundsHoldPathBounds checks it on random areas
+//     against the full unrolling), so equal graph bounds are the exact
+//     value, and unequal ones leave the area a ko as unequal path bounds
+//     do, with weaker bounds. Equal canonical values give the area's
 //     value; unequal ones are a local evaluation failure for that area
 //     (ErrLocalEvaluation), while the other areas are still solved, or,
-//     with Options.KoWinner, the bound in which that colour wins every ko.
+//     with Options.KoWinner, the bound in which that colour wins every ko
+//     (with graph bounds: in which the other colour may not even start one).
 //   - Evaluation (Evaluate; IJCAI-99, "evaluation"): bottom-up to canonical
 //     combinatorial games in a lib/cgt Store: a terminal is its integer
 //     score, an inner node {gain + value(child) | ...} (under Chinese rules
@@ -123,7 +141,12 @@
 //     above it) of reduced canonical forms (Grossman & Siegel; the simplest
 //     game infinitely close to a value): stops are monotone, so games an
 //     infinitesimal apart have equal stops, and stops are all sum play asks
-//     of the sum. Play with each player first gives the two minimax scores
+//     of the sum. Where the reduced sum is a number x, the sum is x plus an
+//     infinitesimal, possibly 0: play goes on with a move that keeps the
+//     stop x, which exists in either case (in an area G that is not a
+//     number, an option G^L with R(G^L) = L(G) has R(G^L - G) = 0;
+//     TestSumPlayCancelRule), so no exact sum of hot areas is built.
+//     Play with each player first gives the two minimax scores
 //     and an optimal sequence, checked legal move by move on a copy of the
 //     board (sumplay.go); a graph move the board's simple-ko rule forbids
 //     is listed in Result.Skipped with the reason. Under Japanese rules
@@ -141,8 +164,8 @@
 //     mover first minus the stop, opponent first, of the sum with the
 //     area's value replaced by the value after the move; 0 for every
 //     optimal move (TestMoveLossesAgreeWithMinimax solves the position
-//     after every analysed move of every data problem afresh; paper-hot with
-//     -long-moves).
+//     after every analysed move of every data problem afresh, paper-hot's
+//     148 included: all agree).
 //   - Play (Player; Müller 2001, Sections 3.6.1 and 4.2.6): full-board
 //     move selection with the three cases (a threat in one's safe
 //     territory answered where the safety solver needs an answer,
@@ -228,24 +251,28 @@
 // reproduces the recorded scores.
 //
 // LCGS resolves the graph history interaction exactly: its memo key
-// holds every part of the path a node's value depends on.
-// TestUnrollAgreesWithPathSearch compares it with a reference search on
-// the board that searches each bound along paths and reuses a stored
-// node only if its stored subgraph holds no position of the current path
-// (itself compared with a search that stores no path-dependent node,
-// TestModeTableKeepsValues): the same bounds on all 1416 two-row local
-// games up to three columns (-wide-shapes; 720 of them can repeat a
-// position), with 76,470 nodes against the reference's 330,602.
+// holds every part of the path a node's value depends on (up to the cap
+// on path contexts, past which it takes the graph bounds, which hold
+// the path bounds). TestUnrollAgreesWithPathSearch compares it with a
+// reference search on the board that searches each bound along paths
+// and reuses a stored node only if its stored subgraph holds no position
+// of the current path (itself compared with a search that stores no
+// path-dependent node, TestModeTableKeepsValues): the same bounds on all
+// 1416 two-row local games up to three columns (-wide-shapes; 620 of
+// them can repeat a position; none reaches the cap), with 56,210 nodes
+// against the reference's 188,012.
 //
 // The searches recurse once per move; a path of MaxLocalDepth moves ends
 // them like an exhausted budget (ErrBudget; an empty 1x19 board is one
 // 19-point area whose paths would otherwise outgrow the stack). Areas of
-// more than Options.MaxAreaSize points (DefaultMaxAreaSize, 8) make Solve
+// more than Options.MaxAreaSize points (DefaultMaxAreaSize, 9) make Solve
 // fail at once with ErrNotDecomposed, naming the area and what safety
 // proved: local games grow fast with the empty points of an area (an
 // empty 2x3 area between walls has 609 positions, 1,330 LCGS nodes and
-// unequal ko bounds; 2x4 5,381 positions and 19,044 nodes; 2x5 47,239
-// positions and more than 3,000,000 nodes).
+// unequal ko bounds; 2x4 5,381 positions and 13,999 nodes; 2x5 47,239
+// positions and 151,717 nodes with the graph bounds; 2x6 414,135
+// positions, 18 s). Every empty area of five points or more between
+// walls tried has unequal ko bounds, so its value is a ko for SolveKo.
 //
 // Known limits: alpha-beta has no judgement of dead stones, and its
 // transposition table ignores the graph history interaction (positional
@@ -333,9 +360,10 @@
 //	  about 18 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
 //	paper-hot (109 points, 25 hot areas, 60-move sequence White first):
 //	  684 LCGS nodes (7,235 before the sealing rules of seal.go)
-//	largest area searched by default: 8 points (1xn corridors: 2n - 1
-//	  nodes, 16 points in about 1 ms; empty 2x5: 47,239 positions, over
-//	  1,000,000 nodes, not solved)
+//	largest area searched by default: 9 points (at most 19,683
+//	  positions; an empty 9-point area 0.25 s); 1xn corridors: 2n - 1
+//	  nodes, 16 points in about 1 ms; empty 2x5 (10 points): 47,239
+//	  positions, 151,717 nodes, 1.0 s, unequal ko bounds
 //	alpha-beta, all four enhancements, on ijcai-first (21 points, White
 //	  first): 27,517 nodes; without pruning it stops at 17 points
 //	  (budget 100,000)
@@ -355,12 +383,15 @@
 // already acts, the paper's remark that it helps "in close-to-terminal
 // positions" only. Sum play used to take
 // over 100 ms on paper-scale: it summed the exact canonical values; the
-// reduced forms' sums are small ({3|2||1|0}).
+// reduced forms' sums are small ({3|2||1|0}). Without the exact sum it
+// still built where the reduced sum was a number, a solve one move into
+// paper-hot takes about 0.1 s of CPU instead of 6.5 s.
 //
 // LCGS node counts (LCGSStats; TestLCGSCounters): counted as the paper
 // counts, local positions expanded (PositionsExpanded); Stats.Nodes counts
 // each position once plus a node per further path context or ko bound it
-// needs. Of paper-scale's 29 areas, 10 are distinct up to symmetry and
+// needs (LCGSStats.GraphBounds counts the areas whose ko bounds came
+// from the position graph). Of paper-scale's 29 areas, 10 are distinct up to symmetry and
 // colour swap and searched once; 5 of the 10 can repeat a position, so
 // they have two ko bounds.
 //

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
@@ -82,6 +83,7 @@ type LCGSStats struct {
 	PrunedEntrance    int64 // moves left out beside an entrance move (seal.go)
 	PrunedReversible  int64 // moves left out as reversible through a sealing answer (seal.go)
 	SealedTerminals   int64 // positions made terminals with every component sealed (seal.go)
+	GraphBounds       int64 // areas whose ko bounds were taken from the position graph (unroll.go, graphBounds)
 }
 
 // Add accumulates o into s.
@@ -102,6 +104,7 @@ func (s *LCGSStats) Add(o LCGSStats) {
 	s.PrunedEntrance += o.PrunedEntrance
 	s.PrunedReversible += o.PrunedReversible
 	s.SealedTerminals += o.SealedTerminals
+	s.GraphBounds += o.GraphBounds
 }
 
 // ErrBudget reports that a search ran out of nodes or time, or was cancelled.
@@ -133,6 +136,8 @@ type lcgs struct {
 	// position, the moves the enclosed-point rules may leave out
 	pos      []LocalNode
 	enclosed map[int32]*enclosedMoves
+	// seals memoises sealCount by position (seal.go)
+	seals map[uint64]sealBounds
 }
 
 // setAsideSuperko removes the board's superko rule, if any, keeping its
@@ -182,9 +187,11 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 
 // lcgsModes are the variants of LCGS: the reference path search, without
 // its table of path-dependent subtrees, without any pruning (prune.go,
-// seal.go) or without the rules of seal.go only.
+// seal.go), without the rules of seal.go only, unrolling every path
+// context (no graph bounds: unroll.go) or taking the graph bounds
+// wherever a position can repeat (tests compare).
 type lcgsModes struct {
-	pathSearch, noModeTable, noPrune, noSeal bool
+	pathSearch, noModeTable, noPrune, noSeal, allContexts, graphBoundsOnly bool
 }
 
 // lcgsRun is lcgsSearch in the given modes.
@@ -214,15 +221,25 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 			return s.finish(0)
 		}
 		u := newUnroller(s, s.pos)
+		switch {
+		case m.allContexts || !u.graphBoundsApply():
+			u.maxContexts = math.MaxInt64
+		case m.graphBoundsOnly:
+			u.maxContexts = -1
+		}
+		pruned := [2]int64{g.Stats.PrunedEquivalent, g.Stats.PrunedDominated}
 		g.Root = u.bound(BlackMayNotRepeat)
 		g.RootWhiteWins, g.RootBlackWins = g.Root, g.Root
 		first := len(g.Nodes)
-		if !u.free[0] && !s.stopped() {
+		if !u.free[0] && !u.stopped() {
 			g.Ko = true
 			g.RootBlackWins = u.bound(WhiteMayNotRepeat)
 		}
 		if !u.cycle {
 			g.Stats.PositionsExpanded = int64(len(s.pos))
+			if u.overCap && !s.stopped() {
+				return s.finish(u.graphBounds(pruned))
+			}
 			return s.finish(len(g.Nodes) - first)
 		}
 		g.Nodes, g.Ko = nil, false

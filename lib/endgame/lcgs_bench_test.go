@@ -35,6 +35,30 @@ func emptyRectBoard(n int) (*board.Board, error) {
 	return board.Parse(strings.Join(rows, "\n"))
 }
 
+// betweenWallsBoard returns a board whose only area is given by rows
+// between a Black wall above and a White wall below (both alive with two
+// eyes), its ends at the board's edges; X and O in the rows are stones
+// of the walls (at least 5 columns).
+//
+//	X . X . X
+//	X X X X X
+//	. . . X X
+//	. . X O O   (rows "...XX", "..XOO", "..OOO")
+//	. . O O O
+//	O O O O O
+//	O . O . O
+func betweenWallsBoard(rows ...string) (*board.Board, error) {
+	w := len(rows[0])
+	eyes := func(c byte) string {
+		b := []byte(strings.Repeat(string(c), w))
+		b[1], b[w-2] = '.', '.'
+		return string(b)
+	}
+	all := append([]string{eyes('X'), strings.Repeat("X", w)}, rows...)
+	all = append(all, strings.Repeat("O", w), eyes('O'))
+	return board.Parse(strings.Join(all, "\n"))
+}
+
 // edgeCorridorBoard returns a board whose only area is a 1 x n corridor
 // along the left edge into a Black wall, its mouth at the edge next to a
 // White stone; both walls are alive with two eyes (n <= 16).
@@ -102,10 +126,28 @@ func benchLCGS(b *testing.B, bd *board.Board, err error) {
 	b.ReportMetric(float64(st.Positions), "positions")
 	b.ReportMetric(float64(st.PositionsExpanded), "expanded")
 	b.ReportMetric(float64(st.NodesSecondBound), "second-bound")
+	b.ReportMetric(float64(st.GraphBounds), "graph-bounds")
 }
 
-func BenchmarkLCGSEmpty2x4(b *testing.B)   { bd, err := emptyRectBoard(4); benchLCGS(b, bd, err) }
-func BenchmarkLCGSEmpty2x5(b *testing.B)   { bd, err := emptyRectBoard(5); benchLCGS(b, bd, err) }
+// BenchmarkLCGSEmpty2x4: the walls of emptyRectBoard(4) have one eye
+// each, so the 2x4 area ends in a stone of each wall.
+func BenchmarkLCGSEmpty2x4(b *testing.B) {
+	bd, err := betweenWallsBoard("....X", "....O")
+	benchLCGS(b, bd, err)
+}
+func BenchmarkLCGSEmpty2x5(b *testing.B) { bd, err := emptyRectBoard(5); benchLCGS(b, bd, err) }
+func BenchmarkLCGSArea9(b *testing.B) {
+	bd, err := betweenWallsBoard("....X", ".....")
+	benchLCGS(b, bd, err)
+}
+
+// BenchmarkLCGSKoArea8: an 8-point area whose path contexts passed
+// 1,000,000 nodes before the cap (1,911 positions).
+func BenchmarkLCGSKoArea8(b *testing.B) {
+	bd, err := betweenWallsBoard("...XX", "..XOO", "..OOO")
+	benchLCGS(b, bd, err)
+}
+
 func BenchmarkLCGSCorridor12(b *testing.B) { bd, err := corridorBoard(12); benchLCGS(b, bd, err) }
 func BenchmarkLCGSCorridor14(b *testing.B) { bd, err := corridorBoard(14); benchLCGS(b, bd, err) }
 func BenchmarkLCGSEdgeCorridor16(b *testing.B) {

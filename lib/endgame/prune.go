@@ -89,6 +89,24 @@ type enclosedMoves struct {
 	kind [3][3]board.Region
 }
 
+// leftOut reports whether the move of Black (black) or White at p is one
+// the enclosed-point rules leave out, counting it in st.
+func (em *enclosedMoves) leftOut(black bool, p board.Point, st *LCGSStats) bool {
+	c := board.White
+	if black {
+		c = board.Black
+	}
+	switch {
+	case em.kind[c][equivalentMove].Has(p):
+		st.PrunedEquivalent++
+		return true
+	case em.kind[c][dominatedMove].Has(p):
+		st.PrunedDominated++
+		return true
+	}
+	return false
+}
+
 // prune reports whether, and why, the legal move of c at p is left out;
 // moves not left out of a kind are noted as kept.
 func (lp *localPruner) prune(b *board.Board, c board.Color, p board.Point) pruneKind {

@@ -197,7 +197,7 @@ func Analyze(ctx context.Context, b *board.Board, o Options) (*Analysis, error) 
 }
 
 // String describes the blocker: "area B (286 points, 40 stones) over
-// the limit of 8: unproven-group".
+// the limit of 9: unproven-group".
 func (bl Blocker) String() string {
 	switch bl.Kind {
 	case NotBlocked:

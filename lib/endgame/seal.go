@@ -91,6 +91,30 @@ func (sc *scorer) sealCount() (upper, lower int, full bool) {
 	return upper, lower, full
 }
 
+// sealBounds are U, L and whether every component is sealed, of one
+// position (sealCount).
+type sealBounds struct {
+	upper, lower int
+	full         bool
+}
+
+// sealCount is scorer.sealCount of the current position, memoised by
+// the board's hash (the counts depend on the stones only, and the
+// entrance-move and reversible-move rules ask them of every position
+// after every move and answer).
+func (s *lcgs) sealCount() (upper, lower int, full bool) {
+	h := s.b.Hash()
+	if sb, ok := s.seals[h]; ok {
+		return sb.upper, sb.lower, sb.full
+	}
+	upper, lower, full = s.sc.sealCount()
+	if s.seals == nil {
+		s.seals = make(map[uint64]sealBounds)
+	}
+	s.seals[h] = sealBounds{upper, lower, full}
+	return upper, lower, full
+}
+
 // sealing reports whether the sealed-region rules apply.
 func (s *lcgs) sealing() bool {
 	return !s.noPrune && !s.noSeal && s.sc.rules == Japanese && !s.b.Rules().Suicide
@@ -105,7 +129,7 @@ func (s *lcgs) terminal() (int, bool) {
 	if settled || !s.sealing() {
 		return score, settled
 	}
-	if u, _, full := s.sc.sealCount(); full {
+	if u, _, full := s.sealCount(); full {
 		s.g.Stats.SealedTerminals++
 		return u, true
 	}
@@ -137,7 +161,7 @@ func (s *lcgs) sealPrune(moves [3][]board.Point) (entrance, reversible [3]board.
 	if !s.sealing() {
 		return entrance, reversible
 	}
-	u, l, _ := s.sc.sealCount()
+	u, l, _ := s.sealCount()
 	// sign: +1 for Black (U falls by one a Black move), -1 for White
 	bound := [3]int{board.Black: u, board.White: -l}
 	sign := [3]int{board.Black: 1, board.White: -1}
@@ -152,7 +176,7 @@ func (s *lcgs) sealPrune(moves [3][]board.Point) (entrance, reversible [3]board.
 			if !ok {
 				continue
 			}
-			cu, cl, full := s.sc.sealCount()
+			cu, cl, full := s.sealCount()
 			s.b.Undo()
 			mine := sign[c] * gain
 			if c == board.Black {
@@ -211,7 +235,7 @@ func (s *lcgs) reversible(q board.Point, c board.Color, gain, bound, sign int) b
 		if !ok {
 			continue
 		}
-		cu, _, full := s.sc.sealCount()
+		cu, _, full := s.sealCount()
 		s.b.Undo()
 		if v := sign * (cu + gain + g2); full && v >= bound && v >= 0 {
 			return true

@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"math/rand/v2"
 	"testing"
@@ -28,7 +29,7 @@ func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
 	old := *bruteSize
 	*bruteSize = 9
 	defer func() { *bruteSize = old }()
-	compared, ko := 0, 0
+	compared, ko, graph := 0, 0, 0
 	var total LCGSStats
 	var nodes [2]int64 // pruned, unpruned
 	for tries := 0; compared < *sealCases && tries < 100**sealCases; tries++ {
@@ -38,7 +39,7 @@ func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
 		}
 		for _, rules := range []Rules{Japanese, Chinese} {
 			a := Area{Label: "A", Points: area}
-			ref, err := lcgsRun(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 30_000}, lcgsModes{noPrune: true})
+			ref, err := lcgsRun(context.Background(), b, a, safe, rules, search.Budget{MaxNodes: 30_000}, lcgsModes{noPrune: true, allContexts: true})
 			if err != nil {
 				continue // too large for the unpruned search
 			}
@@ -52,7 +53,14 @@ func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
 			}
 			v, _ := Evaluate(st, g)
 			w, _ := Evaluate(st, ref)
-			if v.Lower != w.Lower || v.Upper != w.Upper {
+			if g.Stats.GraphBounds > 0 {
+				// too many path contexts: the graph bounds, which hold the path bounds
+				if !sandwiched(st, v, w) {
+					t.Errorf("%v, area %v:\n%s\nunpruned %s..%s, outside the pruned graph bounds %s..%s", rules, area.Points(), before,
+						st.String(w.Lower), st.String(w.Upper), st.String(v.Lower), st.String(v.Upper))
+				}
+				graph++
+			} else if v.Lower != w.Lower || v.Upper != w.Upper {
 				t.Errorf("%v, area %v:\n%s\nunpruned %s..%s, pruned %s..%s", rules, area.Points(), before,
 					st.String(w.Lower), st.String(w.Upper), st.String(v.Lower), st.String(v.Upper))
 			}
@@ -68,8 +76,63 @@ func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
 	if compared < *sealCases/2 || ko == 0 || total.SealedTerminals == 0 || total.PrunedEntrance == 0 || total.PrunedReversible == 0 {
 		t.Fatalf("%d local games compared, %d with repetition, counters %+v", compared, ko, total)
 	}
-	t.Logf("%d local games compared (%d with repetition): %d nodes pruned, %d unpruned; %d sealed terminals, %d moves left out beside entrance moves, %d reversible, %d equivalent, %d dominated",
-		compared, ko, nodes[0], nodes[1], total.SealedTerminals, total.PrunedEntrance, total.PrunedReversible, total.PrunedEquivalent, total.PrunedDominated)
+	t.Logf("%d local games compared (%d with repetition, %d pruned ones with graph bounds): %d nodes pruned, %d unpruned; %d sealed terminals, %d moves left out beside entrance moves, %d reversible, %d equivalent, %d dominated",
+		compared, ko, graph, nodes[0], nodes[1], total.SealedTerminals, total.PrunedEntrance, total.PrunedReversible, total.PrunedEquivalent, total.PrunedDominated)
+}
+
+// sandwiched reports whether the graph bounds gb hold the path bounds pb:
+// gb.Lower <= pb.Lower <= pb.Upper <= gb.Upper (unroll.go, graphBounds).
+func sandwiched(st *cgt.Store, gb, pb LocalValue) bool {
+	return st.Leq(gb.Lower, pb.Lower) && st.Leq(pb.Lower, pb.Upper) && st.Leq(pb.Upper, gb.Upper)
+}
+
+// TestGraphBoundsHoldPathBounds checks the argument of graphBounds
+// (unroll.go) on random local positions under Japanese rules: the ko
+// bounds of the position graph (every further path context refused, so
+// the graph bounds are taken wherever a position can repeat) hold the
+// path bounds unrolled in full, lo <= T_W <= T_B <= hi, and equal graph
+// bounds are the path bounds.
+func TestGraphBoundsHoldPathBounds(t *testing.T) {
+	st := cgt.NewStore()
+	r := rand.New(rand.NewPCG(*sealSeed, 5))
+	old := *bruteSize
+	*bruteSize = 9
+	defer func() { *bruteSize = old }()
+	compared, equal := 0, 0
+	for tries := 0; compared < *sealCases/2 && tries < 100**sealCases; tries++ {
+		b, area, safe, ok := randomLocal(r)
+		if !ok {
+			continue
+		}
+		a := Area{Label: "A", Points: area}
+		for _, noPrune := range []bool{false, true} {
+			ref, err := lcgsRun(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 30_000}, lcgsModes{noPrune: noPrune, allContexts: true})
+			if err != nil || !ref.Ko {
+				continue // too large for the full unrolling, or no repetition
+			}
+			g, err := lcgsRun(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 30_000}, lcgsModes{noPrune: noPrune, graphBoundsOnly: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.Stats.GraphBounds != 1 {
+				continue // a position that had only its moves inside its component (graphBounds refuses)
+			}
+			v, _ := Evaluate(st, g)
+			w, _ := Evaluate(st, ref)
+			if !sandwiched(st, v, w) || v.Known && (!w.Known || w.Game != v.Game) {
+				t.Errorf("area %v (pruning %v):\n%s\npath bounds %s..%s, graph bounds %s..%s", area.Points(), !noPrune, b,
+					st.String(w.Lower), st.String(w.Upper), st.String(v.Lower), st.String(v.Upper))
+			}
+			compared++
+			if v.Known {
+				equal++
+			}
+		}
+	}
+	if compared < *sealCases/4 || equal == 0 || equal == compared {
+		t.Fatalf("%d local games with repetition compared, %d with equal graph bounds", compared, equal)
+	}
+	t.Logf("%d local games with repetition compared: %d with equal graph bounds (the exact value)", compared, equal)
 }
 
 // TestSealBounds checks the lemmas of seal.go against the brute-force
@@ -174,4 +237,40 @@ func afterMove(t *testing.T, b *board.Board, p board.Point, c board.Color) *boar
 		t.Fatal(err)
 	}
 	return after
+}
+
+// TestPathContextCap: an 8-point area whose path contexts passed
+// 1,000,000 nodes before the cap (unroll.go) is searched with the graph
+// bounds, the same as where they are taken at once, and Solve reports
+// it as a ko (unequal bounds), not as out of budget.
+func TestPathContextCap(t *testing.T) {
+	b, err := betweenWallsBoard("...XX", "..XOO", "..OOO")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, safe := onlyArea(t, b)
+	g, err := LCGS(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 1_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Stats.GraphBounds != 1 || g.Stats.Nodes > pathContextsBase+pathContextsPerPosition*g.Stats.PositionsExpanded+3*g.Stats.PositionsExpanded {
+		t.Fatalf("stats %+v: want the graph bounds within the cap", g.Stats)
+	}
+	at, err := lcgsRun(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 1_000_000}, lcgsModes{graphBoundsOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := cgt.NewStore()
+	v, _ := Evaluate(st, g)
+	w, _ := Evaluate(st, at)
+	if v.Lower != w.Lower || v.Upper != w.Upper || v.Known {
+		t.Errorf("capped %s..%s (known %v), graph bounds at once %s..%s", st.String(v.Lower), st.String(v.Upper), v.Known, st.String(w.Lower), st.String(w.Upper))
+	}
+	r, err := Solve(context.Background(), b, Options{Budget: search.Budget{MaxNodes: 1_000_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Areas) != 1 || !errors.Is(r.Areas[0].Err, ErrLocalEvaluation) {
+		t.Errorf("Solve: areas %+v, want the one area's %v", r.Areas, ErrLocalEvaluation)
+	}
 }

@@ -41,12 +41,17 @@ type Options struct {
 	MaxAreaSize int
 }
 
-// DefaultMaxAreaSize is the default Options.MaxAreaSize. Local search
-// grows fast with the empty points of an area (an empty 2x4 area between
-// walls has 5,381 local positions and takes 19,044 LCGS nodes, 0.1 s; 2x5
-// has 47,239 positions and passes 3,000,000 nodes): larger areas mean that
-// safety proved too little for the position to decompose.
-const DefaultMaxAreaSize = 8
+// DefaultMaxAreaSize is the default Options.MaxAreaSize. An area of n
+// points has at most 3^n local positions; LCGS expands each once and
+// unrolls at most 10,000 + 2 per position further nodes for its ko
+// bounds (unroll.go). At 9 points that is 19,683 positions at most (an
+// empty 9-point area has some 16,000 and takes about 0.3 s), at 10
+// points 59,049 (an empty 2x5 area between walls: about 1.5 s), at 12
+// points 531,441 (2x6: 18 s). Larger areas are searched with a larger
+// MaxAreaSize (a 1xn corridor takes 2n - 1 nodes, 16 points about 1
+// ms); by default they mean that safety proved too little for the
+// position to decompose.
+const DefaultMaxAreaSize = 9
 
 // ErrNotDecomposed reports a position that does not decompose into safe
 // walls and small areas: the safety solver proved too little.
@@ -144,8 +149,7 @@ type Result struct {
 	Skipped []SkippedMove
 	Stats   LCGSStats // nodes and counts of all local searches; time of the whole solve
 
-	rcf      map[cgt.Game]cgt.Game // reduced canonical forms for sum play
-	koWinner board.Color           // Options.KoWinner of the solve
+	koWinner board.Color // Options.KoWinner of the solve
 }
 
 // Notation returns the notation of an area's value, AreaResult.Value,

@@ -39,6 +39,11 @@ import (
 // player (a cycle of one player's moves would add a stone of that colour
 // at every move), the forbidden player's to a position new to the path.
 //
+// The memo keys can still number exponentially many in a component's
+// positions; past a cap (pathContextsBase, pathContextsPerPosition) the
+// unrolling stops and graphBounds takes both bounds from the position
+// graph itself, which hold the path bounds (the argument is there).
+//
 // Node counts: Stats.Nodes counts each position once (phase 1) plus every
 // further node of a position (another path context or the other bound);
 // nodes_in_graph is the size of the graph returned.
@@ -212,11 +217,21 @@ type unroller struct {
 	// building marks the graph nodes being built; cycle that one was met
 	building []bool
 	cycle    bool
+	// contexts counts the further nodes of positions (path contexts and
+	// the second bound); past maxContexts the unrolling stops (overCap)
+	// and LCGS takes the ko bounds from the position graph (graphBounds)
+	contexts, maxContexts int64
+	overCap               bool
 }
+
+// stopped reports that the unrolling must end: the search's limits or
+// the cap on path contexts.
+func (u *unroller) stopped() bool { return u.overCap || u.s.stopped() }
 
 func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	u := &unroller{s: s, pos: pos, comp: components(pos), shared: map[int32]int32{}, memo: map[string]int32{},
-		made: make([]bool, len(pos)), onPath: make([]int32, len(pos))}
+		made: make([]bool, len(pos)), onPath: make([]int32, len(pos)),
+		maxContexts: pathContextsBase + pathContextsPerPosition*int64(len(pos))}
 	// a component is cyclic if an edge stays inside it; components come
 	// in reverse topological order, so successors are done first
 	ncomp := int32(0)
@@ -286,9 +301,15 @@ func (u *unroller) node(p int32) int32 {
 	g.Nodes = append(g.Nodes, LocalNode{Hash: src.Hash, Terminal: src.Terminal, Settled: src.Settled, Score: src.Score})
 	u.building = append(u.building, true)
 	defer func() { u.building[idx] = false }()
-	if u.made[p] && !u.s.lim.Expand() {
-		g.Nodes[idx].Terminal = true
-		return idx
+	if u.made[p] {
+		u.contexts++
+		if u.contexts > u.maxContexts {
+			u.overCap = true
+		}
+		if u.overCap || !u.s.lim.Expand() {
+			g.Nodes[idx].Terminal = true
+			return idx
+		}
 	}
 	u.made[p] = true
 	if u.free[p] {
@@ -304,25 +325,14 @@ func (u *unroller) node(p int32) int32 {
 	}
 	var edges edgeLists
 	children(src, func(e LocalEdge, black bool) {
-		if u.s.stopped() {
+		if u.stopped() {
 			return
 		}
 		if u.onPath[e.Child] > 0 && (u.mode == BlackMayNotRepeat) == black {
 			return // a repetition by the player who may not repeat
 		}
-		if em := u.s.enclosed[p]; em != nil && u.free[p] {
-			c := board.White
-			if black {
-				c = board.Black
-			}
-			switch {
-			case em.kind[c][equivalentMove].Has(e.Move):
-				g.Stats.PrunedEquivalent++
-				return
-			case em.kind[c][dominatedMove].Has(e.Move):
-				g.Stats.PrunedDominated++
-				return
-			}
+		if em := u.s.enclosed[p]; em != nil && u.free[p] && em.leftOut(black, e.Move, &g.Stats) {
+			return
 		}
 		u.path = append(u.path, e.Child)
 		u.onPath[e.Child]++
@@ -355,4 +365,135 @@ func (u *unroller) bound(mode Repetition) int32 {
 	u.onPath[0]++
 	defer func() { u.onPath[0]-- }()
 	return u.node(0)
+}
+
+// The path contexts of a cyclic component can number exponentially many
+// in its positions (an 8-point area with 1,911 positions passed 1,000,000
+// nodes): past pathContextsBase + pathContextsPerPosition times the
+// positions, LCGS stops unrolling and takes the ko bounds from the
+// position graph instead (graphBounds). The second bound alone takes up
+// to one further node per position; the cap leaves as many again for
+// path contexts, and 10,000 besides (no two-row shape up to three
+// columns reaches it).
+const (
+	pathContextsBase        = 10_000
+	pathContextsPerPosition = 2
+)
+
+// graphBounds replaces the graph by the two ko bounds of the position
+// graph, with RootWhiteWins the game in which Black may make no move
+// that stays in its strongly connected component, and RootBlackWins the
+// one in which White may make none: "restricting the move choices of one
+// player to prevent position repetition ... transforms the game graph
+// into an acyclic graph, a different one for each player" (Information
+// Sciences 2001, Section 3.4.1). Every cycle of the position graph lies
+// in one component and holds a move of each player (a player's own
+// moves only add her stones: no suicide), so both are acyclic, and a
+// position reaching no cycle has one node in both.
+//
+// They bound the path bounds: lo <= T_W <= T_B <= hi at every position
+// and for every path (lo: RootWhiteWins here; T_W, T_B: the bounds the
+// unroller builds). Each pair compares games on the same position whose
+// Left options (same moves, same gains) are a subset of the other's and
+// whose Right options a superset: lo refuses every Black move inside a
+// component, T_W only those to a path position (which lie in the
+// component), while both let White move; T_W refuses Black the same
+// moves as T_B refuses White; hi refuses White every move inside a
+// component and lets Black move, T_B refuses White only path positions.
+// By induction on the (finite) trees, with the children compared in the
+// same way, such a game is at most the other: were a Left option G'^L
+// of the smaller G' at least G, the option of G by the same move would
+// be at least G, and no Left option of a game is (Right symmetric).
+// The induction needs every position to keep some option wherever it
+// had one; a position with the moves of one player only, all inside
+// its component, could become an option-less terminal of its static
+// score, so LCGS takes the graph bounds only where no such position
+// exists (graphBoundsApply) and otherwise unrolls every path context.
+// graphBounds returns the number of nodes of the second bound alone. So equal graph bounds are
+// the exact value and the path bounds; unequal ones leave the area's
+// value unknown (a ko), the bounds being valid but weaker. The argument
+// uses the order of combinatorial games, so it is made under Japanese
+// rules only (the Chinese evaluation adjusts some values, evaluator).
+func (u *unroller) graphBounds(pruned [2]int64) int {
+	s := u.s
+	g := s.g
+	g.Stats.PrunedEquivalent, g.Stats.PrunedDominated = pruned[0], pruned[1]
+	g.Nodes = nil
+	var node [2][]int32 // by bound: 0 the White-wins bound, 1 the Black-wins bound
+	for b := range node {
+		node[b] = make([]int32, len(u.pos))
+	}
+	for v := range u.pos {
+		src := &u.pos[v]
+		for b := range node {
+			if b == 1 && u.free[v] {
+				node[1][v] = node[0][v]
+				continue
+			}
+			node[b][v] = int32(len(g.Nodes))
+			g.Nodes = append(g.Nodes, LocalNode{Hash: src.Hash, Terminal: src.Terminal, Settled: src.Settled, Score: src.Score})
+		}
+	}
+	for v := range u.pos {
+		src := &u.pos[v]
+		if src.Terminal {
+			continue
+		}
+		for b := range node {
+			if b == 1 && u.free[v] {
+				continue
+			}
+			var edges edgeLists
+			em := s.enclosed[int32(v)]
+			children(src, func(e LocalEdge, black bool) {
+				if !u.free[v] && u.comp[e.Child] == u.comp[v] && black == (b == 0) {
+					return // the bound's player moves inside the component
+				}
+				if em != nil && u.free[v] && em.leftOut(black, e.Move, &g.Stats) {
+					return
+				}
+				e.Child = node[b][e.Child]
+				edges.add(black, e)
+			})
+			edges.store(&g.Nodes[node[b][v]])
+		}
+	}
+	g.Ko = true
+	g.RootWhiteWins, g.RootBlackWins = node[0][0], node[1][0]
+	g.Root = g.RootWhiteWins
+	g.Stats.GraphBounds++
+	second := 0
+	for _, f := range u.free {
+		if !f {
+			second++
+		}
+	}
+	return second
+}
+
+// graphBoundsApply reports whether graphBounds may replace the path
+// bounds: under Japanese rules, without suicide, and with no position
+// that reaches a cycle and has the moves of one player only, all inside
+// its component.
+func (u *unroller) graphBoundsApply() bool {
+	s := u.s
+	if s.sc.rules != Japanese || s.b.Rules().Suicide {
+		return false
+	}
+	for v := range u.pos {
+		n := &u.pos[v]
+		if u.free[v] || n.Terminal || len(n.Left) > 0 && len(n.Right) > 0 {
+			continue
+		}
+		inside := true
+		children(n, func(e LocalEdge, _ bool) {
+			if u.comp[e.Child] != u.comp[v] {
+				inside = false
+			}
+		})
+		if inside {
+			return false
+		}
+	}
+	return true
 }
