@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,43 +80,65 @@ func TestChineseRandomAgreesWithAlphaBeta(t *testing.T) {
 	}
 }
 
-// sumMinimax is Go minimax with passes on the sum of two ko-free local
-// game graphs under Chinese rules (no prisoners): a player moves in either
-// graph or passes, two passes in a row end the game, which scores each
-// position statically (Score: a settled one exactly, unsettled parts 0).
-// It is the reading of the sum that alpha-beta makes on the board,
-// without the board.
+// sumMinimax is Go minimax with passes on the sum of local game graphs
+// whose positions cannot repeat (ko-free graphs, or the ko bounds) under
+// Chinese rules (no prisoners): a player moves in any graph or passes,
+// two passes in a row end the game, which scores each position
+// statically (Score: a settled one exactly, unsettled parts 0). It is the
+// reading of the sum that alpha-beta makes on the board, without the
+// board.
 type sumMinimax struct {
-	g    [2]*LocalGame
-	memo map[[4]int32]int
+	g    []*LocalGame
+	memo map[sumKey]int
 }
 
-func (m *sumMinimax) value(n [2]int32, black bool, passes int) int {
-	if passes >= 2 {
-		return m.g[0].Nodes[n[0]].Score + m.g[1].Nodes[n[1]].Score
+// sumKey is a memo key of sumMinimax: the node of each graph (at most
+// maxSumGraphs), then the player to move and the passes.
+type sumKey [maxSumGraphs + 2]int32
+
+const maxSumGraphs = 6
+
+func newSumMinimax(g ...*LocalGame) *sumMinimax {
+	if len(g) > maxSumGraphs {
+		panic("sumMinimax: too many graphs")
 	}
-	key := [4]int32{n[0], n[1], 0, int32(passes)}
+	return &sumMinimax{g: g, memo: map[sumKey]int{}}
+}
+
+// value is the minimax score from the nodes n of the graphs.
+func (m *sumMinimax) value(n []int32, black bool, passes int) int {
+	if passes >= 2 {
+		sum := 0
+		for i, g := range m.g {
+			sum += g.Nodes[n[i]].Score
+		}
+		return sum
+	}
+	var key sumKey
+	copy(key[:], n)
+	key[maxSumGraphs+1] = int32(passes)
 	if black {
-		key[2] = 1
+		key[maxSumGraphs] = 1
 	}
 	if v, ok := m.memo[key]; ok {
 		return v
 	}
 	best := m.value(n, !black, passes+1)
-	for i := range 2 {
-		nd := &m.g[i].Nodes[n[i]]
+	next := slices.Clone(n)
+	for i, g := range m.g {
+		nd := &g.Nodes[n[i]]
 		opts := nd.Left
 		if !black {
 			opts = nd.Right
 		}
 		for _, e := range opts {
-			next := n
 			next[i] = e.Child
 			v := m.value(next, !black, 0)
 			if black && v > best || !black && v < best {
 				best = v
 			}
 		}
+		next[i] = n[i]
 	}
 	m.memo[key] = best
 	return best
@@ -161,10 +184,10 @@ func TestChineseSumsAgreeWithMinimax(t *testing.T) {
 	for i := range games {
 		for j := i; j < len(games) && j < i+8; j++ {
 			a, c := games[i], games[j]
-			m := &sumMinimax{g: [2]*LocalGame{a.g, c.g}, memo: map[[4]int32]int{}}
+			m := newSumMinimax(a.g, c.g)
 			sum := st.Add(a.v, c.v)
 			for _, black := range []bool{true, false} {
-				want := m.value([2]int32{a.g.Root, c.g.Root}, black, 0)
+				want := m.value([]int32{a.g.Root, c.g.Root}, black, 0)
 				stop := st.RightStop(sum)
 				if black {
 					stop = st.LeftStop(sum)
