@@ -15,8 +15,8 @@ import (
 )
 
 var (
-	chineseCases = flag.Int("chinese-cases", 300, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax: random local positions")
-	chineseSeed  = flag.Uint64("chinese-seed", 11, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax: seed")
+	chineseCases = flag.Int("chinese-cases", 300, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax, TestChineseKoBoundsAgreeWithMinimax: random local positions")
+	chineseSeed  = flag.Uint64("chinese-seed", 11, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax, TestChineseKoBoundsAgreeWithMinimax: seed")
 )
 
 // chineseN is the number of random local positions: -chinese-cases, at
@@ -324,4 +324,76 @@ func solveChineseLocal(t *testing.T, b *board.Board, area board.Region, safe [3]
 		}
 	}
 	return r
+}
+
+// TestChineseKoBoundsAgreeWithMinimax: under Chinese rules, for random
+// local positions with unequal ko bounds, each paired with random local
+// positions with a known value, the stops of the sum with either bound
+// are minimax with passes over the sum of that bound's graph and the
+// other graph, and the bound in which Black wins every ko gives Black no
+// less than the other, with either player first (doc.go, Local
+// repetition). The bounds themselves need not be ordered as games under
+// Chinese rules (counted).
+func TestChineseKoBoundsAgreeWithMinimax(t *testing.T) {
+	st := cgt.NewStore()
+	r := rand.New(rand.NewPCG(*chineseSeed, 7))
+	type local struct {
+		g      *LocalGame
+		lo, hi cgt.Game
+	}
+	var kos, others []local
+	for tries := 0; (len(kos) < chineseN()/20 || len(others) < 6) && tries < 100*chineseN(); tries++ {
+		b, area, safe, ok := randomLocal(r)
+		if !ok {
+			continue
+		}
+		g, err := LCGS(context.Background(), b, Area{Label: "A", Points: area}, safe, Chinese, search.Budget{MaxNodes: 5e3})
+		if err != nil {
+			continue
+		}
+		v, err := Evaluate(st, g)
+		switch {
+		case err != nil:
+		case !g.Ko || v.Known:
+			if len(others) < 6 {
+				others = append(others, local{g, v.Game, v.Game})
+			}
+		case len(kos) < chineseN()/20:
+			kos = append(kos, local{g, v.Lower, v.Upper})
+		}
+	}
+	if len(kos) == 0 {
+		t.Fatal("no local position with unequal ko bounds")
+	}
+	compared, unordered := 0, 0
+	for _, k := range kos {
+		if !st.Leq(k.lo, k.hi) {
+			unordered++
+		}
+		for _, o := range others {
+			root := o.g.Root
+			if o.g.Ko {
+				root = o.g.RootWhiteWins // equal bounds: either
+			}
+			var stops [2][2]cgt.Dyadic // by bound (0: White wins the kos), by first player (0: Black)
+			for i, bound := range []struct {
+				root int32
+				v    cgt.Game
+			}{{k.g.RootWhiteWins, k.lo}, {k.g.RootBlackWins, k.hi}} {
+				m := newSumMinimax(k.g, o.g)
+				sum := st.Add(bound.v, o.lo)
+				stops[i] = [2]cgt.Dyadic{st.LeftStop(sum), st.RightStop(sum)}
+				for j, black := range []bool{true, false} {
+					if want := m.value([]int32{bound.root, root}, black, 0); stops[i][j].Cmp(cgt.Int(int64(want))) != 0 {
+						t.Errorf("%s..%s (bound %d) + %s, Black first %v: stop %v, minimax with passes %d", st.String(k.lo), st.String(k.hi), i, st.String(o.lo), black, stops[i][j], want)
+					}
+					compared++
+				}
+			}
+			if stops[0][0].Cmp(stops[1][0]) > 0 || stops[0][1].Cmp(stops[1][1]) > 0 {
+				t.Errorf("%s..%s + %s: stops %v with White winning every ko, %v with Black", st.String(k.lo), st.String(k.hi), st.String(o.lo), stops[0], stops[1])
+			}
+		}
+	}
+	t.Logf("%d local games with unequal ko bounds (%d not ordered as games) with %d others, %d stops compared", len(kos), unordered, len(others), compared)
 }

@@ -146,7 +146,11 @@
 //     bounds. TestSolveKoAgreesWithBoardSearch checks the order under
 //     both rules, the exact score (SolveKo) between the two, and under
 //     Chinese rules both against minimax with passes over the sum of the
-//     areas' graphs from the bounds' roots.
+//     areas' graphs from the bounds' roots; TestChineseKoBoundsAgreeWithMinimax
+//     does the same for random ko areas, each with six random areas of
+//     known value (default seed: 15 ko areas, 3 of them with bounds not
+//     ordered as games, 360 stops; seeds 1 to 3 with -chinese-cases 600:
+//     90 ko areas, 24 not ordered, 2,160 stops, all agree).
 //   - Evaluation (Evaluate; IJCAI-99, "evaluation"): bottom-up to canonical
 //     combinatorial games in a lib/cgt Store: a terminal is its integer
 //     score, an inner node {gain + value(child) | ...} (under Chinese rules
