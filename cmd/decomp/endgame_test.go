@@ -113,9 +113,6 @@ func TestEndgameJSON(t *testing.T) {
 }
 
 func TestEndgameSubsetsStudy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("minutes: sum play over some subsets of paper-hot builds large canonical sums (A..R: 86 s); runs without -short")
-	}
 	var out, errb bytes.Buffer
 	code := run([]string{"study", "--quiet", "--json", "--results", t.TempDir(), "--max-nodes", "3000", "--data", "../../data", "endgame-subsets"}, &out, &errb)
 	if code != 0 {

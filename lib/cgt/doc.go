@@ -35,7 +35,7 @@
 //	Mean, Temperature, LeftStop, RightStop, Thermograph, Cool, Heat, Chill, Warm
 //	SumMean, SumTemperature, SumStops       summaries of a sum without its canonical form
 //	IsNumber, NumberValue, IsNimber, NimberValue, UptimalValue, UptimalExpansion, IsInfinitesimal, IsAllSmall
-//	Birthday, AtomicWeight, IsAtomic, NortonMultiply, OrdinalSum, ReducedCanonicalForm
+//	Birthday, AtomicWeight, IsAtomic, NortonMultiply, OrdinalSum, ReducedCanonicalForm, ReducedSum
 //	String (CGSuite notation), Parse / Evaluator.EvalContext (notation in)
 //	Within(ctx, search.Budget, f)           bound any of the above (a *LimitError past it)
 //
@@ -102,8 +102,14 @@
 // 4 s; Store.Within bounds any operation by a context and a
 // search.Budget.
 //
+// Leq decides most pairs by their stops, memoised with each game, before
+// the comparison cache and the recursion (order-preserving stops: G <= H
+// needs L(G) <= L(H) and R(G) <= R(H); L(G) < R(H) gives G < H); this cut
+// the CPU time of decomposition search's sum play by about a third on
+// paper-hot's positions (BENCHMARKS.md, lib/endgame).
+//
 // The sum and comparison caches are lossy direct-mapped tables (as in
 // CGSuite) that grow up to Options.CacheEntries slots; the thermograph,
-// cooling, heating and negation memos grow with use: call ClearCaches to
-// release them.
+// cooling, heating, negation, reduced-form and reduced-sum memos grow with
+// use: call ClearCaches to release them.
 package cgt

@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -129,8 +130,8 @@ func (d Dyadic) Half() Dyadic {
 
 // Cmp compares d and e: -1 if d<e, 0 if equal, +1 if d>e.
 func (d Dyadic) Cmp(e Dyadic) int {
-	if d == e {
-		return 0
+	if d.exp == e.exp {
+		return cmp.Compare(d.num, e.num)
 	}
 	x, y, _ := align(d, e)
 	if x < y {

@@ -72,8 +72,9 @@ type Store struct {
 	farMemo        map[Game]int
 	nortonMemo     map[[2]Game]Game
 	ordinalMemo    map[[2]Game]Game
-	rcfMemo        map[Game]Game // reduced canonical forms
-	projMemo       map[Game]Game // star projections (ReducedCanonicalForm)
+	rcfMemo        map[Game]Game    // reduced canonical forms
+	projMemo       map[Game]Game    // star projections (ReducedCanonicalForm)
+	rsumMemo       map[[2]Game]Game // reduced sums (ReducedSum), the smaller handle first
 	keyBuf         []byte
 	up             Game
 	limiter        *search.Limiter // set by Within
@@ -113,6 +114,7 @@ func NewStoreWith(o Options) *Store {
 		ordinalMemo:    make(map[[2]Game]Game),
 		rcfMemo:        make(map[Game]Game),
 		projMemo:       make(map[Game]Game),
+		rsumMemo:       make(map[[2]Game]Game),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})
@@ -480,4 +482,5 @@ func (s *Store) ClearCaches() {
 	clear(s.ordinalMemo)
 	clear(s.rcfMemo)
 	clear(s.projMemo)
+	clear(s.rsumMemo)
 }

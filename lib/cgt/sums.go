@@ -73,11 +73,32 @@ func (s *Store) SumStops(gs ...Game) (left, right Dyadic) {
 	count, order := s.coldestFirst(hot)
 	var r Game
 	for _, g := range order {
-		r = s.reducedSum(r, s.multipleBy(count[g], g, s.reducedSum))
+		r = s.ReducedSum(r, s.multipleBy(count[g], g, s.ReducedSum))
 	}
 	ls, rs := s.stops(r)
 	return ls.Add(x), rs.Add(x)
 }
 
-// reducedSum returns rcf(g + h) for reduced canonical forms g and h.
-func (s *Store) reducedSum(g, h Game) Game { return s.ReducedCanonicalForm(s.Add(g, h)) }
+// ReducedSum returns the reduced canonical form of g + h, rcf(g + h) =
+// rcf(rcf(g) + rcf(h)) (games infinitesimally close to g and h sum to a
+// game infinitesimally close to g + h), memoised by the pair: sums of
+// reduced forms drop the infinitesimal tails that make canonical sums of
+// hot games large, and they have the stops of the exact sums.
+func (s *Store) ReducedSum(g, h Game) Game {
+	g, h = s.ReducedCanonicalForm(g), s.ReducedCanonicalForm(h)
+	switch {
+	case g == 0:
+		return h
+	case h == 0:
+		return g
+	case g > h:
+		g, h = h, g
+	}
+	k := [2]Game{g, h}
+	if v, ok := s.rsumMemo[k]; ok {
+		return v
+	}
+	v := s.ReducedCanonicalForm(s.Add(g, h))
+	s.rsumMemo[k] = v
+	return v
+}

@@ -46,10 +46,7 @@ func (r *Result) MoveLosses(b *board.Board, c board.Color) ([]MoveLoss, error) {
 		return nil, fmt.Errorf("move losses: colour %v is not Black or White", c)
 	}
 	s := r.Store
-	if r.rcf == nil {
-		r.rcf = make(map[cgt.Game]cgt.Game)
-	}
-	tree := newSumTree(s, len(r.Areas), r.rcf)
+	tree := newSumTree(s, len(r.Areas))
 	numbers := cgt.Int(0)
 	roots := make([]int32, len(r.Areas))
 	for i := range r.Areas {

@@ -2,12 +2,12 @@ package endgame
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
@@ -15,22 +15,21 @@ import (
 
 // TestMoveLossesAgreeWithMinimax checks MoveLosses (Müller 2001, Section
 // 3.6.3) on every data problem, both players to move: for every analysed
-// move, the position after it is solved again from scratch and its
-// minimax score with the opponent first must be the optimal score minus
-// the loss (mover's side); the best move loses 0, and no loss is negative.
-var longMoves = flag.Bool("long-moves", false, "TestMoveLossesAgreeWithMinimax: paper-hot too")
-
+// move, the position after it is solved again from scratch (safety,
+// decomposition, LCGS, evaluation and sum play; the solves share the
+// problem's cgt.Store, whose games and caches are exact values, so a sum
+// met before is not built again) and its minimax score with the opponent
+// first must be the optimal score minus the loss (mover's side); the best
+// move loses 0, and no loss is negative. paper-hot (25 hot areas, 148
+// moves) is included.
 func TestMoveLossesAgreeWithMinimax(t *testing.T) {
 	ctx, budget := context.Background(), search.Budget{MaxNodes: 1e6}
 	problems := dataProblems(t)
 	if testing.Short() { // the 9x9 problems only
 		problems = slices.DeleteFunc(problems, func(p *Problem) bool { return !strings.HasPrefix(filepath.Base(p.Name), "small-") })
 	}
-	if !*longMoves { // paper-hot (25 hot areas) takes minutes: -long-moves
-		problems = slices.DeleteFunc(problems, func(p *Problem) bool { return filepath.Base(p.Name) == "paper-hot.sgf" })
-	}
 	for _, p := range problems {
-		f := p.Name
+		f, start := p.Name, time.Now()
 		r, err := Solve(ctx, p.Board, Options{Rules: p.Rules, Labels: p.Labels, Budget: budget})
 		if err != nil {
 			t.Fatal(err)
@@ -61,7 +60,7 @@ func TestMoveLossesAgreeWithMinimax(t *testing.T) {
 				if err := after.Play(ml.Move, c); err != nil {
 					t.Fatalf("%s: %v %s: %v", f, c, ml.Move.GTP(p.Board.Height()), err)
 				}
-				got, lo, hi, err := scoreAfter(ctx, after, p.Rules, c.Opponent(), budget)
+				got, lo, hi, err := scoreAfterWith(ctx, after, Options{Rules: p.Rules, Budget: budget, Store: r.Store}, c.Opponent())
 				if err != nil {
 					t.Errorf("%s: after %v %s: %v", f, c, ml.Move.GTP(p.Board.Height()), err)
 					continue
@@ -88,7 +87,7 @@ func TestMoveLossesAgreeWithMinimax(t *testing.T) {
 				t.Errorf("%s: no move of %v loses 0", f, c)
 			}
 		}
-		t.Logf("%s: %d moves checked, %d of them against ko bounds only", filepath.Base(f), checked, bounded)
+		t.Logf("%s: %d moves checked, %d of them against ko bounds only (%v)", filepath.Base(f), checked, bounded, time.Since(start).Round(time.Millisecond))
 	}
 }
 
@@ -99,13 +98,19 @@ func TestMoveLossesAgreeWithMinimax(t *testing.T) {
 // such ko as lo and hi (the history forbids some of those repetitions, so
 // the exact score lies between them); otherwise lo = hi = score.
 func scoreAfter(ctx context.Context, b *board.Board, rules Rules, first board.Color, budget search.Budget) (score, lo, hi int, err error) {
+	return scoreAfterWith(ctx, b, Options{Rules: rules, Budget: budget}, first)
+}
+
+// scoreAfterWith is scoreAfter with the options of the solves (o.KoWinner
+// is set by it).
+func scoreAfterWith(ctx context.Context, b *board.Board, o Options, first board.Color) (score, lo, hi int, err error) {
 	pick := func(r *Result) int {
 		if first == board.Black {
 			return r.ScoreBlackFirst
 		}
 		return r.ScoreWhiteFirst
 	}
-	r, err := Solve(ctx, b, Options{Rules: rules, Budget: budget})
+	r, err := Solve(ctx, b, o)
 	if err != nil {
 		return 0, 0, 0, err
 	}
@@ -115,7 +120,8 @@ func scoreAfter(ctx context.Context, b *board.Board, rules Rules, first board.Co
 	}
 	var bound [3]int
 	for _, kw := range []board.Color{board.Black, board.White} {
-		rk, err := Solve(ctx, b, Options{Rules: rules, Budget: budget, KoWinner: kw})
+		o.KoWinner = kw
+		rk, err := Solve(ctx, b, o)
 		if err != nil || !rk.Known {
 			return 0, 0, 0, fmt.Errorf("not solved with %v winning every ko (%v)", kw, err)
 		}

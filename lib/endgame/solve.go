@@ -154,8 +154,7 @@ type Result struct {
 	Skipped []SkippedMove
 	Stats   LCGSStats // nodes and counts of all local searches; time of the whole solve
 
-	rcf      map[cgt.Game]cgt.Game // reduced canonical forms for sum play
-	koWinner board.Color           // Options.KoWinner of the solve
+	koWinner board.Color // Options.KoWinner of the solve
 }
 
 // Notation returns the notation of an area's value, AreaResult.Value,

@@ -30,7 +30,10 @@ type candidate struct {
 // combinatorial summation of the non-number areas picks a move that keeps
 // the stop of the sum. Play stops when every area's value is a number: the
 // stop of a sum does not change under optimal play, so the total of these
-// numbers is the stop. Every move is checked legal on a copy of the board.
+// numbers is the stop. A sum of areas that is equal to a number is played
+// on too: a move keeping its stop exists (below), so no exact sum is needed
+// to tell such a sum from one an infinitesimal away. Every move is checked
+// legal on a copy of the board.
 //
 // start, if not nil, holds each area's node to start from (Player: the
 // positions the game has reached), and b is then the board of that
@@ -57,10 +60,7 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 	passes := 0
 	// the sum of the non-number areas, updated move by move and summed
 	// only when summation is needed
-	if r.rcf == nil {
-		r.rcf = make(map[cgt.Game]cgt.Game)
-	}
-	tree := newSumTree(s, len(r.Areas), r.rcf)
+	tree := newSumTree(s, len(r.Areas))
 	for i := range r.Areas {
 		if r.Areas[i].Err == nil {
 			tree.set(i, val[i])
@@ -123,22 +123,18 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			}
 		}
 		if best < 0 {
-			// combinatorial summation of the areas that are not numbers
+			// Combinatorial summation of the areas that are not numbers.
+			// Some move keeps the stop: where their sum H is not a number,
+			// L(H) is the best of its options' Right stops; where H equals
+			// a number x, write H = K + G with G an area that is not a
+			// number and take an option G^L with R(G^L) = L(G) (there is
+			// one): R(G^L - G) >= R(G^L) - L(G) = 0 and R(G^L - G) <= 0 as
+			// G^L <| G, so R(K + G^L) = R(x + G^L - G) = x
+			// (TestSumPlayCancelRule). So no exact sum is needed to tell a
+			// sum equal to a number from one an infinitesimal away, and
+			// only a move the board forbids (simple ko) can leave none.
 			r.Summations++
 			sum := tree.sum()
-			if s.IsNumber(sum) {
-				// the sum is infinitely close to a number: only the exact
-				// sum tells whether the areas cancel
-				exact := s.Zero()
-				for i := range r.Areas {
-					if r.Areas[i].Err == nil && !s.IsNumber(val[i]) {
-						exact = s.Add(exact, val[i])
-					}
-				}
-				if s.IsNumber(exact) {
-					break // the hot areas cancel: both players pass
-				}
-			}
 			want := s.LeftStop(sum)
 			if c == board.White {
 				want = s.RightStop(sum)
@@ -168,12 +164,14 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			order = append(order, rest...)
 			for _, j := range order {
 				cd := cands[j]
-				next, x := tree.with(cd.area, cd.after)
+				// the leaf as play will set it, the prisoners apart: the
+				// tree then has this sum at hand
+				next, x := tree.with(cd.area, r.Areas[cd.area].eval.value(cd.edge.Child))
 				stop := s.RightStop(next)
 				if c == board.White {
 					stop = s.LeftStop(next)
 				}
-				if xv, _ := s.NumberValue(x); stop.Add(xv).Cmp(want) == 0 {
+				if xv, _ := s.NumberValue(x); stop.Add(xv).Add(cgt.Int(int64(cd.edge.Gain))).Cmp(want) == 0 {
 					best = j
 					break
 				}
@@ -196,15 +194,19 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 		tree.set(cd.area, val[cd.area])
 		c = c.Opponent()
 	}
-	total := banked
+	total, _ := s.NumberValue(banked)
 	for i := range r.Areas {
-		if r.Areas[i].Err == nil {
-			total = s.Add(total, val[i])
+		if r.Areas[i].Err != nil {
+			continue
 		}
+		v, ok := s.NumberValue(val[i])
+		if !ok {
+			return seq, 0, fmt.Errorf("sum play ended with area %s at %s, not a number", r.Areas[i].Label, s.String(val[i]))
+		}
+		total = total.Add(v)
 	}
-	v, ok := s.NumberValue(total)
-	if !ok || !v.IsInteger() {
-		return seq, 0, fmt.Errorf("sum play ended in %s, not an integer", s.String(total))
+	if !total.IsInteger() {
+		return seq, 0, fmt.Errorf("sum play ended in %v, not an integer", total)
 	}
-	return seq, int(v.Floor()), nil
+	return seq, int(total.Floor()), nil
 }

@@ -20,36 +20,25 @@ import "github.com/decomplab/decomplab/lib/cgt"
 // parts.
 type sumTree struct {
 	s     *cgt.Store
-	rcf   map[cgt.Game]cgt.Game // reduced canonical forms found so far
-	size  int                   // leaves, a power of two
-	node  []cgt.Game            // node[1] is the root, node[size+i] leaf i
+	size  int        // leaves, a power of two
+	node  []cgt.Game // node[1] is the root, node[size+i] leaf i
 	dirty []bool
 	num   []cgt.Game // the number of each leaf that is one
 }
 
-func newSumTree(s *cgt.Store, n int, rcf map[cgt.Game]cgt.Game) *sumTree {
+func newSumTree(s *cgt.Store, n int) *sumTree {
 	size := 1
 	for size < n {
 		size *= 2
 	}
-	return &sumTree{s: s, rcf: rcf, size: size, node: make([]cgt.Game, 2*size), dirty: make([]bool, 2*size), num: make([]cgt.Game, size)}
+	return &sumTree{s: s, size: size, node: make([]cgt.Game, 2*size), dirty: make([]bool, 2*size), num: make([]cgt.Game, size)}
 }
 
 // reduce returns the reduced canonical form of g.
-func (t *sumTree) reduce(g cgt.Game) cgt.Game {
-	if t.s.IsNumber(g) {
-		return g
-	}
-	r, ok := t.rcf[g]
-	if !ok {
-		r = t.s.ReducedCanonicalForm(g)
-		t.rcf[g] = r
-	}
-	return r
-}
+func (t *sumTree) reduce(g cgt.Game) cgt.Game { return t.s.ReducedCanonicalForm(g) }
 
-// add returns the reduced sum of g and h.
-func (t *sumTree) add(g, h cgt.Game) cgt.Game { return t.reduce(t.s.Add(g, h)) }
+// add returns the reduced sum of g and h (memoised in the Store).
+func (t *sumTree) add(g, h cgt.Game) cgt.Game { return t.s.ReducedSum(g, h) }
 
 // set makes g the value of leaf i.
 func (t *sumTree) set(i int, g cgt.Game) {

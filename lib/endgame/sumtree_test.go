@@ -2,6 +2,9 @@ package endgame
 
 import (
 	"context"
+	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/cgt"
@@ -21,7 +24,7 @@ func TestSumTreeStops(t *testing.T) {
 		}
 		games = append(games, g)
 	}
-	tree := newSumTree(s, len(games), map[cgt.Game]cgt.Game{})
+	tree := newSumTree(s, len(games))
 	for i, g := range games {
 		tree.set(i, g)
 	}
@@ -101,4 +104,95 @@ func TestSumPlayStopsOfTotal(t *testing.T) {
 		t.Error("no move needed summation: the tree of reduced sums was not tried")
 	}
 	t.Logf("%d boards, %d moves chosen by summation", checked, summations)
+}
+
+// TestSumPlayCancelRule checks what sum play relies on where the reduced
+// sum of games that are not numbers is a number x (the sum is x plus an
+// infinitesimal, possibly equal to x): a move keeping the stop x exists
+// without the exact sum, namely in any of the games G, the option G^L with
+// R(G^L) = L(G) (for Right, G^R with L(G^R) = R(G)). Random sums of two
+// and three games born by day 3, and sums G + H - (G + H) that are 0
+// (seeded).
+func TestSumPlayCancelRule(t *testing.T) {
+	s := cgt.NewStore()
+	rng := rand.New(rand.NewPCG(14, 15))
+	pool := []cgt.Game{s.Zero(), s.Integer(1), s.Integer(-1), s.Star(1), s.Integer(2), s.Integer(-2)}
+	for day := 0; day < 3; day++ {
+		n := len(pool)
+		for range 60 {
+			var l, r []cgt.Game
+			for k := rng.IntN(3); k > 0; k-- {
+				l = append(l, pool[rng.IntN(n)])
+			}
+			for k := rng.IntN(3); k > 0; k-- {
+				r = append(r, pool[rng.IntN(n)])
+			}
+			pool = append(pool, s.FromOptions(l, r))
+		}
+	}
+	pool = slices.DeleteFunc(pool, s.IsNumber)
+	sums, zero := 0, 0
+	for range 4000 {
+		gs := make([]cgt.Game, 2+rng.IntN(2))
+		for i := range gs {
+			gs[i] = pool[rng.IntN(len(pool))]
+		}
+		if rng.IntN(2) == 0 { // G + H - (G + H) = 0
+			gs = []cgt.Game{gs[0], gs[1], s.Neg(s.Add(gs[0], gs[1]))}
+			if s.IsNumber(gs[2]) {
+				continue
+			}
+		}
+		tree := newSumTree(s, len(gs))
+		for i, g := range gs {
+			tree.set(i, g)
+		}
+		x, ok := s.NumberValue(tree.sum())
+		if !ok {
+			continue
+		}
+		sums++
+		if s.Sum(gs...) == s.Number(x) {
+			zero++
+		}
+		for i, g := range gs {
+			for _, left := range []bool{true, false} {
+				opts, want := s.RightOptions(g), s.RightStop(g)
+				if left {
+					opts, want = s.LeftOptions(g), s.LeftStop(g)
+				}
+				attained := false
+				for _, o := range opts {
+					if st := s.LeftStop(o); left && s.RightStop(o).Cmp(want) != 0 || !left && st.Cmp(want) != 0 {
+						continue // not an option that attains G's stop
+					}
+					attained = true
+					next, y := tree.with(i, o)
+					stop := s.LeftStop(next)
+					if left {
+						stop = s.RightStop(next)
+					}
+					if yv, _ := s.NumberValue(y); stop.Add(yv).Cmp(x) != 0 {
+						t.Fatalf("reduced sum of %s is %v; after the move to %s in %s its stop is %v", names(s, gs), x, s.String(o), s.String(g), stop.Add(yv))
+					}
+				}
+				if !attained {
+					t.Fatalf("no option of %s (Left %v) attains its stop", s.String(g), left)
+				}
+			}
+		}
+	}
+	t.Logf("%d sums reduced to a number, %d of them equal to it", sums, zero)
+	if sums < 100 || zero < 100 {
+		t.Errorf("%d sums reduced to a number, %d equal to it: want at least 100 of each", sums, zero)
+	}
+}
+
+// names returns the games of gs in CGSuite's notation, joined by " + ".
+func names(s *cgt.Store, gs []cgt.Game) string {
+	out := make([]string, len(gs))
+	for i, g := range gs {
+		out[i] = s.String(g)
+	}
+	return strings.Join(out, " + ")
 }

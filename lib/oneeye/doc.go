@@ -165,7 +165,10 @@
 // the sound one would not). On the earlier 9x9 standard collection (2M-node
 // budget) it changed 14 of 180 solves: 463,950 nodes against 822,106 with the sound
 // rule (std-088 attacker first 141,315 against 693,321; std-067 worse,
-// 280,247 against 89,678). Nor may other
+// 280,247 against 89,678). On the 32 STANDARD positions with several
+// crucial blocks (200,000 nodes, the 44 problems both rules solve) it
+// splits at 7.1% of the expansions instead of 1.3%, but needs 1.23 times
+// the nodes (BENCHMARKS.md), so the sound rule stays the default. Nor may other
 // anchored defender blocks be walls, for the same reason (the crucial block
 // merges with one and takes its neighbours). Of the 81 positions of
 // data/oneeye/standard, 49 have a single anchored crucial block at
@@ -218,6 +221,12 @@
 //     at 5.34%; over its 9 solves of at least 100,000 nodes the split
 //     share is 0.1-3.7% (the paper: 16-50% on its hard problems). No two
 //     methods ever disagree.
+//   - RDS (decomp study oneeye-tables, 8 MiB table, over the 135
+//     STANDARD problems no-DDS, DDS and RDS all solve; the paper measured
+//     no RDS): no-DDS 4,792,640 nodes, DDS 3,397,295 (1.41x; 1.33x in
+//     time), RDS 3,261,751 (1.47x; 1.18x in time: its non-wins are
+//     re-searched by DDS). RDS splits at 2.26% of its expansions, DDS at
+//     1.97%. On TOY RDS needs 41,207 nodes over the 23, DDS 32,283.
 //   - Forced moves (Options.ForcedMoves), the same answers everywhere:
 //     TOY, no-DDS 3,026,216 to 2,747,130 nodes over its 23 solves, DDS
 //     58,195 to 51,379 over all 26; STANDARD, on the 128 problems both
@@ -231,11 +240,10 @@
 //     DDS grows about quadratically (18 ... 9,378), no-DDS is over the
 //     budget from k = 3.
 //   - Node rate (BenchmarkNodeRate, STANDARD, no-DDS, default table):
-//     315,087 expansions per CPU second against 266,519 before the
-//     children were told without playing them (game.Child, a
-//     proof.Lookahead) and the table got its presence filter, side by
-//     side on the loaded machine (1.18x; 1.37x with a 64k table); the
-//     issue's 800,000 is not reached. Node counts are unchanged.
+//     about 400,000 expansions per CPU second (median of 19 runs on the
+//     loaded machine) against 334,000 for main before this round's
+//     changes measured side by side (1.19x; DDS 1.14x); the issue's
+//     800,000 is not reached. Node counts are unchanged.
 package oneeye
 
 //go:generate go run ./gendata -out ../../data/oneeye -seed 1 -toy 13 -toy-fail 3 -standard 81

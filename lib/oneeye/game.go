@@ -33,12 +33,18 @@ type frame struct {
 
 // pushFrame pushes a frame with a new working region w.
 func (g *game) pushFrame(w board.Region, relaxed bool) {
+	h := frameHash(w, relaxed)
+	g.regions = append(g.regions, w)
+	g.frames = append(g.frames, frame{whash: h, wi: int32(len(g.regions) - 1), owns: true, relaxed: relaxed})
+}
+
+// frameHash is the hash of a frame with working region w.
+func frameHash(w board.Region, relaxed bool) uint64 {
 	h := mix64(w.Hash())
 	if relaxed {
 		h ^= 0x6a09e667f3bcc909
 	}
-	g.regions = append(g.regions, w)
-	g.frames = append(g.frames, frame{whash: h, wi: int32(len(g.regions) - 1), owns: true, relaxed: relaxed})
+	return h
 }
 
 // work returns the working region of the current position.
@@ -55,23 +61,6 @@ type split struct {
 	walls board.Region   // the walls of the split (for RDS rule 3)
 	text  bool           // split by TextSplit with several crucial blocks
 }
-
-// splitMemo remembers the decomposition of a position (df-pn expands the
-// same position many times): up to maxMemoParts subregions.
-type splitMemo struct {
-	key   uint64
-	n     int8
-	lost  bool
-	text  bool
-	parts [maxMemoParts]board.Region
-	conn  board.Region
-	walls board.Region
-}
-
-const (
-	maxMemoParts = 4
-	memoSize     = 1 << 10
-)
 
 // game is the one-eye game as a proof.Problem: the defender is the OR
 // player. It mutates one board with Play and Undo.
@@ -91,8 +80,7 @@ type game struct {
 	frames  []frame
 	regions []board.Region // working regions of the frames, a stack
 	splits  []split        // by ply
-	memo    []splitMemo
-	parents []parent // by ply: what Moves learned of the position it expanded
+	parents []parent       // by ply: what Moves learned of the position it expanded
 	// stoneKey[c][p] is what a stone of c at p adds to the board's hash
 	// (its Zobrist key), learned from the moves played (known[c] holds
 	// the points learned), so that Child can tell a child's hash.
@@ -212,15 +200,19 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 		w = s.union
 	}
 	work := g.emptiesIn(g.b, g.work())
-	g.expanded(work.Count(), c)
+	g.expanded(work, c)
 	if w != *g.work() {
 		work = g.emptiesIn(g.b, &w)
 	}
 	if c == g.def {
 		work = work.Minus(g.nextToGivenBlocks(g.b))
 	}
+	// A point next to an empty point is legal unless it is the ko point;
+	// only the others need the board's test.
+	free := adjacent(g.b.Empties(), work)
+	ko := g.b.Ko()
 	for p := range work.All() {
-		if g.b.IsLegal(p, c) {
+		if (free.Has(p) && p != ko) || g.b.IsLegal(p, c) {
 			buf = append(buf, proof.Move(p))
 		}
 	}
@@ -273,9 +265,10 @@ func (g *game) Play(m proof.Move) {
 
 // Child is proof.Lookahead: the hash, outcome and initial numbers of the
 // child after move m, without playing it, for a child of an expanded
-// position by a move that captures nothing and keeps the working region
-// (then the child differs from its parent by one stone or a pass, see
-// parent), when the stone's hash key is known and, for a defender move, no
+// position by a move that captures nothing (then the child differs from
+// its parent by one stone or a pass, see parent, and by its working
+// region where a defender move of DDS or RDS enters a subregion; not
+// after RDS rule 3), when the stone's hash key is known and, for a defender move, no
 // candidate eye point touches the stone's block (else the eye test needs
 // the board; see eyeMadeWith). Not with the forced-move test, which plays
 // moves.
@@ -289,22 +282,40 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 	c, p := b.ToMove(), toPoint(m)
 	opp := c.Opponent()
 	key := b.Hash()
-	empties := pi.empties
+	// The child's working region: the parent's, or the subregion a
+	// defender move of DDS or RDS enters (see Play).
+	w, whash, empties := g.work(), g.cur().whash, pi.empties
 	if p != board.Pass {
-		if !g.known[c].Has(p) || g.pushes(p, c) || g.captures(p, opp) {
+		if !g.known[c].Has(p) || pi.captures.Has(p) {
 			return 0, proof.Unknown, 0, 0, false
 		}
-		if c == g.def && g.blockTouchesAfter(b, p, g.candidatesAfterStone(b, p, pi.cand)) {
+		if c == g.def && (g.method == DDS || g.method == RDS) {
+			s := g.splitHere()
+			if s.conn.Has(p) {
+				return 0, proof.Unknown, 0, 0, false // RDS rule 3: extendAt
+			}
+			if s.union != *w {
+				for i := range s.parts {
+					if s.parts[i].Has(p) {
+						w = &s.parts[i]
+						whash, empties = frameHash(*w, g.method == RDS), g.emptiesIn(b, w).Count()
+						break
+					}
+				}
+			}
+		}
+		if c == g.def && pi.eyeNear(p, func() bool {
+			return g.blockTouchesAfter(b, p, g.candidatesAfterStone(b, p, pi.cand))
+		}) {
 			return 0, proof.Unknown, 0, 0, false
 		}
 		key ^= g.stoneKey[c][p]
-		if g.work().Has(p) {
+		if w.Has(p) {
 			empties--
 		}
 	}
-	// No ko after a move that captured nothing or a pass; opp to move;
-	// the same working region.
-	hash = positionHash(key, board.NoPoint, opp == g.def, g.cur().whash)
+	// No ko after a move that captured nothing or a pass; opp to move.
+	hash = positionHash(key, board.NoPoint, opp == g.def, whash)
 	// evaluateAfter: no capture, no eye, no ko; AttackerWins if the
 	// working region has no empty point left.
 	if empties == 0 {
@@ -312,28 +323,6 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 	}
 	pn, dn = initialNumbers(empties, opp == g.def)
 	return hash, proof.Unknown, pn, dn, true
-}
-
-// pushes reports whether Play(p) by c would push a frame with a new
-// working region (DDS and RDS, at a defender node that narrows or splits,
-// or RDS rule 3).
-func (g *game) pushes(p board.Point, c board.Color) bool {
-	if c != g.def || (g.method != DDS && g.method != RDS) {
-		return false
-	}
-	s := g.splitHere()
-	return s.conn.Has(p) || s.union != *g.work()
-}
-
-// captures reports whether a stone at p captures a block of opp (one in
-// atari next to p: its last liberty is p).
-func (g *game) captures(p board.Point, opp board.Color) bool {
-	for _, q := range p.Neighbours() {
-		if g.b.At(q) == opp && g.b.InAtari(q) {
-			return true
-		}
-	}
-	return false
 }
 
 func (g *game) Undo() {
@@ -353,20 +342,67 @@ type parent struct {
 	valid   bool         // set by Moves, cleared when a move enters this ply
 	empties int          // the empty points of the working region
 	cand    board.Region // the candidate eye points, when the defender is to move
-	defMove bool         // the defender is to move: cand is set
+	defMove bool         // the defender is to move: cand, almost and touch are set
+	// almost holds the empty points of the region with exactly one
+	// on-board neighbour that is not a defender stone: a defender stone
+	// there (an empty point) makes them candidate eye points.
+	almost board.Region
+	// touch holds the stones of the defender blocks next to a candidate.
+	touch board.Region
+	// captures holds the empty points where the player to move captures:
+	// the liberties of the opponent's blocks in atari next to the working
+	// region's empty points (every move is one of those).
+	captures board.Region
+}
+
+// eyeNear reports whether the block of a defender stone played at the
+// empty point p (capturing nothing) would touch a candidate eye point
+// (blockTouchesAfter with candidatesAfterStone; the eye test then needs
+// the board). The new candidates are the points of almost next to p, so
+// there are some iff p has a neighbour in almost; otherwise the
+// candidates are cand minus p, none of them next to p (their neighbours
+// are defender stones), so the block touches one iff a defender
+// neighbour of p is in touch. When p is itself a candidate, touch may
+// hold blocks that touch only p: slow, the full test, answers then.
+func (pi *parent) eyeNear(p board.Point, slow func() bool) bool {
+	if pi.cand.Has(p) {
+		return slow()
+	}
+	for _, q := range p.Neighbours() {
+		if pi.almost.Has(q) || pi.touch.Has(q) {
+			return true
+		}
+	}
+	return false
 }
 
 // expanded records the parent information of the current position, whose
-// working region has empties empty points, with c to move.
-func (g *game) expanded(empties int, c board.Color) {
+// working region has the empty points work, with c to move.
+func (g *game) expanded(work board.Region, c board.Color) {
 	k := g.ply()
 	for len(g.parents) <= k {
 		g.parents = append(g.parents, parent{})
 	}
 	pi := &g.parents[k]
-	pi.valid, pi.empties, pi.defMove = true, empties, c == g.def
+	pi.valid, pi.empties, pi.defMove = true, work.Count(), c == g.def
+	pi.captures = board.Region{}
+	empties := g.b.Empties()
+	for q := range adjacent(work, g.b.Stones(c.Opponent())).All() {
+		if g.b.InAtari(q) {
+			for _, n := range q.Neighbours() {
+				if empties.Has(n) {
+					pi.captures.Add(n)
+				}
+			}
+		}
+	}
 	if pi.defMove {
-		pi.cand = g.candidates(g.b, g.b.Empties())
+		pi.cand, pi.almost = g.candidatesAndAlmost(g.b, g.b.Empties())
+		pi.touch = board.Region{}
+		if !pi.cand.IsEmpty() {
+			def := g.b.Stones(g.def)
+			pi.touch = grow(adjacent(pi.cand, def), def)
+		}
 	}
 }
 
@@ -391,7 +427,12 @@ func (pi *parent) emptiesAfter(b *board.Board, w *board.Region) int {
 	return pi.empties
 }
 
-// splitHere returns the (cached) decomposition of the current position.
+// splitHere returns the decomposition of the current position, kept per
+// ply while the position at that ply stays (Moves, Play and Child ask for
+// it). It is not remembered across positions: df-pn expands few positions
+// twice here (a memo of 1,024 to 131,072 positions answered 5-12% of the
+// no-DDS defender expansions of BenchmarkNodeRate), so a memo's cache
+// misses cost more than it saved.
 func (g *game) splitHere() *split {
 	for len(g.splits) <= g.ply() {
 		g.splits = append(g.splits, split{key: 0})
@@ -405,20 +446,7 @@ func (g *game) splitHere() *split {
 	s.parts = s.parts[:0]
 	s.conn, s.walls = board.Region{}, board.Region{}
 	s.lost, s.text = false, false
-	if g.memo == nil {
-		g.memo = make([]splitMemo, memoSize)
-	}
-	m := &g.memo[key%memoSize]
-	if m.key == key {
-		s.parts = append(s.parts, m.parts[:m.n]...)
-		s.conn, s.lost, s.walls, s.text = m.conn, m.lost, m.walls, m.text
-	} else {
-		g.decompose(s)
-		if len(s.parts) <= maxMemoParts {
-			m.key, m.n, m.conn, m.lost, m.walls, m.text = key, int8(len(s.parts)), s.conn, s.lost, s.walls, s.text
-			copy(m.parts[:], s.parts)
-		}
-	}
+	g.decompose(s)
 	s.union = board.Region{}
 	for _, part := range s.parts {
 		s.union = s.union.Union(part)

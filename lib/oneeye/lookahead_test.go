@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/proof"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -123,5 +124,65 @@ func TestNextToGivenBlocks(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("nothing checked")
+	}
+}
+
+// TestParentShortcuts checks what Moves records for Child against the
+// tests it replaces, at every move along random lines of play in random
+// problems: the points where the player to move captures (a neighbour's
+// block in atari), and, for the defender's moves that capture nothing,
+// whether the stone's block would touch a candidate eye point
+// (blockTouchesAfter after candidatesAfterStone).
+func TestParentShortcuts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 802))
+	var captures, touches, checked int
+	for problems := 0; problems < 300; {
+		p := randomProblem(rng, 12)
+		if p == nil {
+			continue
+		}
+		problems++
+		g := newGame(p, []board.Color{p.Defender, p.Attacker()}[rng.IntN(2)], NoDDS, DDSOnlyKnowledge)
+		for range 16 {
+			moves := g.Moves(nil)
+			b, c := g.b, g.b.ToMove()
+			pi := &g.parents[g.ply()]
+			for _, m := range moves {
+				q := toPoint(m)
+				if q == board.Pass {
+					continue
+				}
+				want := false
+				for _, n := range q.Neighbours() {
+					want = want || (b.At(n) == c.Opponent() && b.InAtari(n))
+				}
+				if pi.captures.Has(q) != want {
+					t.Fatalf("%v at %v: recorded capture %v, neighbours in atari %v\n%s", c, q, !want, want, b)
+				}
+				checked++
+				if want {
+					captures++
+					continue
+				}
+				if c != g.def {
+					continue
+				}
+				slow := func() bool { return g.blockTouchesAfter(b, q, g.candidatesAfterStone(b, q, pi.cand)) }
+				if got := pi.eyeNear(q, func() bool { return false }); !pi.cand.Has(q) && got != slow() {
+					t.Fatalf("defender at %v: eyeNear %v, blockTouchesAfter %v\n%s", q, got, !got, b)
+				}
+				if slow() {
+					touches++
+				}
+			}
+			if len(moves) == 0 {
+				break
+			}
+			g.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	t.Logf("%d moves checked, %d captures, %d touching a candidate", checked, captures, touches)
+	if captures == 0 || touches == 0 {
+		t.Fatal("the test does not exercise both shortcuts")
 	}
 }

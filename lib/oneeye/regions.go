@@ -10,12 +10,27 @@ const words = len(board.Region{})
 
 // adjacent returns the points of mask that are adjacent to some point of r
 // (points of r themselves only if a neighbour is in r too). It is one fused
-// pass over the words of the region.
+// pass over the words of the region next to r's (a neighbour is less than
+// a word away), r's being a few rows of the board in a one-eye problem.
 func adjacent(r, mask board.Region) board.Region {
 	var o board.Region
+	lo, hi := 0, words
+	for lo < hi && r[lo] == 0 {
+		lo++
+	}
+	for hi > lo && r[hi-1] == 0 {
+		hi--
+	}
+	if lo == hi {
+		return o
+	}
+	lo, hi = max(lo-1, 0), min(hi+1, words)
 	s := stride
 	var prev uint64 // r[i-1]
-	for i := 0; i < words; i++ {
+	if lo > 0 {
+		prev = r[lo-1]
+	}
+	for i := lo; i < hi; i++ {
 		var next uint64 // r[i+1]
 		if i+1 < words {
 			next = r[i+1]

@@ -13,10 +13,16 @@ func TestAdjacent(t *testing.T) {
 	b := board.MustNew(19, 19)
 	on := b.OnBoard()
 	rng := rand.New(rand.NewPCG(1, 2))
-	for trial := 0; trial < 200; trial++ {
+	for trial := 0; trial < 400; trial++ {
 		var r, mask board.Region
+		// Every other trial, r lies in a band of rows (a few words of
+		// the bitset, as a one-eye region does; possibly none).
+		y0, rows := 0, 19
+		if trial%2 == 1 {
+			y0, rows = rng.IntN(19), rng.IntN(4)
+		}
 		for p := range on.All() {
-			if rng.IntN(5) == 0 {
+			if _, y := p.XY(); y >= y0 && y < y0+rows && rng.IntN(5) == 0 {
 				r.Add(p)
 			}
 			if rng.IntN(2) == 0 {

@@ -222,6 +222,13 @@ func (r *rules) blockTouchesAfter(b *board.Board, p board.Point, cand board.Regi
 // It looks only at the words of the region's bitset, skipping words
 // without an empty region point.
 func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
+	cand, _ := r.candidatesAndAlmost(b, empties)
+	return cand
+}
+
+// candidatesAndAlmost returns candidates and the empty points of the
+// region with exactly one on-board neighbour that is not a defender stone.
+func (r *rules) candidatesAndAlmost(b *board.Board, empties board.Region) (cand, almost board.Region) {
 	def := b.Stones(r.def)
 	notDef := func(j int) uint64 {
 		if j < 0 || j >= words {
@@ -229,7 +236,6 @@ func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
 		}
 		return r.on[j] &^ def[j]
 	}
-	var out board.Region
 	s := stride
 	for i := r.lo; i < r.hi; i++ {
 		x := empties[i] & r.region[i]
@@ -237,10 +243,17 @@ func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
 			continue
 		}
 		prev, cur, next := notDef(i-1), notDef(i), notDef(i+1)
-		adj := cur<<1 | prev>>63 | cur>>1 | next<<63 | cur<<s | prev>>(64-s) | cur>>s | next<<(64-s)
-		out[i] = x &^ adj
+		// The four neighbours of each point: which are not defender stones.
+		w, e := cur<<1|prev>>63, cur>>1|next<<63
+		n, so := cur<<s|prev>>(64-s), cur>>s|next<<(64-s)
+		one1, two1 := w^e, w&e
+		one2, two2 := n^so, n&so
+		some := one1 | one2 | two1 | two2
+		atLeastTwo := two1 | two2 | one1&one2
+		cand[i] = x &^ some
+		almost[i] = x & some &^ atLeastTwo
 	}
-	return out
+	return cand, almost
 }
 
 // eyeMade reports whether the defender has made an eye connected to all

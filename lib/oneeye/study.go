@@ -182,7 +182,8 @@ type TableRow struct {
 	Hard    int     `csv:"hard"`
 	HardMin float64 `csv:"hard_share_min"`
 	HardMax float64 `csv:"hard_share_max"`
-	// NoDDSOver is no-DDS's total nodes over this method's (the paper: 44
+	// NoDDSOver is no-DDS's total nodes over this method's, both over the
+	// problems this row counts (the paper: 44
 	// on TOY, 1.35 on STANDARD), and TimeNoDDSOver the same for time (66,
 	// 1.2); 0 without a no-DDS row.
 	NoDDSOver     float64 `csv:"nodds_nodes_over_this"`
@@ -204,9 +205,14 @@ func Tables(rows []Row) []TableRow {
 	methods := map[string]map[RowMethod]bool{} // by collection
 	solvedBy := map[problemKey]int{}
 	comparison := MethodOf(NoDDS, DDSOnlyKnowledge) // not part of "every method"
+	noDDS := MethodOf(NoDDS, SharedKnowledge)
+	noDDSRows := map[problemKey]Row{}
 	for _, r := range rows {
 		if r.Method == comparison {
 			continue
+		}
+		if r.Method == noDDS {
+			noDDSRows[problemKey{r.Collection, r.Name, r.First}] = r
 		}
 		if methods[r.Collection] == nil {
 			methods[r.Collection] = map[RowMethod]bool{}
@@ -222,6 +228,13 @@ func Tables(rows []Row) []TableRow {
 		method     RowMethod
 	}
 	index := map[tableKey]int{}
+	// noDDSSums are no-DDS's totals over the problems each row counts
+	// (the comparison setting's are fewer than the methods').
+	type sums struct {
+		nodes  int64
+		millis float64
+	}
+	var noDDSSums []sums
 	for _, r := range rows {
 		key := tableKey{r.Collection, r.Method}
 		i, ok := index[key]
@@ -229,6 +242,7 @@ func Tables(rows []Row) []TableRow {
 			i = len(out)
 			index[key] = i
 			out = append(out, TableRow{Collection: r.Collection, Method: r.Method})
+			noDDSSums = append(noDDSSums, sums{})
 		}
 		t := &out[i]
 		t.Problems++
@@ -240,6 +254,10 @@ func Tables(rows []Row) []TableRow {
 			continue
 		}
 		t.SolvedByAll++
+		if n, ok := noDDSRows[problemKey{r.Collection, r.Name, r.First}]; ok {
+			noDDSSums[i].nodes += n.Nodes
+			noDDSSums[i].millis += n.Millis
+		}
 		t.Millis += r.Millis
 		t.Nodes += r.Nodes
 		t.Decompositions += r.Decompositions
@@ -261,9 +279,9 @@ func Tables(rows []Row) []TableRow {
 			t.Share = float64(t.Decompositions) / float64(t.Nodes)
 			t.CutShare = float64(t.Decompositions+t.Narrowings) / float64(t.Nodes)
 		}
-		if j, ok := index[tableKey{t.Collection, MethodOf(NoDDS, SharedKnowledge)}]; ok && t.Nodes > 0 && t.Millis > 0 {
-			t.NoDDSOver = float64(out[j].Nodes) / float64(t.Nodes)
-			t.TimeNoDDSOver = out[j].Millis / t.Millis
+		if n := noDDSSums[i]; n.nodes > 0 && t.Nodes > 0 && t.Millis > 0 {
+			t.NoDDSOver = float64(n.nodes) / float64(t.Nodes)
+			t.TimeNoDDSOver = n.millis / t.Millis
 		}
 	}
 	return out

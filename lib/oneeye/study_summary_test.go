@@ -4,7 +4,8 @@ import "testing"
 
 // TestTables: the totals are over the problems (name and first player)
 // that every method of the collection solved, as in the paper's Tables 1-2;
-// the ratios are no-DDS's totals over each method's; the hard problems'
+// the ratios are no-DDS's totals over each method's, over the same
+// problems (fewer for the comparison setting); the hard problems'
 // share range is over solves of at least HardNodes nodes.
 func TestTables(t *testing.T) {
 	noDDS, dds := MethodOf(NoDDS, SharedKnowledge), MethodOf(DDS, SharedKnowledge)
@@ -19,6 +20,11 @@ func TestTables(t *testing.T) {
 		{Collection: "standard", Name: "e", First: "defender", Method: dds, Result: "defender", Nodes: 2 * HardNodes, Millis: 10, Decompositions: HardNodes / 5, Share: 0.1},
 		// The comparison setting does not narrow the problems solved by all.
 		{Collection: "toy", Name: "a", First: "defender", Method: comparison, Result: "unknown", Nodes: 1000, Millis: 9},
+		// Its ratios are over the problems it solved: here c alone.
+		{Collection: "cmp", Name: "c", First: "defender", Method: noDDS, Result: "attacker", Nodes: 60, Millis: 6},
+		{Collection: "cmp", Name: "c", First: "defender", Method: comparison, Result: "attacker", Nodes: 120, Millis: 4},
+		{Collection: "cmp", Name: "d", First: "defender", Method: noDDS, Result: "attacker", Nodes: 500, Millis: 50},
+		{Collection: "cmp", Name: "d", First: "defender", Method: comparison, Result: "unknown", Nodes: 1000, Millis: 90},
 	}
 	got := Tables(rows)
 	want := []TableRow{
@@ -28,6 +34,8 @@ func TestTables(t *testing.T) {
 			Decompositions: HardNodes/4 + HardNodes/5, Share: float64(HardNodes/4+HardNodes/5) / (3*HardNodes + 5),
 			Narrowings: HardNodes / 4, CutShare: float64(HardNodes/2+HardNodes/5) / (3*HardNodes + 5), Hard: 2, HardMin: 0.1, HardMax: 0.25},
 		{Collection: "toy", Method: comparison, Problems: 1},
+		{Collection: "cmp", Method: noDDS, Problems: 2, Solved: 2, SolvedByAll: 2, Millis: 56, Nodes: 560, NodesPerSecond: 10000, NoDDSOver: 1, TimeNoDDSOver: 1},
+		{Collection: "cmp", Method: comparison, Problems: 2, Solved: 1, SolvedByAll: 1, Millis: 4, Nodes: 120, NodesPerSecond: 30000, NoDDSOver: 0.5, TimeNoDDSOver: 1.5},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("got %d rows, want %d: %+v", len(got), len(want), got)
