@@ -308,10 +308,7 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 // stops are the sum's.
 func (r *Result) sumStop(ctx context.Context, first board.Color) (int, error) {
 	s := r.Store
-	if r.rcf == nil {
-		r.rcf = make(map[cgt.Game]cgt.Game)
-	}
-	tree := newSumTree(s, len(r.Areas), r.rcf)
+	tree := newSumTree(s, len(r.Areas))
 	numbers := s.Zero()
 	var stop cgt.Dyadic
 	err := s.Within(ctx, search.Budget{}, func() error {
