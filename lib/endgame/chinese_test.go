@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,8 +15,8 @@ import (
 )
 
 var (
-	chineseCases = flag.Int("chinese-cases", 300, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax: random local positions")
-	chineseSeed  = flag.Uint64("chinese-seed", 11, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax: seed")
+	chineseCases = flag.Int("chinese-cases", 300, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax, TestChineseKoBoundsAgreeWithMinimax: random local positions")
+	chineseSeed  = flag.Uint64("chinese-seed", 11, "TestChineseRandomAgreesWithAlphaBeta, TestChineseSumsAgreeWithMinimax, TestChineseKoBoundsAgreeWithMinimax: seed")
 )
 
 // chineseN is the number of random local positions: -chinese-cases, at
@@ -79,43 +80,65 @@ func TestChineseRandomAgreesWithAlphaBeta(t *testing.T) {
 	}
 }
 
-// sumMinimax is Go minimax with passes on the sum of two ko-free local
-// game graphs under Chinese rules (no prisoners): a player moves in either
-// graph or passes, two passes in a row end the game, which scores each
-// position statically (Score: a settled one exactly, unsettled parts 0).
-// It is the reading of the sum that alpha-beta makes on the board,
-// without the board.
+// sumMinimax is Go minimax with passes on the sum of local game graphs
+// whose positions cannot repeat (ko-free graphs, or the ko bounds) under
+// Chinese rules (no prisoners): a player moves in any graph or passes,
+// two passes in a row end the game, which scores each position
+// statically (Score: a settled one exactly, unsettled parts 0). It is the
+// reading of the sum that alpha-beta makes on the board, without the
+// board.
 type sumMinimax struct {
-	g    [2]*LocalGame
-	memo map[[4]int32]int
+	g    []*LocalGame
+	memo map[sumKey]int
 }
 
-func (m *sumMinimax) value(n [2]int32, black bool, passes int) int {
-	if passes >= 2 {
-		return m.g[0].Nodes[n[0]].Score + m.g[1].Nodes[n[1]].Score
+// sumKey is a memo key of sumMinimax: the node of each graph (at most
+// maxSumGraphs), then the player to move and the passes.
+type sumKey [maxSumGraphs + 2]int32
+
+const maxSumGraphs = 6
+
+func newSumMinimax(g ...*LocalGame) *sumMinimax {
+	if len(g) > maxSumGraphs {
+		panic("sumMinimax: too many graphs")
 	}
-	key := [4]int32{n[0], n[1], 0, int32(passes)}
+	return &sumMinimax{g: g, memo: map[sumKey]int{}}
+}
+
+// value is the minimax score from the nodes n of the graphs.
+func (m *sumMinimax) value(n []int32, black bool, passes int) int {
+	if passes >= 2 {
+		sum := 0
+		for i, g := range m.g {
+			sum += g.Nodes[n[i]].Score
+		}
+		return sum
+	}
+	var key sumKey
+	copy(key[:], n)
+	key[maxSumGraphs+1] = int32(passes)
 	if black {
-		key[2] = 1
+		key[maxSumGraphs] = 1
 	}
 	if v, ok := m.memo[key]; ok {
 		return v
 	}
 	best := m.value(n, !black, passes+1)
-	for i := range 2 {
-		nd := &m.g[i].Nodes[n[i]]
+	next := slices.Clone(n)
+	for i, g := range m.g {
+		nd := &g.Nodes[n[i]]
 		opts := nd.Left
 		if !black {
 			opts = nd.Right
 		}
 		for _, e := range opts {
-			next := n
 			next[i] = e.Child
 			v := m.value(next, !black, 0)
 			if black && v > best || !black && v < best {
 				best = v
 			}
 		}
+		next[i] = n[i]
 	}
 	m.memo[key] = best
 	return best
@@ -161,10 +184,10 @@ func TestChineseSumsAgreeWithMinimax(t *testing.T) {
 	for i := range games {
 		for j := i; j < len(games) && j < i+8; j++ {
 			a, c := games[i], games[j]
-			m := &sumMinimax{g: [2]*LocalGame{a.g, c.g}, memo: map[[4]int32]int{}}
+			m := newSumMinimax(a.g, c.g)
 			sum := st.Add(a.v, c.v)
 			for _, black := range []bool{true, false} {
-				want := m.value([2]int32{a.g.Root, c.g.Root}, black, 0)
+				want := m.value([]int32{a.g.Root, c.g.Root}, black, 0)
 				stop := st.RightStop(sum)
 				if black {
 					stop = st.LeftStop(sum)
@@ -301,4 +324,76 @@ func solveChineseLocal(t *testing.T, b *board.Board, area board.Region, safe [3]
 		}
 	}
 	return r
+}
+
+// TestChineseKoBoundsAgreeWithMinimax: under Chinese rules, for random
+// local positions with unequal ko bounds, each paired with random local
+// positions with a known value, the stops of the sum with either bound
+// are minimax with passes over the sum of that bound's graph and the
+// other graph, and the bound in which Black wins every ko gives Black no
+// less than the other, with either player first (doc.go, Local
+// repetition). The bounds themselves need not be ordered as games under
+// Chinese rules (counted).
+func TestChineseKoBoundsAgreeWithMinimax(t *testing.T) {
+	st := cgt.NewStore()
+	r := rand.New(rand.NewPCG(*chineseSeed, 7))
+	type local struct {
+		g      *LocalGame
+		lo, hi cgt.Game
+	}
+	var kos, others []local
+	for tries := 0; (len(kos) < chineseN()/20 || len(others) < 6) && tries < 100*chineseN(); tries++ {
+		b, area, safe, ok := randomLocal(r)
+		if !ok {
+			continue
+		}
+		g, err := LCGS(context.Background(), b, Area{Label: "A", Points: area}, safe, Chinese, search.Budget{MaxNodes: 5e3})
+		if err != nil {
+			continue
+		}
+		v, err := Evaluate(st, g)
+		switch {
+		case err != nil:
+		case !g.Ko || v.Known:
+			if len(others) < 6 {
+				others = append(others, local{g, v.Game, v.Game})
+			}
+		case len(kos) < chineseN()/20:
+			kos = append(kos, local{g, v.Lower, v.Upper})
+		}
+	}
+	if len(kos) == 0 {
+		t.Fatal("no local position with unequal ko bounds")
+	}
+	compared, unordered := 0, 0
+	for _, k := range kos {
+		if !st.Leq(k.lo, k.hi) {
+			unordered++
+		}
+		for _, o := range others {
+			root := o.g.Root
+			if o.g.Ko {
+				root = o.g.RootWhiteWins // equal bounds: either
+			}
+			var stops [2][2]cgt.Dyadic // by bound (0: White wins the kos), by first player (0: Black)
+			for i, bound := range []struct {
+				root int32
+				v    cgt.Game
+			}{{k.g.RootWhiteWins, k.lo}, {k.g.RootBlackWins, k.hi}} {
+				m := newSumMinimax(k.g, o.g)
+				sum := st.Add(bound.v, o.lo)
+				stops[i] = [2]cgt.Dyadic{st.LeftStop(sum), st.RightStop(sum)}
+				for j, black := range []bool{true, false} {
+					if want := m.value([]int32{bound.root, root}, black, 0); stops[i][j].Cmp(cgt.Int(int64(want))) != 0 {
+						t.Errorf("%s..%s (bound %d) + %s, Black first %v: stop %v, minimax with passes %d", st.String(k.lo), st.String(k.hi), i, st.String(o.lo), black, stops[i][j], want)
+					}
+					compared++
+				}
+			}
+			if stops[0][0].Cmp(stops[1][0]) > 0 || stops[0][1].Cmp(stops[1][1]) > 0 {
+				t.Errorf("%s..%s + %s: stops %v with White winning every ko, %v with Black", st.String(k.lo), st.String(k.hi), st.String(o.lo), stops[0], stops[1])
+			}
+		}
+	}
+	t.Logf("%d local games with unequal ko bounds (%d not ordered as games) with %d others, %d stops compared", len(kos), unordered, len(others), compared)
 }

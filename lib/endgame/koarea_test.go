@@ -65,11 +65,12 @@ func koBoard(r *rand.Rand, kos, pool []compose.Shape, nKo, nOther int) (*board.B
 // TestSolveKoAgreesWithBoardSearch checks SolveKo on random boards with
 // one and two ko areas (13x9, two-row ko shapes up to two columns and
 // small test shapes), both rules, both first players: its score equals
-// the search that plays every area on the board (no values); under
-// Japanese rules it lies between the scores with each colour winning
-// every ko (Options.KoWinner; under Chinese rules those bounds come out
-// inverted on some ko shapes, Black's below White's, a matter of the
-// bounds, not of this search); its sequence is legal. Where full-board
+// the search that plays every area on the board (no values); it lies
+// between the scores with each colour winning every ko (Options.KoWinner),
+// which are in order, Black's at least White's, under both rules, and
+// under Chinese rules are minimax with passes over the sum of the areas'
+// graphs from the bounds' roots (checkBoundMinimax; they used to come out
+// inverted, TestKoWinnerBoundsOrdered); its sequence is legal. Where full-board
 // alpha-beta finishes, the board search with alpha-beta's static scoring
 // at the end equals it (with the local values at the end the two differ
 // where alpha-beta's static scoring misses a value: an unsettled area
@@ -77,7 +78,7 @@ func koBoard(r *rand.Rand, kos, pool []compose.Shape, nKo, nOther int) (*board.B
 func TestSolveKoAgreesWithBoardSearch(t *testing.T) {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(20, 2))
-	compared, withAB, strict, skipped := 0, 0, 0, 0
+	compared, withAB, ordered, strict, minimax, skipped := 0, 0, 0, 0, 0, 0
 	var byKos [3]int
 	for _, rules := range []Rules{Japanese, Chinese} {
 		kos := koShapes(t, 2, rules)
@@ -118,21 +119,29 @@ func TestSolveKoAgreesWithBoardSearch(t *testing.T) {
 					t.Errorf("%v, %v first: ko search %d, board search %d (ko areas %v)\n%v", rules, first, ko.Score, ref.Score, ko.KoAreas, b)
 				}
 				var bounds [3]int
+				known := 0
 				for _, w := range []board.Color{board.Black, board.White} {
-					if rules == Chinese {
-						break // see the comment above
-					}
 					bound, err := Solve(ctx, b, Options{Rules: rules, Labels: labels, KoWinner: w, Budget: search.Budget{MaxNodes: 1e5}})
 					if err != nil || !bound.Known {
 						continue
 					}
+					known++
 					bounds[w] = bound.Score(first)
 					if s := bound.Score(first); w == board.Black && ko.Score > s || w == board.White && ko.Score < s {
 						t.Errorf("%v, %v first: ko search %d beyond the bound %d of %v winning every ko\n%v", rules, first, ko.Score, s, w, b)
 					}
+					if rules == Chinese && checkBoundMinimax(t, bound, first) {
+						minimax++
+					}
 				}
-				if rules == Japanese && ko.Score != bounds[board.Black] && ko.Score != bounds[board.White] {
-					strict++
+				if known == 2 {
+					ordered++
+					if bounds[board.Black] < bounds[board.White] {
+						t.Errorf("%v, %v first: %d with Black winning every ko, %d with White\n%v", rules, first, bounds[board.Black], bounds[board.White], b)
+					}
+					if ko.Score != bounds[board.Black] && ko.Score != bounds[board.White] {
+						strict++
+					}
 				}
 				checkKoSequence(t, b, res, ko)
 				ab, err := AlphaBeta(ctx, b, res.Decomposition, res.Decomposition.Areas, first, ABOptions{Rules: rules, Budget: search.Budget{MaxNodes: 5e4}})
@@ -153,7 +162,7 @@ func TestSolveKoAgreesWithBoardSearch(t *testing.T) {
 	if compared < 10 || byKos[1] == 0 || byKos[2] == 0 {
 		t.Fatalf("only %d comparisons (%d with one ko area, %d with two or more)", compared, byKos[1], byKos[2])
 	}
-	t.Logf("%d positions compared with the board search (%d with one ko area, %d strictly between the ko bounds), %d with alpha-beta; %d skipped (budget)", compared, byKos[1], strict, withAB, skipped)
+	t.Logf("%d positions compared with the board search (%d with one ko area; %d with both ko bounds, %d strictly between them), %d with alpha-beta; %d Chinese ko bounds with minimax over the graphs; %d skipped (budget)", compared, byKos[1], ordered, strict, withAB, minimax, skipped)
 }
 
 // checkKoSequence plays a ko result's sequence on a copy of b (every move
@@ -203,4 +212,90 @@ func TestSolveKoWithoutKoIsSumPlay(t *testing.T) {
 		t.Fatal("nothing compared")
 	}
 	t.Logf("%d scores compared", n)
+}
+
+// checkBoundMinimax compares, under Chinese rules, r's score with first
+// to move with minimax with passes over the sum of its areas' local game
+// graphs, each from the root r plays (with an assumed ko winner,
+// Options.KoWinner, the bound in which that colour wins every ko): the
+// bounds have no repetition, and the score is the bound's, whatever line
+// sum play can play on the board. It reports whether it compared (sums of
+// more than 100,000 node tuples are left out).
+func checkBoundMinimax(t *testing.T, r *Result, first board.Color) bool {
+	t.Helper()
+	var graphs []*LocalGame
+	var roots []int32
+	tuples := 1
+	for i := range r.Areas {
+		a := &r.Areas[i]
+		if tuples *= len(a.game.Nodes); tuples > 1e5 {
+			return false
+		}
+		graphs, roots = append(graphs, a.game), append(roots, a.root())
+	}
+	want := newSumMinimax(graphs...).value(roots, first == board.Black, 0)
+	if got := r.Score(first) - r.Constant; got != want {
+		t.Errorf("ko winner %v, %v first: decomposition search %d, minimax with passes over the areas' graphs %d (constant %d)", r.koWinner, first, got, want, r.Constant)
+	}
+	return true
+}
+
+// TestKoWinnerBoundsOrdered is the smallest position found where, under
+// Chinese rules, Black winning every ko scored below White winning every
+// ko: a one-point ko (a Black stone in atari at C3, C4 empty) and a dame
+// (E3). Black winning the kos, sum play fills the dame first, White takes
+// the ko, and Black's immediate retake, which the bound grants her, is
+// forbidden on the board by the simple-ko rule: the line ends at 0 with
+// Black first, where the bound's score is 4 (and White winning the kos:
+// 2). The score is the stop of the sum of the bounds (Result.sumStop);
+// the test compares it with minimax with passes over the areas' graphs,
+// checks the order of the two bounds under both rules, and that the exact
+// score (SolveKo) lies between them.
+func TestKoWinnerBoundsOrdered(t *testing.T) {
+	ctx := context.Background()
+	b, labels, err := compose.Compose(compose.Layout{Width: 7, Height: 6, Placements: []compose.Placement{
+		{Interface: 0, Column: 2, Shape: compose.Shape{Name: "ko", Upper: ".", Lower: "U"}},
+		{Interface: 0, Column: 4, Shape: compose.Shape{Name: "dame", Upper: "U", Lower: "."}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rules := range []Rules{Japanese, Chinese} {
+		res, err := Solve(ctx, b, Options{Rules: rules, Labels: labels})
+		if err != nil || res.Known || len(res.Areas) != 2 || res.Areas[0].Value.Lower == res.Areas[0].Value.Upper {
+			t.Fatalf("%v: want a ko area and a dame (%v)\n%v", rules, err, b)
+		}
+		var bounds [3]*Result
+		for _, w := range []board.Color{board.Black, board.White} {
+			if bounds[w], err = Solve(ctx, b, Options{Rules: rules, Labels: labels, KoWinner: w}); err != nil || !bounds[w].Known {
+				t.Fatalf("%v, %v wins every ko: %v", rules, w, err)
+			}
+		}
+		skipped := 0
+		for _, first := range []board.Color{board.Black, board.White} {
+			hi, lo := bounds[board.Black].Score(first), bounds[board.White].Score(first)
+			if hi < lo {
+				t.Errorf("%v, %v first: %d with Black winning every ko, %d with White", rules, first, hi, lo)
+			}
+			ko, err := SolveKo(ctx, b, res, first, KoOptions{})
+			if err != nil {
+				t.Fatalf("%v, %v first: %v", rules, first, err)
+			}
+			if ko.Score < lo || ko.Score > hi {
+				t.Errorf("%v, %v first: exact score %d outside the ko bounds %d..%d", rules, first, ko.Score, lo, hi)
+			}
+			if rules == Chinese {
+				for _, w := range []board.Color{board.Black, board.White} {
+					if !checkBoundMinimax(t, bounds[w], first) {
+						t.Fatalf("%v wins every ko: graphs too large to compare", w)
+					}
+				}
+			}
+		}
+		for _, w := range []board.Color{board.Black, board.White} {
+			skipped += len(bounds[w].Skipped)
+		}
+		if rules == Chinese && skipped == 0 {
+			t.Errorf("no retake forbidden on the board: the position no longer shows what it is for")
+		}
+	}
 }

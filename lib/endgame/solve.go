@@ -126,7 +126,11 @@ type Result struct {
 	ScoreBlackFirst, ScoreWhiteFirst int
 	// Sequence is an optimal sequence with Black first, played until every
 	// area's value is a number; every move was checked legal on a copy of
-	// the board. SequenceWhiteFirst is the same with White first.
+	// the board. SequenceWhiteFirst is the same with White first. Where
+	// the board's simple-ko ban refused a move of a local game graph
+	// (Skipped: an immediate retake the assumed winner of a ko may make
+	// in the bound, Options.KoWinner), the line went on without it and
+	// can end off the score; the score is then the stop of the sum.
 	Sequence, SequenceWhiteFirst []Move
 	// Cleanup and CleanupWhiteFirst are the cleanup phase after Sequence
 	// and SequenceWhiteFirst (Müller 2001, Section 4.2.6, case 3; Japanese
@@ -138,7 +142,8 @@ type Result struct {
 	// SequenceScore is the score the Black-first sequence reaches: the
 	// constant plus the sum of the numbers the areas have become (prisoners
 	// taken included). Areas whose value is a number need not be settled on
-	// the board then: both players pass.
+	// the board then: both players pass. It is ScoreBlackFirst unless the
+	// sequence skipped a move (Sequence).
 	SequenceScore int
 	// Summations counts the sum-play moves that needed combinatorial
 	// summation because no incentive dominated.
@@ -259,24 +264,81 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	}
 	r.Constant = d.Constant(b, o.Rules)
 	for _, first := range []board.Color{board.Black, board.White} {
+		skipped := len(r.Skipped)
 		seq, v, err := r.play(ctx, work, first, nil)
 		if err != nil {
 			r.Stats.Elapsed = time.Since(start)
 			return r, err
+		}
+		score := r.Constant + v
+		if first == board.Black {
+			r.SequenceScore = score
+		}
+		if len(r.Skipped) > skipped {
+			// the board's simple-ko ban refused a move of a local game
+			// graph, so the line is not the sum's: the stop is the score
+			stop, err := r.sumStop(ctx, first)
+			if err != nil {
+				r.Stats.Elapsed = time.Since(start)
+				return r, err
+			}
+			score = r.Constant + stop
 		}
 		var clean []Move
 		if o.Rules == Japanese {
 			clean = r.cleanup(work, first, seq)
 		}
 		if first == board.Black {
-			r.Sequence, r.Cleanup, r.ScoreBlackFirst = seq, clean, r.Constant+v
+			r.Sequence, r.Cleanup, r.ScoreBlackFirst = seq, clean, score
 		} else {
-			r.SequenceWhiteFirst, r.CleanupWhiteFirst, r.ScoreWhiteFirst = seq, clean, r.Constant+v
+			r.SequenceWhiteFirst, r.CleanupWhiteFirst, r.ScoreWhiteFirst = seq, clean, score
 		}
 	}
-	r.SequenceScore = r.ScoreBlackFirst
 	r.Stats.Elapsed = time.Since(start)
 	return r, nil
+}
+
+// sumStop returns the stop of the sum of the known areas' values with
+// first to move (Black: the Left stop), without the constant: the score
+// sum play reaches when it can play every move of the local game graphs.
+// Solve takes it where the board's simple-ko ban refused sum play a move:
+// an immediate retake in an area whose ko bound is assumed
+// (Options.KoWinner), which the bound grants its winner (doc.go, Local
+// repetition). The sum is of reduced canonical forms (sumTree), whose
+// stops are the sum's.
+func (r *Result) sumStop(ctx context.Context, first board.Color) (int, error) {
+	s := r.Store
+	tree := newSumTree(s, len(r.Areas))
+	numbers := s.Zero()
+	var stop cgt.Dyadic
+	err := s.Within(ctx, search.Budget{}, func() error {
+		for i := range r.Areas {
+			a := &r.Areas[i]
+			if a.Err != nil {
+				continue
+			}
+			v := a.eval.value(a.root())
+			if s.IsNumber(v) {
+				numbers = s.Add(numbers, v)
+				continue
+			}
+			tree.set(i, v)
+		}
+		sum := tree.sum()
+		stop = s.LeftStop(sum)
+		if first == board.White {
+			stop = s.RightStop(sum)
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("sum play: the stop of the sum: %w (%w)", ErrBudget, err)
+	}
+	x, _ := s.NumberValue(numbers)
+	if stop = stop.Add(x); !stop.IsInteger() {
+		return 0, fmt.Errorf("sum play: the stop of the sum is %v, not an integer", stop)
+	}
+	return int(stop.Floor()), nil
 }
 
 // Score returns the minimax score with first to move.
