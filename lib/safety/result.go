@@ -114,8 +114,8 @@ type Options struct {
 	// miai point before the attacker takes a point of the pair (search
 	// rule 3 of §3.2 off); it shows where rule 3 proves more.
 	WithoutRule3 bool
-	// Engine is the algorithm of the region searches (DepthFirst, the
-	// default, or ProofNumber): the same rules and claims, another speed.
+	// Engine is the algorithm of the region searches (Auto, the default,
+	// DepthFirst or ProofNumber): the same rules and claims, another speed.
 	Engine Engine
 }
 

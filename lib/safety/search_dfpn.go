@@ -17,16 +17,23 @@ type Engine int
 
 // The engines of the region searches.
 const (
+	// Auto (the default) is DepthFirst for the paper's solvers (SOLVER
+	// 1.0 and SOLVER 1.0 + P, whose node counts Table 1 compares) and
+	// for the start of SOLVER 2.0 and 3.0 (their predecessor's result),
+	// and ProofNumber for every search SOLVER 2.0 and 3.0 run after it
+	// (zones, group zones and the closed solver again), which decides
+	// the large end-of-game territories with far fewer nodes.
+	Auto Engine = iota
 	// DepthFirst is the depth-first AND/OR search with a transposition
 	// table and a depth limit (regionSearch.attack and defend).
-	DepthFirst Engine = iota
+	DepthFirst
 	// ProofNumber is df-pn (lib/proof) on the same game: the defender is
 	// the OR player, a repetition is the attacker's win, positions start
 	// at the mobility of the player to move (df-pn+).
 	ProofNumber
 )
 
-var engineNames = [...]string{"dfs", "dfpn"}
+var engineNames = [...]string{"auto", "dfs", "dfpn"}
 
 func (e Engine) String() string {
 	if e >= 0 && int(e) < len(engineNames) {
@@ -35,14 +42,14 @@ func (e Engine) String() string {
 	return fmt.Sprintf("Engine(%d)", int(e))
 }
 
-// ParseEngine reads an engine name: dfs or dfpn.
+// ParseEngine reads an engine name: auto, dfs or dfpn.
 func ParseEngine(s string) (Engine, error) {
 	for i, n := range engineNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
 			return Engine(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown region search engine %q (want dfs or dfpn)", s)
+	return 0, fmt.Errorf("unknown region search engine %q (want auto, dfs or dfpn)", s)
 }
 
 // runProofNumber is run with df-pn: the same root checks, then lib/proof

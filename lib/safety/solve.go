@@ -24,7 +24,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 	if opt.Solver < Benson || opt.Solver > Solver3 {
 		return nil, fmt.Errorf("safety: unknown solver %d", int(opt.Solver))
 	}
-	if opt.Engine != DepthFirst && opt.Engine != ProofNumber {
+	if opt.Engine < Auto || opt.Engine > ProofNumber {
 		return nil, fmt.Errorf("safety: unknown region search engine %d", int(opt.Engine))
 	}
 	work := b.Clone()
@@ -113,6 +113,9 @@ func (s *colorSolver) solve(solver Solver) {
 	closed()
 	if solver != Solver2 && solver != Solver3 {
 		return
+	}
+	if s.engine == Auto {
+		s.engine = ProofNumber // the searches SOLVER 2.0 and 3.0 add
 	}
 	for !s.bs.stopped() {
 		before := s.safeStones.Union(s.territory)
