@@ -117,6 +117,9 @@ type Options struct {
 	// Engine is the algorithm of the region searches (Auto, the default,
 	// DepthFirst or ProofNumber): the same rules and claims, another speed.
 	Engine Engine
+	// withoutGroupZones is an ablation for the tests: SOLVER 2.0 and 3.0
+	// without their group zones.
+	withoutGroupZones bool
 }
 
 // Status is the verdict on one basic region.

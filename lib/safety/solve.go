@@ -36,7 +36,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		if c != board.Black && c != board.White {
 			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
 		}
-		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime, engine: opt.Engine}
+		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime, engine: opt.Engine, withGroups: !opt.withoutGroupZones}
 		if opt.Solver >= Solver1 {
 			// The opponent's statically safe stones: STATIC is sound
 			// (checked like every solver), so a region holding one
@@ -84,6 +84,7 @@ type colorSolver struct {
 	rule3                            bool // the defender may take a near miai point first
 	oneMiai                          bool // the Fig. 5 ablation: one miaipair at a time
 	engine                           Engine
+	withGroups                       bool // SOLVER 2.0's group zones (off only in tests)
 	failed                           map[searchKey]bool
 }
 

@@ -140,6 +140,9 @@ func (s *colorSolver) openZones() {
 			s.searchZone(z, 3, zones[:k], zones[k+1:])
 		}
 		for _, eye := range groupEyeSizes {
+			if !s.withGroups {
+				break
+			}
 			for _, z := range s.groupZones(eye) {
 				if s.bs.stopped() {
 					return
