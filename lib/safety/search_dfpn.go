@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -54,8 +55,8 @@ func ParseEngine(s string) (Engine, error) {
 
 // runProofNumber is run with df-pn: the same root checks, then lib/proof
 // on regionGame within the search's node limit (and what is left of the
-// Solve call's budget). The nodes df-pn expands are counted in the shared
-// budget afterwards.
+// Solve call's budget). Its nodes are the positions it plays (counted in
+// the shared budget afterwards), as the depth-first search's are.
 func (s *regionSearch) runProofNumber() outcome {
 	if s.lost() {
 		return failed
@@ -75,12 +76,18 @@ func (s *regionSearch) runProofNumber() outcome {
 	for entries < 4*limit && entries < int64(s.budget.ttEntries) {
 		entries *= 2
 	}
-	g := &regionGame{s: s, reply: board.NoPoint}
-	res, err := proof.Solve(s.budget.ctx, g, proof.Options{
+	// A node is a position played, as in the depth-first search (one
+	// attack or defend call per position): df-pn expands a position by
+	// playing every child, so its own node count (expansions) would give
+	// it several times the work of a depth-first node.
+	ctx, cancel := context.WithCancel(s.budget.ctx)
+	defer cancel()
+	g := &regionGame{s: s, reply: board.NoPoint, limit: limit, cancel: cancel}
+	res, err := proof.Solve(ctx, g, proof.Options{
 		Budget:  search.Budget{MaxNodes: limit, TTEntries: int(entries)},
 		Epsilon: proof.DefaultEpsilon,
 	})
-	for i := int64(0); i < max(res.Stats.Nodes, 1); i++ {
+	for i := int64(0); i < max(g.plays, 1); i++ {
 		if !s.budget.lim.Expand() {
 			break
 		}
@@ -115,6 +122,10 @@ type regionGame struct {
 	reply          board.Point   // the defender's forced miai reply, or NoPoint
 	result         proof.Outcome // the terminal value found when the last move was played
 	trail          []regionGameState
+	// plays counts the moves played (the search's nodes); at limit,
+	// cancel stops df-pn.
+	plays, limit int64
+	cancel       func()
 }
 
 // regionGameState is what Undo restores besides the board.
@@ -183,6 +194,9 @@ func (g *regionGame) Moves(buf []proof.Move) []proof.Move {
 }
 
 func (g *regionGame) Play(m proof.Move) {
+	if g.plays++; g.plays >= g.limit && g.cancel != nil {
+		g.cancel()
+	}
 	g.trail = append(g.trail, regionGameState{g.defender, g.attackerPassed, g.reply, g.result})
 	s := g.s
 	p := board.Point(m)
