@@ -298,8 +298,9 @@
 // ProofNumber for every search SOLVER 2.0 and 3.0 run after it: at the
 // end of the strong games it decides the large territories of the zones
 // and group zones within the node budget where the depth-first search
-// does not. The node budget means the same for both engines: nodes
-// expanded (df-pn's are counted in the shared budget after each search).
+// does not. The node budget means the same for both engines: a node is
+// a position played (df-pn expands a position by playing every child, so
+// counting its expansions instead would give it several times the work).
 // DepthFirst is the
 // depth-first AND/OR search with a transposition table and a depth limit
 // of twice the area plus 6; ProofNumber is df-pn (lib/proof, 1+epsilon,
@@ -310,8 +311,8 @@
 // and open: they never disagree where both decide, and CheckClaim lets
 // every proven closed region hold; the soundness test checks SOLVER 3.0
 // with df-pn too. df-pn decides the 14- and 16-point end-of-game
-// territories of strong game 009 in 53,386 and 24,455 nodes where the
-// depth-first search needs 874,033 and 481,489.
+// territories of strong game 009 in 53,386 and 24,455 expansions where
+// the depth-first search needs 874,033 and 481,489 nodes.
 //
 // SOLVER 3.0 (paper §4: "Solver 2.0 + partial-region proving module, the
 // full solver"): SOLVER 1.0 + P's result, then the zones of SOLVER 2.0,
