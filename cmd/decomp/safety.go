@@ -51,10 +51,10 @@ func runSafety(args []string, stdout, stderr io.Writer) error {
 	move := moveFlag(fs, "analyse")
 	limit := fs.Duration("time-limit", 0, "time budget of the searches (0: none, the node budget decides, so results do not depend on the machine's load)")
 	maxNodes := fs.Int("max-nodes", 0, "node budget of the searches (0: the default)")
-	engineName := fs.String("engine", "dfs", "`engine` of the region searches: dfs (depth-first) or dfpn (df-pn); the same claims, another speed")
+	engineName := fs.String("engine", "auto", "`engine` of the region searches: auto (dfs for solver1 and partial, dfpn for what solver2 and solver3 add), dfs (depth-first) or dfpn (df-pn); the same claims, another speed")
 	jsonOut := fs.Bool("json", false, "print JSON")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: decomp safety [--solver benson|static|solver1|solver2|partial|solver3] [--engine dfs|dfpn] [--color black|white|both] [--move N] [--time-limit D] [--json] FILE.sgf\n\n"+
+		fmt.Fprintln(stderr, "usage: decomp safety [--solver benson|static|solver1|solver2|partial|solver3] [--engine auto|dfs|dfpn] [--color black|white|both] [--move N] [--time-limit D] [--json] FILE.sgf\n\n"+
 			"Proves stones and territories safe (Niu & Müller's safety solvers) and prints\n"+
 			"the safe points of each colour and a verdict per region.\n\nflags:")
 		fs.PrintDefaults()

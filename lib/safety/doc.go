@@ -244,6 +244,31 @@
 //     and reserves them after a proof, as for every zone. At the end of
 //     the strong games most regions GNU Go calls territory that SOLVER
 //     3.0 left unproven had such a block (98 of 127; BENCHMARKS.md).
+//   - Group zones (ours; colorSolver.groupZones): for each open region
+//     of at most 6 points (then, in a second round, 12), an eye, the
+//     union of the eyes of its group and the points connecting the
+//     group's blocks, searched as a zone (searched once, not merged). The
+//     group grows from the eye's boundary blocks not yet safe: every eye
+//     touching one of them joins, and so does every empty point of a
+//     larger region next to one of them and to another of the defender's
+//     blocks (a cutting point of a diagonal or one-point connection, a
+//     point of a miai connection), with the blocks next to it; promised
+//     miai points join with their partners. Group zones of one region
+//     (closed zones already), of more than 40 points or touching another
+//     proof's area are left out. Why: at the end of the strong games most
+//     unproven territory belongs to groups whose blocks have one liberty
+//     in each of several small eyes and reach each other only through
+//     them and through points of the large regions; the conservative
+//     assumption loses such a block in every region alone, and §3.4's
+//     merges, which follow the blocks transitively, reach the large
+//     regions holding the opponent's living stones, which are never
+//     proven. Soundness is the zones' (the open-boundary search decides
+//     any area: its dividers, the connecting points next to the outside,
+//     are searched and never claimed, the outside liberties it counts are
+//     reserved): the choice of the area is a heuristic only.
+//     TestGroupZonesSoundness puts every claim where the group zones prove
+//     more to the exhaustive referee (none refuted; TestGroupZoneProof
+//     keeps one position).
 //   - Related goals (ours): a zone that is not proven alone is searched
 //     again merged with the open closed regions strongly related to it,
 //     then with all related ones and the zones sharing a boundary block not
@@ -267,7 +292,16 @@
 //
 // Engines (Options.Engine; ours): every region, partial-region and zone
 // search above plays one game, and the engine decides only how fast it is
-// decided, never what is claimed. DepthFirst (the default) is the
+// decided, never what is claimed. Auto (the default) is DepthFirst for
+// SOLVER 1.0 and + P (and for the start of SOLVER 2.0 and 3.0, their
+// predecessor's result, so each still contains it by construction) and
+// ProofNumber for every search SOLVER 2.0 and 3.0 run after it: at the
+// end of the strong games it decides the large territories of the zones
+// and group zones within the node budget where the depth-first search
+// does not. The node budget means the same for both engines: a node is
+// a position played (df-pn expands a position by playing every child, so
+// counting its expansions instead would give it several times the work).
+// DepthFirst is the
 // depth-first AND/OR search with a transposition table and a depth limit
 // of twice the area plus 6; ProofNumber is df-pn (lib/proof, 1+epsilon,
 // df-pn+ mobility initialisation) on the same game (regionGame: the same
@@ -277,8 +311,8 @@
 // and open: they never disagree where both decide, and CheckClaim lets
 // every proven closed region hold; the soundness test checks SOLVER 3.0
 // with df-pn too. df-pn decides the 14- and 16-point end-of-game
-// territories of strong game 009 in 53,386 and 24,455 nodes where the
-// depth-first search needs 874,033 and 481,489.
+// territories of strong game 009 in 53,386 and 24,455 expansions where
+// the depth-first search needs 874,033 and 481,489 nodes.
 //
 // SOLVER 3.0 (paper §4: "Solver 2.0 + partial-region proving module, the
 // full solver"): SOLVER 1.0 + P's result, then the zones of SOLVER 2.0,

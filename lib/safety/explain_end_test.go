@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/internal/testenv"
@@ -16,7 +17,8 @@ var (
 	explainGames  = flag.Int("safety.explain", 0, "TestExplainEnd: games of strong-19 whose end positions it explains (0: skip)")
 	explainNodes  = flag.Int("safety.explain.nodes", 5000, "TestExplainEnd: nodes per region search")
 	explainFirst  = flag.Int("safety.explain.first", 0, "TestExplainEnd: first game (0-based)")
-	explainEngine = flag.String("safety.explain.engine", "dfs", "TestExplainEnd: region search engine")
+	explainEngine = flag.String("safety.explain.engine", "auto", "TestExplainEnd: region search engine (auto, dfs, dfpn)")
+	explainBoards = flag.Bool("safety.explain.boards", false, "TestExplainEnd: print each board with the proven points")
 )
 
 // TestExplainEnd lists, at the end of the first -safety.explain strong
@@ -64,6 +66,9 @@ func TestExplainEnd(t *testing.T) {
 			rs := Analyze(b, c)
 			ben := BensonAlive(b, c)
 			t.Logf("%s %v: proven %d, GNU Go safe %d", filepath.Base(f), c, res.Safe[c].Count(), gs.Count())
+			if *explainBoards {
+				t.Logf("%v proven (lower case) and GNU Go's (#: its territory not proven)\n%s", c, provenDiagram(b, res.Safe[c], gs))
+			}
 			for i, r := range rs.Regions {
 				v := res.Regions[0]
 				for _, w := range res.Regions {
@@ -113,4 +118,27 @@ func TestExplainEnd(t *testing.T) {
 		}
 	}
 	t.Logf("total proven %d, GNU Go safe %d", proven, gnuSafe)
+}
+
+// provenDiagram prints b with the points of proven in lower case (x, o;
+// - for empty) and the points of gnu not in proven as #.
+func provenDiagram(b *board.Board, proven, gnu board.Region) string {
+	var sb strings.Builder
+	for y := range b.Height() {
+		fmt.Fprintf(&sb, "%3d", b.Height()-y)
+		for x := range b.Width() {
+			p := board.Pt(x, y)
+			ch := map[board.Color]byte{board.Black: 'X', board.White: 'O', board.Empty: '.'}[b.At(p)]
+			switch {
+			case proven.Has(p):
+				ch = map[board.Color]byte{board.Black: 'x', board.White: 'o', board.Empty: '-'}[b.At(p)]
+			case gnu.Has(p) && b.At(p) == board.Empty:
+				ch = '#'
+			}
+			sb.WriteByte(' ')
+			sb.WriteByte(ch)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
 }

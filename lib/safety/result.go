@@ -114,9 +114,12 @@ type Options struct {
 	// miai point before the attacker takes a point of the pair (search
 	// rule 3 of §3.2 off); it shows where rule 3 proves more.
 	WithoutRule3 bool
-	// Engine is the algorithm of the region searches (DepthFirst, the
-	// default, or ProofNumber): the same rules and claims, another speed.
+	// Engine is the algorithm of the region searches (Auto, the default,
+	// DepthFirst or ProofNumber): the same rules and claims, another speed.
 	Engine Engine
+	// withoutGroupZones is an ablation for the tests: SOLVER 2.0 and 3.0
+	// without their group zones.
+	withoutGroupZones bool
 }
 
 // Status is the verdict on one basic region.

@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -17,16 +18,23 @@ type Engine int
 
 // The engines of the region searches.
 const (
+	// Auto (the default) is DepthFirst for the paper's solvers (SOLVER
+	// 1.0 and SOLVER 1.0 + P, whose node counts Table 1 compares) and
+	// for the start of SOLVER 2.0 and 3.0 (their predecessor's result),
+	// and ProofNumber for every search SOLVER 2.0 and 3.0 run after it
+	// (zones, group zones and the closed solver again), which decides
+	// the large end-of-game territories with far fewer nodes.
+	Auto Engine = iota
 	// DepthFirst is the depth-first AND/OR search with a transposition
 	// table and a depth limit (regionSearch.attack and defend).
-	DepthFirst Engine = iota
+	DepthFirst
 	// ProofNumber is df-pn (lib/proof) on the same game: the defender is
 	// the OR player, a repetition is the attacker's win, positions start
 	// at the mobility of the player to move (df-pn+).
 	ProofNumber
 )
 
-var engineNames = [...]string{"dfs", "dfpn"}
+var engineNames = [...]string{"auto", "dfs", "dfpn"}
 
 func (e Engine) String() string {
 	if e >= 0 && int(e) < len(engineNames) {
@@ -35,20 +43,20 @@ func (e Engine) String() string {
 	return fmt.Sprintf("Engine(%d)", int(e))
 }
 
-// ParseEngine reads an engine name: dfs or dfpn.
+// ParseEngine reads an engine name: auto, dfs or dfpn.
 func ParseEngine(s string) (Engine, error) {
 	for i, n := range engineNames {
 		if strings.EqualFold(strings.TrimSpace(s), n) {
 			return Engine(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown region search engine %q (want dfs or dfpn)", s)
+	return 0, fmt.Errorf("unknown region search engine %q (want auto, dfs or dfpn)", s)
 }
 
 // runProofNumber is run with df-pn: the same root checks, then lib/proof
 // on regionGame within the search's node limit (and what is left of the
-// Solve call's budget). The nodes df-pn expands are counted in the shared
-// budget afterwards.
+// Solve call's budget). Its nodes are the positions it plays (counted in
+// the shared budget afterwards), as the depth-first search's are.
 func (s *regionSearch) runProofNumber() outcome {
 	if s.lost() {
 		return failed
@@ -68,12 +76,18 @@ func (s *regionSearch) runProofNumber() outcome {
 	for entries < 4*limit && entries < int64(s.budget.ttEntries) {
 		entries *= 2
 	}
-	g := &regionGame{s: s, reply: board.NoPoint}
-	res, err := proof.Solve(s.budget.ctx, g, proof.Options{
+	// A node is a position played, as in the depth-first search (one
+	// attack or defend call per position): df-pn expands a position by
+	// playing every child, so its own node count (expansions) would give
+	// it several times the work of a depth-first node.
+	ctx, cancel := context.WithCancel(s.budget.ctx)
+	defer cancel()
+	g := &regionGame{s: s, reply: board.NoPoint, limit: limit, cancel: cancel}
+	res, err := proof.Solve(ctx, g, proof.Options{
 		Budget:  search.Budget{MaxNodes: limit, TTEntries: int(entries)},
 		Epsilon: proof.DefaultEpsilon,
 	})
-	for i := int64(0); i < max(res.Stats.Nodes, 1); i++ {
+	for i := int64(0); i < max(g.plays, 1); i++ {
 		if !s.budget.lim.Expand() {
 			break
 		}
@@ -108,6 +122,10 @@ type regionGame struct {
 	reply          board.Point   // the defender's forced miai reply, or NoPoint
 	result         proof.Outcome // the terminal value found when the last move was played
 	trail          []regionGameState
+	// plays counts the moves played (the search's nodes); at limit,
+	// cancel stops df-pn.
+	plays, limit int64
+	cancel       func()
 }
 
 // regionGameState is what Undo restores besides the board.
@@ -176,6 +194,9 @@ func (g *regionGame) Moves(buf []proof.Move) []proof.Move {
 }
 
 func (g *regionGame) Play(m proof.Move) {
+	if g.plays++; g.plays >= g.limit && g.cancel != nil {
+		g.cancel()
+	}
 	g.trail = append(g.trail, regionGameState{g.defender, g.attackerPassed, g.reply, g.result})
 	s := g.s
 	p := board.Point(m)

@@ -24,7 +24,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 	if opt.Solver < Benson || opt.Solver > Solver3 {
 		return nil, fmt.Errorf("safety: unknown solver %d", int(opt.Solver))
 	}
-	if opt.Engine != DepthFirst && opt.Engine != ProofNumber {
+	if opt.Engine < Auto || opt.Engine > ProofNumber {
 		return nil, fmt.Errorf("safety: unknown region search engine %d", int(opt.Engine))
 	}
 	work := b.Clone()
@@ -36,7 +36,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		if c != board.Black && c != board.White {
 			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
 		}
-		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime, engine: opt.Engine}
+		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime, engine: opt.Engine, withGroups: !opt.withoutGroupZones}
 		if opt.Solver >= Solver1 {
 			// The opponent's statically safe stones: STATIC is sound
 			// (checked like every solver), so a region holding one
@@ -84,6 +84,7 @@ type colorSolver struct {
 	rule3                            bool // the defender may take a near miai point first
 	oneMiai                          bool // the Fig. 5 ablation: one miaipair at a time
 	engine                           Engine
+	withGroups                       bool // SOLVER 2.0's group zones (off only in tests)
 	failed                           map[searchKey]bool
 }
 
@@ -113,6 +114,9 @@ func (s *colorSolver) solve(solver Solver) {
 	closed()
 	if solver != Solver2 && solver != Solver3 {
 		return
+	}
+	if s.engine == Auto {
+		s.engine = ProofNumber // the searches SOLVER 2.0 and 3.0 add
 	}
 	for !s.bs.stopped() {
 		before := s.safeStones.Union(s.territory)

@@ -137,16 +137,30 @@ func (s *colorSolver) openZones() {
 			if z.Territory().SubsetOf(s.territory) {
 				continue
 			}
-			s.searchZone(z, zones[:k], zones[k+1:])
+			s.searchZone(z, 3, zones[:k], zones[k+1:])
+		}
+		for _, eye := range groupEyeSizes {
+			if !s.withGroups {
+				break
+			}
+			for _, z := range s.groupZones(eye) {
+				if s.bs.stopped() {
+					return
+				}
+				if z.Territory().SubsetOf(s.territory) {
+					continue
+				}
+				s.searchZone(z, 1)
+			}
 		}
 		s.static()
 		progress = before != s.safeStones.Union(s.territory)
 	}
 }
 
-// searchZone searches zone z, then z merged with related regions and
-// zones (see openZones), and records a proof.
-func (s *colorSolver) searchZone(z Zone, others ...[]Zone) {
+// searchZone searches zone z, then (steps > 1) z merged with related
+// regions and zones (see openZones), and records a proof.
+func (s *colorSolver) searchZone(z Zone, steps int, others ...[]Zone) {
 	home := -1 // the basic region holding the zone
 	for i, r := range s.rs.Regions {
 		if r.Points.Intersects(z.Points) {
@@ -161,7 +175,7 @@ func (s *colorSolver) searchZone(z Zone, others ...[]Zone) {
 	if z.Points.Intersects(s.provenAreas) {
 		return // another proof answers the attacker there
 	}
-	for step := 0; step < 3 && o != proven && !s.bs.stopped(); step++ {
+	for step := 0; step < steps && o != proven && !s.bs.stopped(); step++ {
 		switch step {
 		case 1:
 			merged = s.relatedToPart(z.Points, Strongly)
@@ -250,4 +264,101 @@ func (s *colorSolver) closedZones() []Zone {
 		out = append(out, Zone{Color: s.c, Points: r.Points})
 	}
 	return out
+}
+
+// Limits of the group zones (ours; colorSolver.groupZones).
+const (
+	groupZoneSize = 40 // larger group zones are not searched
+)
+
+// groupEyeSizes are the largest eyes of the group zones, tried in turn:
+// small eyes first (cheap searches whose proofs make blocks safe), then
+// larger ones.
+var groupEyeSizes = []int{6, 12}
+
+// groupZones returns the group zones of SOLVER 2.0 (ours): for each open
+// region of at most groupEyeSize points (an eye), the union of the eyes
+// of its group and the points connecting the group's blocks. The group
+// grows from the eye's boundary blocks not yet safe: every eye touching
+// one of them joins, and every empty point next to one of them and to
+// another block of the defender (a cutting point of a diagonal or
+// one-point connection, or a point of a miai connection, in a large
+// region) joins as a connecting point, with its blocks. The search is
+// the open-boundary search of the zones: the connecting points next to
+// the outside are dividers (searched, not claimed), so the defender can
+// answer a cut there, and the blocks' liberties outside count. Under the
+// conservative assumption a block with one liberty in each of its eyes
+// is lost in every region it touches; so is every union of regions that
+// reaches the opponent's side, where §3.4's merges go. Group zones of
+// one region only (closed zones already) or of more than groupZoneSize
+// points are left out, as are points where other proofs answer.
+func (s *colorSolver) groupZones(eyeSize int) []Zone {
+	on := s.b.OnBoard()
+	own := s.b.Stones(s.c)
+	// Other proofs answer here; promised miai points may join (with
+	// their partners: the search then answers them, see searchArea).
+	blocked := s.provenAreas.Union(s.reserved).Union(s.territory).Union(s.zoneAreas)
+	var eyes []int
+	for i, r := range s.rs.Regions {
+		if s.open(i) && len(r.Boundary) > 0 && r.Size() <= eyeSize && !r.Points.Intersects(blocked) {
+			eyes = append(eyes, i)
+		}
+	}
+	large := on.Minus(own)
+	for _, i := range eyes {
+		large = large.Minus(s.rs.Regions[i].Points)
+	}
+	large = large.Intersect(s.b.Empties()).Minus(blocked)
+	seen := map[board.Region]bool{}
+	var out []Zone
+	for _, start := range eyes {
+		area := s.rs.Regions[start].Points
+		regions := 1
+		connecting := 0
+		for grown := true; grown && area.Count() <= groupZoneSize; {
+			grown = false
+			// next to the group's blocks not yet safe
+			near := blocksTouching(s.b, s.c, area).Minus(s.safeStones).Dilate(on)
+			for _, j := range eyes {
+				if r := s.rs.Regions[j].Points; !r.SubsetOf(area) && r.Intersects(near) {
+					area = area.Union(r)
+					regions++
+					grown = true
+				}
+			}
+			for p := range near.Intersect(large).Minus(area).All() {
+				// a connecting point: next to the group and to another block
+				if s.blocksNextTo(p) >= 2 {
+					area.Add(p)
+					connecting++
+					grown = true
+				}
+			}
+		}
+		for _, m := range s.pairs {
+			if area.Has(m.near) || area.Has(m.far) {
+				area.Add(m.near)
+				area.Add(m.far)
+			}
+		}
+		if area.Count() > groupZoneSize || area.Intersects(blocked) || (regions == 1 && connecting == 0) || seen[area] {
+			continue
+		}
+		seen[area] = true
+		out = append(out, Zone{Color: s.c, Points: area, Dividers: openDividers(s.b, s.c, area)})
+	}
+	return out
+}
+
+// blocksNextTo returns the number of the defender's blocks next to p.
+func (s *colorSolver) blocksNextTo(p board.Point) int {
+	var seen board.Region
+	n := 0
+	for _, q := range p.Neighbours() {
+		if s.b.At(q) == s.c && !seen.Has(q) {
+			seen = seen.Union(s.b.BlockStones(q))
+			n++
+		}
+	}
+	return n
 }
