@@ -115,10 +115,10 @@ func safetyBudget(cfg studyConfig) safety.Budget {
 }
 
 // safetyEngine reads --engine, the region search engine of the safety
-// studies (dfs if not given).
+// studies (auto, lib/safety's default, if not given).
 func safetyEngine(cfg studyConfig) (safety.Engine, error) {
 	if cfg.Engine == "" {
-		return safety.DepthFirst, nil
+		return safety.Auto, nil
 	}
 	e, err := safety.ParseEngine(cfg.Engine)
 	if err != nil {

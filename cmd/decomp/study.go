@@ -28,7 +28,7 @@ type studyConfig struct {
 	Shared   string // the shared folder with peer suites and game records
 	Games    string // the game records of the studies that read games ("" for their default)
 	First    string // the first player for the studies that take one ("" for their default)
-	Engine   string // the region search engine of the safety studies (dfs or dfpn)
+	Engine   string // the region search engine of the safety studies (auto, dfs or dfpn)
 	Progress io.Writer
 	// Sharding, when set, makes the study solve one shard of its problems
 	// or read back the rows of every shard (decomp study --shard, merge).
@@ -133,7 +133,7 @@ func newStudyFlags(stderr io.Writer) *studyFlags {
 		games:     fs.String("games", "", "the folder of game records of the studies that read games (safety-phases: default <shared>/games/strong-19)"),
 		quiet:     fs.Bool("quiet", false, "no progress bar"),
 		first:     fs.String("first", "", "first player, black or white, for the studies that take one (endgame-subsets, endgame-tt: white, as in the papers)"),
-		engine:    fs.String("engine", defaultEngine, "`engine` of the region searches of safety-regions and safety-phases: dfs (depth-first) or dfpn (df-pn); the same claims, another speed"),
+		engine:    fs.String("engine", defaultEngine, "`engine` of the region searches of safety-regions and safety-phases: auto (depth-first for SOLVER 1.0 and + P, df-pn for what SOLVER 2.0 and 3.0 add), dfs (depth-first) or dfpn (df-pn)"),
 		results:   fs.String("results", "results", "the folder of cached study rows (reused until the parameters or the code change)"),
 		recompute: fs.Bool("recompute", false, "run the study even if its rows are cached, and cache the new rows"),
 		shard:     fs.String("shard", "", "solve only shard i of n (i/n, i from 1 to n) and write its rows to --out"),
@@ -184,7 +184,7 @@ func (sf *studyFlags) parameters() map[string]string {
 var laterParams = map[string]bool{"engine": true}
 
 // defaultEngine is the default of --engine: lib/safety's default engine.
-var defaultEngine = safety.DepthFirst.String()
+var defaultEngine = safety.Auto.String()
 
 // setFlags returns the names of the flags given on the command line.
 func (sf *studyFlags) setFlags() map[string]bool {

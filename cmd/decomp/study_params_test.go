@@ -176,7 +176,8 @@ func TestSafetyStudyEngine(t *testing.T) {
 		args []string
 		want safety.Engine
 	}{
-		{nil, safety.DepthFirst},
+		{nil, safety.Auto},
+		{[]string{"--engine", "auto"}, safety.Auto},
 		{[]string{"--engine", "dfs"}, safety.DepthFirst},
 		{[]string{"--engine", "dfpn"}, safety.ProofNumber},
 	} {
@@ -185,7 +186,7 @@ func TestSafetyStudyEngine(t *testing.T) {
 		if err := sf.fs.Parse(args); err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := sf.parameters()["engine"]; ok != (tc.want != safety.DepthFirst) {
+		if _, ok := sf.parameters()["engine"]; ok != (tc.want != safety.Auto) {
 			t.Errorf("%v: parameters %v", tc.args, sf.parameters())
 		}
 		cfg, err := sf.config()
@@ -211,7 +212,7 @@ func TestSafetyStudyEngine(t *testing.T) {
 				t.Fatalf("%s: parameters %T", name, key)
 			}
 			js, _ := json.Marshal(key)
-			if got != tc.want || strings.Contains(string(js), "Engine") != (tc.want != safety.DepthFirst) {
+			if got != tc.want || strings.Contains(string(js), "Engine") != (tc.want != safety.Auto) {
 				t.Errorf("%s %v: engine %v, JSON %s; want %v", name, tc.args, got, js, tc.want)
 			}
 		}

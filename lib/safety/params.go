@@ -12,9 +12,8 @@ import (
 type RegionsParams struct {
 	Positions study.Files // SGF positions (data/safety)
 	Budget    Budget
-	// Engine runs the region searches (DepthFirst, the zero value, is
-	// left out of the JSON, so runs from before the field key as they
-	// did).
+	// Engine runs the region searches (Auto, the zero value and the
+	// default, is left out of the JSON).
 	Engine Engine `json:",omitempty"`
 }
 

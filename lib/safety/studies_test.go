@@ -103,7 +103,7 @@ func TestStudiesEngine(t *testing.T) {
 		}
 	}
 	regions.Engine, phases.Engine = ProofNumber, ProofNumber
-	if js, _ := json.Marshal(regions); !strings.Contains(string(js), `"Engine":1`) {
+	if js, _ := json.Marshal(regions); !strings.Contains(string(js), `"Engine":2`) {
 		t.Errorf("df-pn not in the JSON: %s", js)
 	}
 
