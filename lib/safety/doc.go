@@ -458,8 +458,9 @@
 // nodes per search): SOLVER 1.0 + P 32.3% of the board at End, SOLVER 1.0
 // 28.1% (the paper, 67 master games: 46.7% and 42.5%); SOLVER 3.0, with
 // group zones and the Auto engine, 44.8% at End and 21.4% at End-25 (+ P
-// 10.7%; paper 48.6% and 17.5%). At End of all 67 strong games SOLVER
-// 3.0 proves 45.0% of the board (10,888 points; paper 48.6%).
+// 10.7%; paper 48.6% and 17.5%). On all 67 strong games SOLVER 3.0
+// proves 3.1, 6.9, 11.6, 23.5 and 45.0% of the board from End-100 to End
+// (paper 2.5, 3.7, 9.0, 17.5 and 48.6%).
 package safety
 
 //go:generate go run ./internal/gendata -out ../../data/safety -games ../../../shared/games/strong-19
