@@ -241,14 +241,7 @@ func TestGroupZonesSoundness(t *testing.T) {
 		if err != nil {
 			continue // the generator found no position for this seed
 		}
-		with, err := Solve(ctx, b, Options{Solver: Solver3, Budget: bud})
-		if err != nil {
-			t.Fatal(err)
-		}
-		without, err := Solve(ctx, b, Options{Solver: Solver3, Budget: bud, withoutGroupZones: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		with, without := solveWithAndWithoutGroupZones(t, ctx, b, bud)
 		for _, c := range []board.Color{board.Black, board.White} {
 			if with.Safe[c].SubsetOf(without.Safe[c]) {
 				continue
@@ -304,14 +297,7 @@ func TestGroupZoneProof(t *testing.T) {
 	ctx := context.Background()
 	b := board.MustParse(groupZone)
 	bud := Budget{RegionNodes: 5000}
-	with, err := Solve(ctx, b, Options{Solver: Solver3, Budget: bud})
-	if err != nil {
-		t.Fatal(err)
-	}
-	without, err := Solve(ctx, b, Options{Solver: Solver3, Budget: bud, withoutGroupZones: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	with, without := solveWithAndWithoutGroupZones(t, ctx, b, bud)
 	gain := with.Safe[board.Black].Minus(without.Safe[board.Black])
 	if gain.IsEmpty() {
 		t.Fatalf("group zones prove nothing more for Black: with %s, without %s", gtpList(with.Safe[board.Black], b.Height()), gtpList(without.Safe[board.Black], b.Height()))
@@ -324,4 +310,18 @@ func TestGroupZoneProof(t *testing.T) {
 	if ref != ClaimHolds {
 		t.Errorf("referee: SOLVER 3.0's claim %s %v after %d nodes", gtpList(with.Safe[board.Black], b.Height()), ref, st.Nodes)
 	}
+}
+
+// solveWithAndWithoutGroupZones runs SOLVER 3.0 on b with and without its
+// group zones.
+func solveWithAndWithoutGroupZones(t *testing.T, ctx context.Context, b *board.Board, bud Budget) (with, without *Result) {
+	t.Helper()
+	var err error
+	if with, err = Solve(ctx, b, Options{Solver: Solver3, Budget: bud}); err != nil {
+		t.Fatal(err)
+	}
+	if without, err = Solve(ctx, b, Options{Solver: Solver3, Budget: bud, withoutGroupZones: true}); err != nil {
+		t.Fatal(err)
+	}
+	return with, without
 }
