@@ -60,6 +60,33 @@ type split struct {
 	conn  board.Region   // RDS: connection points of almost safe blocks
 	walls board.Region   // the walls of the split (for RDS rule 3)
 	text  bool           // split by TextSplit with several crucial blocks
+	// Kept across the positions of this ply, whose neighbours in the
+	// search (siblings, cousins) mostly share them: the crucial blocks
+	// and the safe attacker stones before the last move.
+	crucial crucialMemo
+	safe    safeBefore
+}
+
+// crucialMemo holds the blocks of the crucial stones, which depend only
+// on the defender's stones, and which of them are anchored (hubs), which
+// depends also on nearOut (see nearOutside).
+type crucialMemo struct {
+	def, nearOut board.Region // the key
+	valid        bool
+	tooMany      bool // more than maxCrucialBlocks
+	n            int
+	blocks       [maxCrucialBlocks]board.Region
+	// hubNear[i]: the points next to blocks[i] if it is anchored (a hub),
+	// to test which components touch it.
+	hubNear [maxCrucialBlocks]board.Region
+	hubs    board.Region
+}
+
+// safeBefore holds the safe attacker stones safe of the attacker stones
+// att with nearOut: the position before the attacker's last move.
+type safeBefore struct {
+	att, nearOut, safe board.Region
+	valid              bool
 }
 
 // game is the one-eye game as a proof.Problem: the defender is the OR
@@ -86,6 +113,10 @@ type game struct {
 	// the points learned), so that Child can tell a child's hash.
 	stoneKey [3][board.NumPoints]uint64
 	known    [3]board.Region
+	// nearOut holds the points next to outEmpty, the empty points outside
+	// the region when decompose last looked (see nearOutside).
+	outEmpty, nearOut board.Region
+	nearOutValid      bool
 
 	// counters
 	expansions     int64 // calls of Moves
@@ -268,10 +299,10 @@ func (g *game) Play(m proof.Move) {
 // position by a move that captures nothing (then the child differs from
 // its parent by one stone or a pass, see parent, and by its working
 // region where a defender move of DDS or RDS enters a subregion; not
-// after RDS rule 3), when the stone's hash key is known and, for a defender move, no
-// candidate eye point touches the stone's block (else the eye test needs
-// the board; see eyeMadeWith). Not with the forced-move test, which plays
-// moves.
+// after RDS rule 3), when the stone's hash key is known. A defender stone
+// whose block would touch a candidate eye point gets the eye test on the
+// board as it would be (eyeMadeAfterStone). Not with the forced-move
+// test, which plays moves.
 func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint32, ok bool) {
 	k := g.ply()
 	if g.forced || k >= len(g.parents) || !g.parents[k].valid || g.parents[k].defMove != (g.b.ToMove() == g.def) {
@@ -285,6 +316,7 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 	// The child's working region: the parent's, or the subregion a
 	// defender move of DDS or RDS enters (see Play).
 	w, whash, empties := g.work(), g.cur().whash, pi.empties
+	eye := false
 	if p != board.Pass {
 		if !g.known[c].Has(p) || pi.captures.Has(p) {
 			return 0, proof.Unknown, 0, 0, false
@@ -304,10 +336,12 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 				}
 			}
 		}
+		// A defender stone next to a candidate eye point may make the
+		// eye: the test then runs on the board as it would be.
 		if c == g.def && pi.eyeNear(p, func() bool {
 			return g.blockTouchesAfter(b, p, g.candidatesAfterStone(b, p, pi.cand))
 		}) {
-			return 0, proof.Unknown, 0, 0, false
+			eye = g.eyeMadeAfterStone(b, p, pi.cand)
 		}
 		key ^= g.stoneKey[c][p]
 		if w.Has(p) {
@@ -316,8 +350,11 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 	}
 	// No ko after a move that captured nothing or a pass; opp to move.
 	hash = positionHash(key, board.NoPoint, opp == g.def, whash)
-	// evaluateAfter: no capture, no eye, no ko; AttackerWins if the
-	// working region has no empty point left.
+	// evaluateAfter: no capture, no ko; DefenderWins if the eye is made,
+	// AttackerWins if the working region has no empty point left.
+	if eye {
+		return hash, proof.Proven, 0, 0, true
+	}
 	if empties == 0 {
 		return hash, proof.Disproven, 0, 0, true
 	}
@@ -387,7 +424,8 @@ func (g *game) expanded(work board.Region, c board.Color) {
 	pi.valid, pi.empties, pi.defMove = true, work.Count(), c == g.def
 	pi.captures = board.Region{}
 	empties := g.b.Empties()
-	for q := range adjacent(work, g.b.Stones(c.Opponent())).All() {
+	// A stone with two empty neighbours is in no block in atari.
+	for q := range atMostOneNextTo(adjacent(work, g.b.Stones(c.Opponent())), empties).All() {
 		if g.b.InAtari(q) {
 			for _, n := range q.Neighbours() {
 				if empties.Has(n) {
@@ -470,28 +508,18 @@ func (g *game) decompose(s *split) {
 	b := g.b
 	w := *g.work()
 	empties := b.Empties()
-	outEmpty := empties.Intersect(g.outside)
+	nearOut := g.nearOutside(empties)
 	att := b.Stones(g.att)
-	safeAtt := g.anchoredBy(att, outEmpty)
+	safeAtt := g.safeAttacker(s, att, nearOut)
 	// The crucial blocks; the anchored ones are walls.
-	var blocks [maxCrucialBlocks]board.Region
-	n := 0
-	var hubs board.Region
-	for left := g.crucial; !left.IsEmpty(); {
-		blk := b.BlockStones(left.First())
-		left = left.Minus(blk)
-		if n == maxCrucialBlocks {
-			// Too many to track: no decomposition, the working region
-			// stays whole (always sound).
-			s.parts = append(s.parts, w)
-			return
-		}
-		blocks[n] = blk
-		n++
-		if !adjacent(blk, outEmpty).IsEmpty() {
-			hubs = hubs.Union(blk)
-		}
+	cb := g.crucialBlocks(s, nearOut)
+	if cb.tooMany {
+		// Too many to track: no decomposition, the working region stays
+		// whole (always sound).
+		s.parts = append(s.parts, w)
+		return
 	}
+	blocks, hubNear, n, hubs := &cb.blocks, &cb.hubNear, cb.n, cb.hubs
 	walls := safeAtt.Union(hubs)
 	if g.method == RDS {
 		walls = walls.Union(g.almostSafe(b, safeAtt, &s.conn))
@@ -511,7 +539,7 @@ func (g *game) decompose(s *split) {
 	// region (both stay for ever).
 	var sites board.Region
 	if single {
-		sites = g.region.Minus(safeAtt).Minus(hubs).Minus(adjacent(safeAtt.Union(outEmpty), b.OnBoard()))
+		sites = g.region.Minus(safeAtt).Minus(hubs).Minus(adjacent(safeAtt, b.OnBoard())).Minus(nearOut)
 	}
 	var linkBuf [maxCrucialBlocks]int
 	link := unionfind.Sets(linkBuf[:n])
@@ -523,9 +551,10 @@ func (g *game) decompose(s *split) {
 		comp := grow(board.RegionOf(left.First()), left)
 		left = left.Minus(comp)
 		first := -1 // the first crucial block the component touches
-		near := adjacent(comp, b.OnBoard())
 		for i := range n {
-			if blocks[i].Intersects(comp) || (hubs.Intersects(blocks[i]) && near.Intersects(blocks[i])) {
+			// A hub is a wall, outside every component: it touches one
+			// next to it; another crucial block lies in one.
+			if blocks[i].Intersects(comp) || hubNear[i].Intersects(comp) {
 				if first < 0 {
 					first = i
 				} else {
@@ -563,6 +592,74 @@ func (g *game) decompose(s *split) {
 		}
 		s.parts = append(s.parts, useful)
 	}
+}
+
+// crucialBlocks returns the crucial blocks of the current position,
+// from s's ply memo when the defender's stones and nearOut are those of
+// the last position decomposed at this ply.
+func (g *game) crucialBlocks(s *split, nearOut board.Region) *crucialMemo {
+	b := g.b
+	cb := &s.crucial
+	def := b.Stones(g.def)
+	if cb.valid && cb.def == def && cb.nearOut == nearOut {
+		return cb
+	}
+	*cb = crucialMemo{def: def, nearOut: nearOut, valid: true}
+	for left := g.crucial; !left.IsEmpty(); {
+		blk := b.BlockStones(left.First())
+		left = left.Minus(blk)
+		if cb.n == maxCrucialBlocks {
+			cb.tooMany = true
+			break
+		}
+		cb.blocks[cb.n] = blk
+		if blk.Intersects(nearOut) {
+			cb.hubs = cb.hubs.Union(blk)
+			cb.hubNear[cb.n] = adjacent(blk, b.OnBoard())
+		}
+		cb.n++
+	}
+	return cb
+}
+
+// safeAttacker returns the safe attacker stones (anchoredBy: the blocks
+// of att holding a seed, a stone next to an empty point outside the
+// region or anchored from the start). With a, the last move, a stone of
+// att, they are those of att without a (s's ply memo, which siblings
+// share) and a's block in att if that holds a seed: a itself, or a safe
+// stone next to a.
+func (g *game) safeAttacker(s *split, att, nearOut board.Region) board.Region {
+	seeds := nearOut.Union(g.anchoredOut)
+	anchoredIn := func(att board.Region) board.Region { return grow(att.Intersect(seeds), att) }
+	a, _ := g.b.LastMove()
+	if a <= 0 || !att.Has(a) {
+		return anchoredIn(att)
+	}
+	before := att
+	before.Remove(a)
+	m := &s.safe
+	if !m.valid || m.att != before || m.nearOut != nearOut {
+		*m = safeBefore{att: before, nearOut: nearOut, safe: anchoredIn(before), valid: true}
+	}
+	joined := seeds.Has(a)
+	for _, q := range a.Neighbours() {
+		joined = joined || m.safe.Has(q)
+	}
+	if joined {
+		return m.safe.Union(g.b.BlockStones(a)) // a's block in att
+	}
+	return m.safe
+}
+
+// nearOutside returns the points next to an empty point outside the
+// region (empties is b.Empties()). Those empty points change only when a
+// block outside the region is captured, so the answer is kept until they
+// change.
+func (g *game) nearOutside(empties board.Region) board.Region {
+	if out := empties.Intersect(g.outside); out != g.outEmpty || !g.nearOutValid {
+		g.outEmpty, g.nearOut, g.nearOutValid = out, adjacent(out, g.b.OnBoard()), true
+	}
+	return g.nearOut
 }
 
 // maxCrucialBlocks bounds the crucial blocks decompose tracks.

@@ -14,32 +14,44 @@ const words = len(board.Region{})
 // a word away), r's being a few rows of the board in a one-eye problem.
 func adjacent(r, mask board.Region) board.Region {
 	var o board.Region
-	lo, hi := 0, words
+	lo, hi := span(&r)
+	if lo == hi {
+		return o
+	}
+	// Only the words of mask's span can hold an answer (one of the two
+	// often covers the whole board: the empty points, the board).
+	mlo, mhi := span(&mask)
+	lo, hi = max(lo-1, mlo), min(hi+1, mhi)
+	s := stride
+	for i := lo; i < hi; i++ {
+		prev, next := around(&r, i)
+		x := r[i]
+		o[i] = (x<<1 | prev>>63 | x>>1 | next<<63 | x<<s | prev>>(64-s) | x>>s | next<<(64-s)) & mask[i]
+	}
+	return o
+}
+
+// around returns the words i-1 and i+1 of r (0 beyond its ends).
+func around(r *board.Region, i int) (prev, next uint64) {
+	if i > 0 {
+		prev = r[i-1]
+	}
+	if i+1 < words {
+		next = r[i+1]
+	}
+	return prev, next
+}
+
+// span returns the words [lo, hi) of r outside which r has no point.
+func span(r *board.Region) (lo, hi int) {
+	lo, hi = 0, words
 	for lo < hi && r[lo] == 0 {
 		lo++
 	}
 	for hi > lo && r[hi-1] == 0 {
 		hi--
 	}
-	if lo == hi {
-		return o
-	}
-	lo, hi = max(lo-1, 0), min(hi+1, words)
-	s := stride
-	var prev uint64 // r[i-1]
-	if lo > 0 {
-		prev = r[lo-1]
-	}
-	for i := lo; i < hi; i++ {
-		var next uint64 // r[i+1]
-		if i+1 < words {
-			next = r[i+1]
-		}
-		x := r[i]
-		o[i] = (x<<1 | prev>>63 | x>>1 | next<<63 | x<<s | prev>>(64-s) | x>>s | next<<(64-s)) & mask[i]
-		prev = x
-	}
-	return o
+	return lo, hi
 }
 
 // grow returns the points of within connected to seeds (seeds ∩ within
@@ -49,13 +61,7 @@ func adjacent(r, mask board.Region) board.Region {
 // changing before moving on, so that a long chain costs a few sweeps, not
 // one per point.
 func grow(seeds, within board.Region) board.Region {
-	lo, hi := 0, words
-	for lo < hi && within[lo] == 0 {
-		lo++
-	}
-	for hi > lo && within[hi-1] == 0 {
-		hi--
-	}
+	lo, hi := span(&within)
 	r := seeds.Intersect(within)
 	for changed := true; changed; {
 		changed = false
@@ -73,13 +79,7 @@ func grow(seeds, within board.Region) board.Region {
 // its neighbouring words until it stops changing, and reports whether it
 // changed.
 func spread(r, within *board.Region, i int) bool {
-	var prev, next uint64
-	if i > 0 {
-		prev = r[i-1]
-	}
-	if i+1 < words {
-		next = r[i+1]
-	}
+	prev, next := around(r, i)
 	s := stride
 	from := prev>>63 | next<<63 | prev>>(64-s) | next<<(64-s)
 	x := r[i]
@@ -95,4 +95,21 @@ func spread(r, within *board.Region, i int) bool {
 	}
 	r[i] = x
 	return true
+}
+
+// atMostOneNextTo returns the points of r with at most one neighbour in
+// pts, a pass over r's words (as candidatesAndAlmost counts neighbours).
+func atMostOneNextTo(r, pts board.Region) board.Region {
+	var o board.Region
+	lo, hi := span(&r)
+	s := stride
+	for i := lo; i < hi; i++ {
+		prev, next := around(&pts, i)
+		x := pts[i]
+		w, e := x<<1|prev>>63, x>>1|next<<63
+		n, so := x<<s|prev>>(64-s), x>>s|next<<(64-s)
+		atLeastTwo := w&e | n&so | (w^e)&(n^so)
+		o[i] = r[i] &^ atLeastTwo
+	}
+	return o
 }

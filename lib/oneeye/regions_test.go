@@ -7,8 +7,8 @@ import (
 	"github.com/decomplab/decomplab/lib/board"
 )
 
-// TestAdjacent compares adjacent with neighbour-by-neighbour construction
-// on random regions of a 19x19 board.
+// TestAdjacent compares adjacent, atMostOneNextTo and grow with
+// neighbour-by-neighbour construction on random regions of a 19x19 board.
 func TestAdjacent(t *testing.T) {
 	b := board.MustNew(19, 19)
 	on := b.OnBoard()
@@ -17,15 +17,21 @@ func TestAdjacent(t *testing.T) {
 		var r, mask board.Region
 		// Every other trial, r lies in a band of rows (a few words of
 		// the bitset, as a one-eye region does; possibly none).
+		// Every fourth trial, mask lies in a band of its own.
 		y0, rows := 0, 19
 		if trial%2 == 1 {
 			y0, rows = rng.IntN(19), rng.IntN(4)
 		}
+		m0, mrows := 0, 19
+		if trial%4 == 3 {
+			m0, mrows = rng.IntN(19), rng.IntN(6)
+		}
 		for p := range on.All() {
-			if _, y := p.XY(); y >= y0 && y < y0+rows && rng.IntN(5) == 0 {
+			_, y := p.XY()
+			if y >= y0 && y < y0+rows && rng.IntN(5) == 0 {
 				r.Add(p)
 			}
-			if rng.IntN(2) == 0 {
+			if y >= m0 && y < m0+mrows && rng.IntN(2) == 0 {
 				mask.Add(p)
 			}
 		}
@@ -39,6 +45,21 @@ func TestAdjacent(t *testing.T) {
 		}
 		if got := adjacent(r, mask); got != want {
 			t.Fatalf("trial %d: adjacent differs", trial)
+		}
+		var atMostOne board.Region
+		for p := range r.All() {
+			k := 0
+			for _, n := range p.Neighbours() {
+				if mask.Has(n) {
+					k++
+				}
+			}
+			if k <= 1 {
+				atMostOne.Add(p)
+			}
+		}
+		if got := atMostOneNextTo(r, mask); got != atMostOne {
+			t.Fatalf("trial %d: atMostOneNextTo differs", trial)
 		}
 		if got := grow(r, mask); got != grow2(r, mask) {
 			t.Fatalf("trial %d: grow differs", trial)

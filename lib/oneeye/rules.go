@@ -259,16 +259,60 @@ func (r *rules) candidatesAndAlmost(b *board.Board, empties board.Region) (cand,
 // eyeMade reports whether the defender has made an eye connected to all
 // crucial stones (see the definitions above); empties is b.Empties().
 func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
-	return r.eyeMadeFrom(b, empties, r.candidates(b, empties))
+	cand := r.candidates(b, empties)
+	// The part of the structure holding a crucial block reaches an eye
+	// point only through a candidate next to that block (another defender
+	// stone next to it would be in the block): without one, no eye.
+	if cand.IsEmpty() || !r.crucial.SubsetOf(b.Stones(r.def)) || !blockTouches(b, r.crucial.First(), cand) {
+		return false
+	}
+	return r.eyeMadeFrom(b, empties, cand)
 }
 
 // eyeMadeFrom is eyeMade with the candidate eye points at hand.
 func (r *rules) eyeMadeFrom(b *board.Board, empties, cand board.Region) bool {
-	eyes, structure := r.eyePointsFrom(b, empties, cand)
+	return r.eyeMadeWithin(b, b.Stones(r.def), board.Region{}, empties, cand)
+}
+
+// eyeMadeAfterStone is eyeMadeWith after a defender stone at the empty
+// point p that captures nothing, before it is on b (see proof.Lookahead);
+// cand are the candidate eye points before it.
+func (r *rules) eyeMadeAfterStone(b *board.Board, p board.Point, cand board.Region) bool {
+	cand = r.candidatesAfterStone(b, p, cand)
+	if !r.blockTouchesAfter(b, p, cand) {
+		return false
+	}
+	// The block of p after the move: p and its defender neighbours' blocks.
+	def := b.Stones(r.def)
+	merged := board.RegionOf(p)
+	for _, q := range p.Neighbours() {
+		if def.Has(q) && !merged.Has(q) {
+			merged = merged.Union(b.BlockStones(q))
+		}
+	}
+	def.Add(p)
+	// The crucial block must touch a candidate (as in eyeMadeWith).
+	crucial := merged
+	if !merged.Has(r.crucial.First()) {
+		crucial = b.BlockStones(r.crucial.First())
+	}
+	if adjacent(cand, crucial).IsEmpty() {
+		return false
+	}
+	empties := b.Empties()
+	empties.Remove(p)
+	return r.eyeMadeWithin(b, def, merged, empties, cand)
+}
+
+// eyeMadeWithin is eyeMadeFrom on b with the defender's stones def and
+// the empty points empties, where merged, if not empty, is the block of
+// the defender's stones in it (see eyePointsWithin).
+func (r *rules) eyeMadeWithin(b *board.Board, def, merged, empties, cand board.Region) bool {
+	eyes, structure := r.eyePointsWithin(b, def, merged, empties, cand)
 	if eyes.IsEmpty() || !r.crucial.SubsetOf(structure) {
 		return false
 	}
-	part := board.FloodFill(r.crucial.First(), structure)
+	part := grow(board.RegionOf(r.crucial.First()), structure) // board.FloodFill, over structure's words only
 	return r.crucial.SubsetOf(part) && part.Intersects(eyes)
 }
 
@@ -280,7 +324,14 @@ func (r *rules) eyePoints(b *board.Board, empties board.Region) (eyes, structure
 
 // eyePointsFrom is eyePoints with the candidate eye points at hand.
 func (r *rules) eyePointsFrom(b *board.Board, empties, cand board.Region) (eyes, structure board.Region) {
-	defStones := b.Stones(r.def)
+	return r.eyePointsWithin(b, b.Stones(r.def), board.Region{}, empties, cand)
+}
+
+// eyePointsWithin is eyePointsFrom on b with the defender's stones
+// defStones and the empty points empties: b itself, or b before a
+// defender stone that joined blocks into the block merged (then not
+// empty; the other blocks are b's).
+func (r *rules) eyePointsWithin(b *board.Board, defStones, merged, empties, cand board.Region) (eyes, structure board.Region) {
 	if cand.IsEmpty() {
 		return eyes, structure
 	}
@@ -290,11 +341,15 @@ func (r *rules) eyePointsFrom(b *board.Board, empties, cand board.Region) (eyes,
 		anchored     bool
 		safe         bool
 	}
-	var buf [16]blk // enough for one-eye regions; append grows beyond
+	var buf [8]blk // enough for one-eye regions; append grows beyond
 	bs := buf[:0]
 	outEmpty := empties.Intersect(r.outside)
 	for left := adjacent(cand, defStones); !left.IsEmpty(); {
-		s := b.BlockStones(left.First())
+		q := left.First()
+		s := merged
+		if !merged.Has(q) {
+			s = b.BlockStones(q)
+		}
 		left = left.Minus(s)
 		libs := adjacent(s, empties)
 		bs = append(bs, blk{stones: s, libs: libs, anchored: libs.Intersects(outEmpty), safe: true})
@@ -302,13 +357,6 @@ func (r *rules) eyePointsFrom(b *board.Board, empties, cand board.Region) (eyes,
 	// Fixed point: drop blocks that are neither anchored nor have two eye points.
 	eyes = cand
 	for {
-		var unsafe board.Region
-		for i := range bs {
-			if !bs[i].safe {
-				unsafe = unsafe.Union(bs[i].stones)
-			}
-		}
-		eyes = cand.Minus(adjacent(unsafe, r.on))
 		changed := false
 		for i := range bs {
 			if bs[i].safe && !bs[i].anchored && bs[i].libs.Intersect(eyes).Count() < 2 {
@@ -319,6 +367,13 @@ func (r *rules) eyePointsFrom(b *board.Board, empties, cand board.Region) (eyes,
 		if !changed {
 			break
 		}
+		var unsafe board.Region
+		for i := range bs {
+			if !bs[i].safe {
+				unsafe = unsafe.Union(bs[i].stones)
+			}
+		}
+		eyes = cand.Minus(adjacent(unsafe, r.on))
 	}
 	if eyes.IsEmpty() {
 		return eyes, structure
