@@ -41,6 +41,10 @@ type oneeyeResult struct {
 	Want           string      `json:"want"`
 }
 
+// oneeyeTableMB is the default of decomp oneeye's --table-mb: the
+// library's default table, which the studies use too.
+const oneeyeTableMB = oneeye.DefaultTableEntries * proof.EntryBytes >> 20
+
 func runOneEye(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("oneeye", stderr)
 	method := fs.String("method", "dds", "search: nodds, dds, rds or minimax (exhaustive, small regions)")
@@ -50,7 +54,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 	first := fs.String("first", "both", "who moves first: defender, attacker, both, or file (the SGF's PL)")
 	maxNodes := fs.Int64("max-nodes", 0, "node budget per search (0: none)")
 	timeLimit := fs.Duration("time-limit", 0, "time limit per search, e.g. 10s (0: none)")
-	tableMB := fs.Int64("table-mb", 16, "transposition table size in MiB")
+	tableMB := fs.Int64("table-mb", oneeyeTableMB, "transposition table size in MiB (the default is oneeye.DefaultTableEntries, which the one-eye studies and the collections' generator use too, so that node counts agree)")
 	jsonOut := fs.Bool("json", false, "print one JSON object per search")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: decomp oneeye [flags] FILE.sgf...\n\nSolves one-eye problems: region MA, crucial defender stones TR.\nExit code 1 if a file is bad or an answer differs from the one recorded in the file (OD, OA).\n\nflags:")
@@ -90,6 +94,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 	defer stop()
 	opts := oneeye.Options{Method: m, Knowledge: k, Split: sr, ForcedMoves: *forced, Budget: search.Budget{MaxNodes: *maxNodes, MaxTime: *timeLimit, TTEntries: int(*tableMB << 20 / proof.EntryBytes)}}
 	var mismatches int
+	solver := new(oneeye.Solver) // one table for every search
 	for _, file := range files {
 		p, err := oneeye.ReadFile(file)
 		if err != nil {
@@ -114,7 +119,7 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 			if f == 1 {
 				c, name = p.Attacker(), "attacker"
 			}
-			r, err := oneeye.Solve(ctx, p, c, opts)
+			r, err := solver.Solve(ctx, p, c, opts)
 			if err != nil {
 				return fmt.Errorf("%s: %w", file, err)
 			}
@@ -171,11 +176,11 @@ func runOneEye(args []string, stdout, stderr io.Writer) error {
 // is 12.5 million expansions; 1,000,000 is a twelfth of it (about 2 s of
 // CPU here), so that the full study runs in minutes on two shared cores.
 // The TOY collection is made with the same budget (lib/oneeye/gendata).
+// The table is oneeye.DefaultTableEntries (16 MiB), as for decomp oneeye
+// and the generator, so that the three give the same node counts (the
+// studies used 8 MiB before 2026-11-26 evening).
 func oneeyeBudget(cfg studyConfig) oneeye.Options {
-	opts := oneeye.Options{Budget: cfg.Budget}
-	if opts.TTEntries == 0 {
-		opts.TTEntries = 8 << 20 / proof.EntryBytes
-	}
+	opts := oneeye.Options{Budget: cfg.Budget} // TTEntries 0: oneeye.DefaultTableEntries
 	if opts.MaxNodes == 0 && opts.MaxTime == 0 {
 		opts.MaxNodes = 200000
 		if cfg.Scale == "full" {

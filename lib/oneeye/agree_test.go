@@ -59,7 +59,7 @@ func TestMethodsAgree(t *testing.T) {
 				}
 			}
 			// RDS alone: its defender wins must be real (Theorem 6.1).
-			raw, err := solveDFPN(ctx, p, first, Options{Method: RDS, Budget: search.Budget{MaxNodes: opts.MaxNodes, TTEntries: opts.TTEntries}})
+			raw, err := new(Solver).solveDFPN(ctx, p, first, Options{Method: RDS, Budget: search.Budget{MaxNodes: opts.MaxNodes, TTEntries: opts.TTEntries}})
 			if err != nil {
 				t.Fatal(err)
 			}

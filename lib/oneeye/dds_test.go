@@ -275,7 +275,7 @@ func TestSeveralCrucialBlocksAgree(t *testing.T) {
 				narrowings += r.Stats.Narrowings
 				lost += r.Stats.Lost
 			}
-			r, err := solveDFPN(ctx, p, first, Options{Method: DDS, Split: TextSplit, Budget: search.Budget{MaxNodes: 200000}})
+			r, err := new(Solver).solveDFPN(ctx, p, first, Options{Method: DDS, Split: TextSplit, Budget: search.Budget{MaxNodes: 200000}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -328,7 +328,7 @@ func TestTextSplitCounterexample(t *testing.T) {
 	if want.Outcome != DefenderWins {
 		t.Fatalf("minimax: %v, want a defender win (the counterexample)", want.Outcome)
 	}
-	text, err := solveDFPN(ctx, p, first, Options{Method: DDS, Split: TextSplit})
+	text, err := new(Solver).solveDFPN(ctx, p, first, Options{Method: DDS, Split: TextSplit})
 	if err != nil {
 		t.Fatal(err)
 	}

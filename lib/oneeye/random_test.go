@@ -188,7 +188,7 @@ func TestRandomProblemsAgree(t *testing.T) {
 				var r Result
 				var err error
 				if c.rdsAlone {
-					r, err = solveDFPN(ctx, p, first, opts)
+					r, err = new(Solver).solveDFPN(ctx, p, first, opts)
 				} else {
 					r, err = Solve(ctx, p, first, opts)
 				}

@@ -121,3 +121,37 @@ func TestDeterministicNodeCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestSolverIsSolve checks that a Solver, whose table holds the entries of
+// the solves before (reset, counted as empty), gives every solve the
+// result, move and Stats of Solve with a new table: small problems and the
+// hard one, every df-pn method (RDS re-searches with another budget), a
+// small table that replaces entries and the default one, budgets that
+// stop some searches.
+func TestSolverIsSolve(t *testing.T) {
+	ps := append(GenerateSmall(11, 4, 10, 16), hard(t))
+	var s Solver
+	for _, p := range ps {
+		for _, first := range firsts(p) {
+			for _, m := range Methods {
+				for _, o := range []Options{
+					{Method: m, Budget: search.Budget{MaxNodes: 5000, TTEntries: 1 << 10}},
+					{Method: m, Budget: search.Budget{MaxNodes: 20000}},
+				} {
+					got, err := s.Solve(context.Background(), p, first, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want, err := Solve(context.Background(), p, first, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got.Stats.Elapsed, want.Stats.Elapsed = 0, 0
+					if got != want {
+						t.Errorf("%s, %v first, %v, %d entries: Solver %+v, Solve %+v", p.Name, first, m, o.TTEntries, got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -76,8 +76,26 @@ func Solve(ctx context.Context, p Problem, opts Options) (Result, error) {
 	return s.Solve(ctx, p)
 }
 
-// Reset clears the transposition table.
+// Reset clears the transposition table. It costs next to nothing: the
+// entries stay in memory, marked stale, and count as empty (table.go).
 func (s *Solver) Reset() { s.tt.clear() }
+
+// SetLimits sets the node and time limits (Options.MaxNodes and MaxTime,
+// 0 meaning none) of the next searches; the table stays as it is. The
+// error is ErrBusy during a search, or wraps ErrBadOptions for a negative
+// limit.
+func (s *Solver) SetLimits(maxNodes int64, maxTime time.Duration) error {
+	if s.p != nil {
+		return ErrBusy
+	}
+	o := s.opts
+	o.MaxNodes, o.MaxTime = maxNodes, maxTime
+	if err := o.validate(); err != nil {
+		return err
+	}
+	s.opts = o
+	return nil
+}
 
 // TableEntries is the size limit of the transposition table in entries
 // (the table starts smaller and grows to it as it fills).

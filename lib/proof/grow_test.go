@@ -34,7 +34,8 @@ func sameResult(a, b Result) bool {
 // graphs and take-away games whose searches grow the table to its limit
 // and then replace entries (and on budgets that stop them while it
 // grows). Two runs of the same search also agree (node counts are
-// deterministic).
+// deterministic), and so does a Solver reset after other searches (Reset
+// leaves their entries in the table, where they count as empty).
 func TestGrowingTableIsFixedTable(t *testing.T) {
 	type problem struct {
 		name string
@@ -58,12 +59,24 @@ func TestGrowingTableIsFixedTable(t *testing.T) {
 			problem{"cyclic take-away", func() Problem { return newCyclicTakeAway(n/10, 3, n/10+50) }})
 	}
 	var grew, replaced int
+	optss := []Options{
+		{Budget: search.Budget{TTEntries: 1 << 13, MaxNodes: 60000}, Epsilon: DefaultEpsilon},
+		{Budget: search.Budget{TTEntries: 1 << 15, MaxNodes: 60000}},
+		{Budget: search.Budget{TTEntries: 1 << 15, MaxNodes: 3001}, Epsilon: DefaultEpsilon},
+	}
+	// reused[i] solves every problem with optss[i], reset before each
+	// search: its table holds the entries of the searches before (of
+	// other problems, and of the same problem), which must count as empty.
+	var reused []*Solver
+	for _, opts := range optss {
+		s, err := NewSolver(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reused = append(reused, s)
+	}
 	for _, pr := range problems {
-		for _, opts := range []Options{
-			{Budget: search.Budget{TTEntries: 1 << 13, MaxNodes: 60000}, Epsilon: DefaultEpsilon},
-			{Budget: search.Budget{TTEntries: 1 << 15, MaxNodes: 60000}},
-			{Budget: search.Budget{TTEntries: 1 << 15, MaxNodes: 3001}, Epsilon: DefaultEpsilon},
-		} {
+		for oi, opts := range optss {
 			s, err := NewSolver(opts)
 			if err != nil {
 				t.Fatal(err)
@@ -77,6 +90,13 @@ func TestGrowingTableIsFixedTable(t *testing.T) {
 			if !sameResult(got, want) || !sameResult(got, again) {
 				t.Errorf("%s, %d entries, %d nodes at most: growing table %+v, again %+v, fixed table %+v",
 					pr.name, opts.TTEntries, opts.MaxNodes, got, again, want)
+			}
+			for range 2 {
+				reused[oi].Reset()
+				if r := mustSolve(t, reused[oi], context.Background(), pr.new()); !sameResult(r, want) {
+					t.Errorf("%s, %d entries, %d nodes at most: reset table %+v, fixed table %+v",
+						pr.name, opts.TTEntries, opts.MaxNodes, r, want)
+				}
 			}
 			if len(s.tt.buckets) > initialBuckets {
 				grew++

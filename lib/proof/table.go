@@ -63,6 +63,12 @@ type table struct {
 	max     int      // the number of buckets the table may grow to
 	present []uint64 // the presence filter
 	pshift  uint     // 64 - log2 of the filter's bits
+	// current has a bit per bucket, set when the bucket holds entries of
+	// the current search (or is new, hence empty); clear clears only
+	// these bits and the filter, and a bucket whose bit is clear counts
+	// as empty and is emptied when first written. So a Solver that is
+	// reset between searches (Reset) pays nothing to clear its table.
+	current []uint64
 }
 
 // initialBuckets is the size a table starts with (64 KiB).
@@ -85,6 +91,31 @@ func (t *table) alloc(buckets int) {
 	t.mask = uint64(buckets - 1)
 	adviseHugePages(t)
 	t.newFilter()
+	t.current = make([]uint64, (buckets+63)/64)
+	for i := range t.current {
+		t.current[i] = ^uint64(0)
+	}
+}
+
+// bucket returns the bucket of key if it holds entries of the current
+// search, else nil.
+func (t *table) bucket(key uint64) *[bucketWays]entry {
+	i := key & t.mask
+	if t.current[i>>6]&(1<<(i&63)) == 0 {
+		return nil
+	}
+	return &t.buckets[i]
+}
+
+// bucketToWrite returns the bucket of key, emptied first if it held
+// entries of an earlier search.
+func (t *table) bucketToWrite(key uint64) *[bucketWays]entry {
+	i := key & t.mask
+	if t.current[i>>6]&(1<<(i&63)) == 0 {
+		t.buckets[i] = [bucketWays]entry{}
+		t.current[i>>6] |= 1 << (i & 63)
+	}
+	return &t.buckets[i]
 }
 
 // newFilter makes an empty presence filter for the table's size.
@@ -123,8 +154,9 @@ func (t *table) mark(key uint64) {
 	t.present[i>>6] |= 1 << (i & 63)
 }
 
+// clear empties the table: the presence filter and the bits of current.
 func (t *table) clear() {
-	clear(t.buckets)
+	clear(t.current)
 	clear(t.present)
 }
 
@@ -135,9 +167,12 @@ func (t *table) clear() {
 // start. Growing by a large factor allocates, clears and rehashes a few
 // tables in a search instead of one per doubling.
 func (t *table) grow() {
-	old := t.buckets
+	old, oldCurrent := t.buckets, t.current
 	t.alloc(min(t.max, growthFactor*len(old)))
 	for i := range old {
+		if oldCurrent[i>>6]&(1<<(i&63)) == 0 {
+			continue // entries of an earlier search
+		}
 		for _, e := range old[i] {
 			if e.key == 0 {
 				continue
@@ -198,7 +233,10 @@ func (t *table) find(key uint64) *entry {
 	if !t.mayHold(key) {
 		return nil
 	}
-	b := &t.buckets[key&t.mask]
+	b := t.bucket(key)
+	if b == nil {
+		return nil
+	}
 	for i := range b {
 		if b[i].key == key {
 			return &b[i]
@@ -245,7 +283,7 @@ func (t *table) store(key, hist uint64, pn, dn, work uint32, pathDep bool, best 
 // with less work. Rewriting a key adds to its work and keeps its
 // hasPathFlag.
 func (t *table) put(key, hist uint64, pn, dn, work, flags uint32, best Move) (replaced, solvedEvicted bool) {
-	b := &t.buckets[key&t.mask]
+	b := t.bucketToWrite(key)
 	victim := -1
 	for i := range b {
 		if b[i].key == key {

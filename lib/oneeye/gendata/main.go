@@ -48,7 +48,7 @@ func main() {
 
 func run(out string, seed uint64, toy, toyFail, standard int, maxNodes int64) error {
 	ctx := context.Background()
-	opts := oneeye.Options{Budget: search.Budget{MaxNodes: maxNodes, TTEntries: 524288}}
+	opts := oneeye.Options{Budget: search.Budget{MaxNodes: maxNodes, TTEntries: oneeye.DefaultTableEntries}}
 	write := func(dir string, p *oneeye.Problem, note string) error {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
