@@ -287,6 +287,7 @@ func (s *Solver) expand(or bool) {
 				c.pn, c.dn = numbers(out)
 			} else {
 				c.key, c.probe = tableKey(c.hash), true
+				s.tt.prefetchFilter(c.key)
 				c.pn, c.dn = s.initial()
 				probes++
 			}
@@ -340,6 +341,7 @@ func (s *Solver) lookahead(m Move) (c child, ok bool) {
 		return c, true
 	}
 	c.key, c.probe = tableKey(h), true
+	s.tt.prefetchFilter(c.key) // for the look-up after all moves (expand)
 	c.pn, c.dn = 1, 1
 	if s.init != nil {
 		c.pn, c.dn = clamp(pn, dn)
@@ -442,6 +444,11 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 		if !or {
 			cthpn, cthdn = thlose, thwin
 		}
+		// The child's look-up (in mid) waits for its filter word and
+		// bucket: start loading them before Play.
+		ck := tableKey(c.hash)
+		s.tt.prefetchFilter(ck)
+		prefetch(&s.tt.buckets[ck&s.tt.mask])
 		s.p.Play(c.move)
 		cpn, cdn, cdep := s.mid(c.hash, cthpn, cthdn, depth+1)
 		s.p.Undo()

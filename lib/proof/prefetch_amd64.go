@@ -5,3 +5,9 @@ package proof
 //
 //go:noescape
 func prefetch(b *[bucketWays]entry)
+
+// prefetchWord is prefetch for the cache line of a word of the presence
+// filter.
+//
+//go:noescape
+func prefetchWord(w *uint64)

@@ -148,6 +148,10 @@ func (t *table) mayHold(key uint64) bool {
 	return t.present[i>>6]&(1<<(i&63)) != 0
 }
 
+// prefetchFilter starts loading the filter word of key, so that mayHold,
+// a little later, finds it in the cache.
+func (t *table) prefetchFilter(key uint64) { prefetchWord(&t.present[t.slot(key)>>6]) }
+
 // mark sets key's filter bit.
 func (t *table) mark(key uint64) {
 	i := t.slot(key)
