@@ -180,7 +180,10 @@
 // Outcome Unknown and the statistics so far when it runs out. Stats count
 // nodes, expansions, decompositions (expansions at which the region
 // split), their share, transposition-table probes and hits, and time.
-// Jobs, ScalingJobs and SolveJobs give the per-problem rows (Row) of the
+// A Solver solves problem after problem on one df-pn table, reset
+// between solves, with the results of Solve (which makes a table per
+// call); DefaultTableEntries (16 MiB) is the table of Solve, decomp
+// oneeye and the studies alike. Jobs, ScalingJobs and SolveJobs give the per-problem rows (Row) of the
 // paper's Figs 7-9 and of the scaling study; Tables computes the
 // statistics of Tables 1-2 from them (totals over the problems every
 // method solved).
@@ -240,10 +243,10 @@
 //     DDS grows about quadratically (18 ... 9,378), no-DDS is over the
 //     budget from k = 3.
 //   - Node rate (BenchmarkNodeRate, STANDARD, no-DDS, default table):
-//     about 400,000 expansions per CPU second (median of 19 runs on the
-//     loaded machine) against 334,000 for main before this round's
-//     changes measured side by side (1.19x; DDS 1.14x); the issue's
-//     800,000 is not reached. Node counts are unchanged.
+//     476,000 expansions per CPU second at load 20-26, 1.05-1.18x the
+//     previous version side by side (DDS 1.08x), about 610,000-690,000
+//     idle; the 800,000 is not reached. Node counts are
+//     unchanged.
 package oneeye
 
 //go:generate go run ./gendata -out ../../data/oneeye -seed 1 -toy 13 -toy-fail 3 -standard 81

@@ -63,7 +63,11 @@
 // of them were played and evaluated: one pass touches every child's
 // bucket, a run of independent loads whose cache misses the processor
 // overlaps, and a second pass reads them. A Solver keeps its table
-// between Solve calls; Reset clears it.
+// between Solve calls; Reset clears it at no cost (a bit per bucket marks
+// the buckets written since; the others count as empty and are emptied
+// when first written), so a Solver reset between searches, with
+// SetLimits for each search's budget, allocates and clears its table
+// once, not once per search.
 //
 // # Repetitions and graph-history interaction
 //
