@@ -232,6 +232,8 @@ func TestSoundnessExhaustive(t *testing.T) {
 				}
 				if ref == ClaimHolds {
 					byReferee++
+					t.Logf("position %d, %v: exhaustive check of %s undecided after %d nodes (%d repetitions met), RefereeClaim proves it in %d",
+						i, c, gtpList(claims[c], b.Height()), st.Nodes, st.Repetitions, rst.Nodes)
 					continue
 				}
 				t.Errorf("position %d, %v: exhaustive check of %s undecided after %d nodes, RefereeClaim %v after %d\n%s",
