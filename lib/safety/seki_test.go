@@ -49,8 +49,9 @@ func sekiRoomBoard(t *testing.T, room sekiRoom) (*board.Board, board.Region, boa
 // holding a living attacker stone as safe): the defender's wall and the
 // attacker's stones in the room both live (CheckClaim keeps each for its
 // colour), the room is no territory (CheckClaim refutes the wall with the
-// room), and no solver claims a point of the room for either colour;
-// whatever a solver claims, CheckClaim keeps.
+// room), no solver claims a point of the room for either colour nor the
+// wall (doc.go: no seki is counted as safe, though the referee keeps the
+// wall's stones); whatever a solver claims, CheckClaim keeps.
 func TestSekiRooms(t *testing.T) {
 	ctx := context.Background()
 	for _, room := range sekiRooms {
@@ -75,6 +76,9 @@ func TestSekiRooms(t *testing.T) {
 				for _, c := range []board.Color{board.Black, board.White} {
 					if res.Safe[c].Intersects(pts) {
 						t.Errorf("%v claims %s of the seki room for %v\n%s", s, gtpList(res.Safe[c].Intersect(pts), b.Height()), c, b)
+					}
+					if c == board.Black && res.Safe[c].Intersects(wall) {
+						t.Errorf("%v claims the wall in seki %s (doc.go: no seki is counted as safe)\n%s", s, gtpList(res.Safe[c].Intersect(wall), b.Height()), b)
 					}
 					if res.Safe[c].IsEmpty() {
 						continue
