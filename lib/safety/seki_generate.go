@@ -1,14 +1,12 @@
 package safety
 
 import (
-	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 
 	"github.com/decomplab/decomplab/lib/board"
-	"github.com/decomplab/decomplab/lib/search"
 )
 
 // SekiPosition returns a small position built around a seki, for testing
@@ -173,53 +171,11 @@ func stoneByte(c board.Color) byte {
 	return 'O'
 }
 
-// sekiCheckBudget bounds each of the referee's checks in refereeSeki.
-var sekiCheckBudget = search.Budget{MaxNodes: 200_000}
-
-// refereeSeki reports whether b has a seki by the exhaustive referee: a
-// shared liberty that neither colour can fill (sekiPoints) whose blocks
-// of each colour CheckClaim keeps for that colour within sekiCheckBudget
-// (so both live, and neither can take the shared liberty). Small
-// positions only; for the soundness test's counts.
-func refereeSeki(ctx context.Context, b *board.Board) bool {
-	on := b.OnBoard()
-	for p := range sekiPoints(b).All() {
-		around := board.RegionOf(p).Dilate(on)
-		live := true
-		for _, c := range []board.Color{board.Black, board.White} {
-			chk, _, err := CheckClaim(ctx, b, c, blocksOn(b, around.Intersect(b.Stones(c))), sekiCheckBudget)
-			if err != nil || chk != ClaimHolds {
-				live = false
-				break
-			}
-		}
-		if live {
-			return true
-		}
-	}
-	return false
-}
-
-// blocksOn returns the stones of the blocks with a stone in stones.
-func blocksOn(b *board.Board, stones board.Region) board.Region {
-	var out board.Region
-	for p := range stones.All() {
-		if !out.Has(p) {
-			out = out.Union(b.BlockStones(p))
-		}
-	}
-	return out
-}
-
 // hasSeki reports whether some empty point of b is a liberty of blocks of
 // both colours and neither colour can fill it without putting its own
 // block in atari, capturing nothing: a shared liberty of a seki (or of a
 // position heading for one).
-func hasSeki(b *board.Board) bool { return !sekiPoints(b).IsEmpty() }
-
-// sekiPoints returns the empty points of b that hasSeki looks for.
-func sekiPoints(b *board.Board) board.Region {
-	var out board.Region
+func hasSeki(b *board.Board) bool {
 	for p := range b.Empties().All() {
 		var near [3]bool
 		for _, q := range p.Neighbours() {
@@ -242,8 +198,8 @@ func sekiPoints(b *board.Board) board.Region {
 			}
 		}
 		if neither {
-			out.Add(p)
+			return true
 		}
 	}
-	return out
+	return false
 }

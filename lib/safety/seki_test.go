@@ -171,3 +171,14 @@ func TestSekiPosition(t *testing.T) {
 		t.Errorf("%d of 40 positions with a shared liberty neither colour can fill, want at least 25", seki)
 	}
 }
+
+// blocksOn returns the stones of the blocks with a stone in stones.
+func blocksOn(b *board.Board, stones board.Region) board.Region {
+	var out board.Region
+	for p := range stones.All() {
+		if !out.Has(p) {
+			out = out.Union(b.BlockStones(p))
+		}
+	}
+	return out
+}
