@@ -188,6 +188,27 @@
 // soundness test (checked there), though not by construction: its
 // commitments can forbid a pair a later search would use.
 //
+// What the commitments exclude, and what they do not (ours). Every
+// promised pair is in Result.Committed. The static rules start from the
+// promised points as used, so no new miai connection (rule 1), 1-vital
+// strategy (rule 3) or 2-vital pair (rule 4) takes a promised point; a
+// promised pair may connect two blocks again, which is the same answer
+// (staticChains). A later region, merged or partial search whose area
+// holds both points of a promised pair answers it as a forced reply, and
+// one holding only one point fails. Not excluded: a region whose partial
+// regions were proven only in part stays open, so SOLVER 1.0's
+// whole-region and merged searches, which run after the partial-region
+// module, search it whole, over the proven parts too, counting the blocks
+// those parts made safe as alive, although their strategy need not
+// follow the parts' strategies there. We have no argument that this is
+// sound (the composition argument below covers disjoint areas only), nor
+// a counterexample: TestNoCircularReliance runs + P step by step
+// (plusPSteps), checks that no static rule relies on a pair with a
+// promised point, and puts every claim where such a later proof happened
+// to CheckClaim (6 kept positions, all that a scan of 6,000 generated
+// eyeless and walled miaipair regions found; CheckClaim keeps all 6). A stricter search would count as alive only the blocks
+// proven by proofs whose areas it does not overlap.
+//
 // SOLVER 2.0 (the open-boundary solver of Niu & Müller, "An Open Boundary
 // Safety-of-Territory Solver for the Game of Go", CG 2006, which the
 // paper cites in §2 and §4 and compares in Table 2; its text was not
@@ -390,12 +411,32 @@
 // claims.) Reaching 25 points needs a decomposition of its own, which
 // would no longer be independent of the partial-region method.
 //
+// Seki (the paper, after Niu, Kishimoto and Müller's seki work, counts
+// stones in seki as alive and their region as no territory; so does the
+// referee): CheckClaim keeps a block living in seki for its colour (its
+// stones are never captured) and refutes a claim of the region around it
+// (an attacker stone stays on a claimed point). The empty shared
+// liberties alone it keeps for either side, as the game judges
+// occupation and neither side can occupy them; the solvers claim whole
+// basic regions, which hold the other side's seki stones, so they never
+// claim them. TestCheckClaimSeki checks this on the classic seki of two
+// shared liberties in the corner, TestSekiRooms on the 16 rooms of
+// SekiPosition (found by trying every filling of rooms of 5 to 9 points
+// with the referee): no solver claims a point of a seki room for either
+// colour, nor the defender's wall in seki (which the referee would keep),
+// and CheckClaim keeps whatever they claim there.
+//
 // The soundness test's positions (soundPosition) mix miaipair regions,
 // eyeless walls, open boundaries (openRegionPosition: the wall has gaps
-// with attacker stones behind) and random play to the end with and
-// without self-atari (seki); with -args -long (3,000 positions) or
+// with attacker stones behind), random play to the end with and without
+// self-atari, and seki (SekiPosition, one position in ten: a seki room,
+// or one with a point changed, on a 6x6 or 7x7 board, at most 9 empty
+// points); with -args -long (3,000 positions) or
 // -safety.soundness N (N positions) every claim goes to RefereeClaim too.
-// Over 2,000 positions, every solver and both engines (BENCHMARKS.md),
+// With the seki slot, over 2,000 positions (165 with a seki by the
+// test's check, 11 before), CheckClaim refuted none of 2,116 claims
+// (BENCHMARKS.md; 3 undecided ones, beside seki with outside liberties,
+// made the slot close its walls). Before it, over 2,000 positions, every solver and both engines (BENCHMARKS.md),
 // CheckClaim refuted no claim (18 beyond its budget, all proven by
 // RefereeClaim), nor did RefereeClaim any made under the conservative
 // assumption; it refutes some of SOLVER 2.0 and 3.0's, which count

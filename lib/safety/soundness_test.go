@@ -32,7 +32,7 @@ var checkBudget = search.Budget{MaxNodes: 3_000_000}
 // 7x7 board with no self-atari (both sides pass; only eyes and shared
 // liberties are left, so living groups and seki of both colours face each
 // other), one in ten
-// random play on a 6x6 or 7x7 board to at most 3 empty points, two in ten
+// a SekiPosition (a room in seki on a 6x6 to 7x7 board, or a near seki), two in ten
 // a region of 7 to 10 points with one miaipair that must give an eyeless
 // wall both eyes, one in ten a MiaiRegionPosition whose wall has gaps
 // (openRegionPosition: an open boundary), the others are
@@ -45,7 +45,7 @@ func soundPosition(i uint64) (*board.Board, error) {
 	case 9:
 		return randomPosition(5+int(i/10%3), 5+int(i/30%3), 0, i, true)
 	case 7:
-		return RandomPosition(6+int(i/10%2), 6+int(i/10%2), 3, i)
+		return SekiPosition(6+int(i/10%2), 6+int(i/20%2), i)
 	case 1, 5:
 		// The wall has no eye: the region (one miaipair, 7 to 10
 		// points) must give it two, where search rule 3 matters.
@@ -62,39 +62,6 @@ func soundPosition(i uint64) (*board.Board, error) {
 	pairs := 1 + int(i/9%2)
 	size := 3*pairs + 1 + int(i/18%uint64(10-3*pairs))
 	return MiaiRegionPosition(w, h, pairs, size, i)
-}
-
-// hasSeki reports whether some empty point of b is a liberty of blocks of
-// both colours and neither colour can fill it without putting its own
-// block in atari, capturing nothing: a shared liberty of a seki (or of a
-// position heading for one). For the soundness test's counts only.
-func hasSeki(b *board.Board) bool {
-	for p := range b.Empties().All() {
-		var near [3]bool
-		for _, q := range p.Neighbours() {
-			if b.Contains(q) {
-				near[b.At(q)] = true
-			}
-		}
-		if !near[board.Black] || !near[board.White] {
-			continue
-		}
-		neither := true
-		for _, c := range []board.Color{board.Black, board.White} {
-			if !b.IsLegal(p, c) {
-				continue
-			}
-			w := b.Clone()
-			w.SetToMove(c)
-			if w.Play(p, c) == nil && (!w.InAtari(p) || w.Stones(c.Opponent()) != b.Stones(c.Opponent())) {
-				neither = false
-			}
-		}
-		if neither {
-			return true
-		}
-	}
-	return false
 }
 
 // longTests runs the long versions of the tests (go test ./lib/safety
@@ -157,6 +124,8 @@ func TestSoundnessExhaustive(t *testing.T) {
 		rule3Positions            int                                // SOLVER 1.0 + P proves more with rule 3
 		claimed                   [len(soundEngines)][maxSolvers]int // points claimed, by engine and solver
 		sekiPositions, open       int                                // positions with a seki, with an open boundary
+		sekiSlot                  int                                // positions of the seki slot (SekiPosition) with a claim
+		sekiClaims                [3]int                             // CheckClaim's verdicts on the seki slot's claims, by Check
 		exhaustive                [3]int                             // CheckClaim's verdicts, by Check
 		byReferee                 int                                // claims CheckClaim left undecided and RefereeClaim proved
 		referee                   [3]int                             // RefereeClaim on the conservative claims (refereeAll), by Check
@@ -250,6 +219,9 @@ func TestSoundnessExhaustive(t *testing.T) {
 			nodes += st.Nodes
 			maxNodes = max(maxNodes, st.Nodes)
 			exhaustive[chk]++
+			if i%10 == 7 {
+				sekiClaims[chk]++
+			}
 			switch chk {
 			case ClaimUnknown:
 				// Too many empty points on the board for CheckClaim: the
@@ -260,6 +232,8 @@ func TestSoundnessExhaustive(t *testing.T) {
 				}
 				if ref == ClaimHolds {
 					byReferee++
+					t.Logf("position %d, %v: exhaustive check of %s undecided after %d nodes (%d repetitions met), RefereeClaim proves it in %d",
+						i, c, gtpList(claims[c], b.Height()), st.Nodes, st.Repetitions, rst.Nodes)
 					continue
 				}
 				t.Errorf("position %d, %v: exhaustive check of %s undecided after %d nodes, RefereeClaim %v after %d\n%s",
@@ -313,6 +287,9 @@ func TestSoundnessExhaustive(t *testing.T) {
 			if i%10 == 8 {
 				open++
 			}
+			if i%10 == 7 {
+				sekiSlot++
+			}
 		}
 		if partial {
 			partialPositions++
@@ -329,8 +306,9 @@ func TestSoundnessExhaustive(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d positions checked (%d with a seki, %d with an open boundary), %d with partial regions proven, %d where search rule 3 proves more; largest proven region %d points; points proven (solver/engine; df-pn under the first budget only): %s; SOLVER 1.0 + P with df-pn misses a point of SOLVER 1.0 with df-pn on %d (position, colour)",
-		checked, sekiPositions, open, partialPositions, rule3Positions, maxRegion, strings.Join(proven, ", "), dfpnNotSuperset)
+	t.Logf("%d positions checked (%d with a seki by the shared-liberty check, %d from the seki slot, %d with an open boundary), %d with partial regions proven, %d where search rule 3 proves more; largest proven region %d points; points proven (solver/engine; df-pn under the first budget only): %s; SOLVER 1.0 + P with df-pn misses a point of SOLVER 1.0 with df-pn on %d (position, colour)",
+		checked, sekiPositions, sekiSlot, open, partialPositions, rule3Positions, maxRegion, strings.Join(proven, ", "), dfpnNotSuperset)
+	t.Logf("seki slot: CheckClaim holds %d, undecided %d, refuted %d", sekiClaims[ClaimHolds], sekiClaims[ClaimUnknown], sekiClaims[ClaimBroken])
 	t.Logf("claims (the union of every solver's, by position and colour): CheckClaim holds %d, undecided %d (RefereeClaim proves %d of them), refuted %d; %d nodes (at most %d for one claim); RefereeClaim (-long, -safety.soundness) on the claims under the conservative assumption that CheckClaim lets hold: holds %d, undecided %d, refuted %d; on all claims where SOLVER 2.0 or 3.0 (outside liberties) adds to them: holds %d, undecided %d, refuted %d (outside liberties); %d nodes",
 		exhaustive[ClaimHolds], exhaustive[ClaimUnknown], byReferee, exhaustive[ClaimBroken], nodes, maxNodes, referee[ClaimHolds], referee[ClaimUnknown], referee[ClaimBroken],
 		zonesReferee[ClaimHolds], zonesReferee[ClaimUnknown], zonesReferee[ClaimBroken], refNodes)
