@@ -474,7 +474,8 @@
 // group zones and the Auto engine, 44.8% at End and 21.4% at End-25 (+ P
 // 10.7%; paper 48.6% and 17.5%). On all 67 strong games SOLVER 3.0
 // proves 3.1, 6.9, 11.6, 23.5 and 45.0% of the board from End-100 to End
-// (paper 2.5, 3.7, 9.0, 17.5 and 48.6%).
+// (paper 2.5, 3.7, 9.0, 17.5 and 48.6%); + P / SOLVER 1.0 there is 1.54,
+// 1.29, 1.25, 1.11 and 1.05 (paper 1.25, 1.17, 1.50, 1.18 and 1.10).
 package safety
 
 //go:generate go run ./internal/gendata -out ../../data/safety -games ../../../shared/games/strong-19
