@@ -230,21 +230,7 @@ func (s *colorSolver) record(i int, proved board.Region, method string) {
 // part, its near miai points and their blocks safe, records the miai
 // commitments and returns the claimed points of region i.
 func (s *colorSolver) searchPart(i int, part board.Region, chosen []MiaiPair) (board.Region, bool) {
-	around := part.Dilate(s.b.OnBoard())
-	var miai []miaiPair
-	area, claim := part, part
-	for _, m := range chosen {
-		switch {
-		case around.Has(m.P):
-			miai = append(miai, miaiPair{near: m.P, far: m.Q})
-		case around.Has(m.Q):
-			miai = append(miai, miaiPair{near: m.Q, far: m.P})
-		default:
-			continue
-		}
-		area = area.Union(m.Points())
-		claim.Add(miai[len(miai)-1].near)
-	}
+	area, claim, miai := partArea(part, chosen, s.b.OnBoard())
 	o, n := s.search(area, miai)
 	s.verdicts[i].Nodes += n
 	var merged []int
@@ -278,6 +264,27 @@ func (s *colorSolver) searchPart(i int, part board.Region, chosen []MiaiPair) (b
 		s.prove(merged, "merged partial", 0)
 	}
 	return claim, true
+}
+
+// partArea returns the search area of a partial region (part and the
+// chosen miaipairs next to it, §3.2's A ∪ M), its claim (part and the near
+// points) and its miaipairs, near point first.
+func partArea(part board.Region, chosen []MiaiPair, on board.Region) (area, claim board.Region, miai []miaiPair) {
+	around := part.Dilate(on)
+	area, claim = part, part
+	for _, m := range chosen {
+		switch {
+		case around.Has(m.P):
+			miai = append(miai, miaiPair{near: m.P, far: m.Q})
+		case around.Has(m.Q):
+			miai = append(miai, miaiPair{near: m.Q, far: m.P})
+		default:
+			continue
+		}
+		area = area.Union(m.Points())
+		claim.Add(miai[len(miai)-1].near)
+	}
+	return area, claim, miai
 }
 
 // relatedToPart returns the open regions related to part (a partial

@@ -120,6 +120,10 @@ type Options struct {
 	// withoutGroupZones is an ablation for the tests: SOLVER 2.0 and 3.0
 	// without their group zones.
 	withoutGroupZones bool
+	// withoutCrossing is an ablation for the tests: a promised pair that
+	// crosses a partial region's border makes its search fail, as it did
+	// before crossingPairs.
+	withoutCrossing bool
 }
 
 // Status is the verdict on one basic region.

@@ -87,6 +87,11 @@ type regionSearch struct {
 	start     int // budget.nodes() at the start
 	tt        map[uint64]outcome
 	buf       [][]board.Point
+	// Buffers of sealedSafe (never active twice at once): reused so the
+	// static evaluation, the search's most frequent step, allocates less.
+	blockBuf  []lifeBlock
+	regionBuf []lifeRegion
+	leakBuf   []bool
 }
 
 // Keys mixed into the board hash for the search context.
@@ -548,7 +553,7 @@ func (s *regionSearch) sealedSafe() bool {
 		return false
 	}
 	safe, others := s.groups()
-	blocks := make([]lifeBlock, 0, len(others)+1)
+	blocks := s.blockBuf[:0]
 	if !safe.IsEmpty() {
 		blocks = append(blocks, lifeBlock{stones: safe, near: safe.Dilate(s.on), external: true})
 	}
@@ -560,8 +565,7 @@ func (s *regionSearch) sealedSafe() bool {
 	own := s.b.Stones(s.c)
 	empties := s.b.Empties()
 	inside := s.area.Minus(own).Minus(s.removed())
-	var regions []lifeRegion
-	var leaks []bool
+	regions, leaks := s.regionBuf[:0], s.leakBuf[:0]
 	for _, r := range inside.Components() {
 		e := r.Intersect(empties)
 		// A region that continues outside the area (through a far miai
@@ -569,9 +573,14 @@ func (s *regionSearch) sealedSafe() bool {
 		// eye.
 		leak := r.Dilate(s.on).Intersects(s.outside) || r.Intersects(s.far)
 		window := leak || e.IsEmpty()
-		regions = append(regions, lifeRegion{points: r, empties: e, window: window})
+		var adj []int // passAlive's list, reusing the buffer's
+		if len(regions) < cap(regions) {
+			adj = regions[: len(regions)+1 : len(regions)+1][len(regions)].adj[:0]
+		}
+		regions = append(regions, lifeRegion{points: r, empties: e, window: window, adj: adj})
 		leaks = append(leaks, leak)
 	}
+	s.blockBuf, s.regionBuf, s.leakBuf = blocks, regions, leaks
 	passAlive(blocks, regions)
 	for i := range blocks {
 		if !blocks[i].alive {

@@ -3,6 +3,7 @@ package safety
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/decomplab/decomplab/lib/board"
 )
@@ -36,7 +37,7 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		if c != board.Black && c != board.White {
 			return nil, fmt.Errorf("safety: colour %v is not black or white", c)
 		}
-		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime, engine: opt.Engine, withGroups: !opt.withoutGroupZones}
+		s := &colorSolver{b: work, c: c, rs: Analyze(work, c), bud: bud, bs: bs, rule3: !opt.WithoutRule3, oneMiai: opt.OneMiaiAtATime, engine: opt.Engine, withGroups: !opt.withoutGroupZones, crossing: !opt.withoutCrossing}
 		if opt.Solver >= Solver1 {
 			// The opponent's statically safe stones: STATIC is sound
 			// (checked like every solver), so a region holding one
@@ -85,6 +86,7 @@ type colorSolver struct {
 	oneMiai                          bool // the Fig. 5 ablation: one miaipair at a time
 	engine                           Engine
 	withGroups                       bool // SOLVER 2.0's group zones (off only in tests)
+	crossing                         bool // partial regions search promised pairs crossing them (off only in tests)
 	failed                           map[searchKey]bool
 }
 
@@ -212,20 +214,19 @@ func (s *colorSolver) searchOneEye(area board.Region, miai []miaiPair, oneEye bo
 // (SOLVER 2.0's zones: the area's points next to the outside are
 // dividers, not claimed).
 func (s *colorSolver) searchArea(area board.Region, miai []miaiPair, oneEye board.Region, open bool) (outcome, int) {
-	if area.Intersects(s.reserved) || area.Intersects(s.zoneAreas) {
-		return failed, 0 // a zone's proof answers the attacker there
-	}
 	// Safe stones may rest on static miai connections inside the area: the
 	// search must keep answering them; one it cannot see whole (a point
-	// outside the area) makes the search pointless.
+	// outside the area) makes the search pointless, except in a partial
+	// region (crossingPairs).
+	miai, area, ok := s.crossingPairs(area, miai)
+	if !ok || area.Intersects(s.reserved) || area.Intersects(s.zoneAreas) {
+		return failed, 0 // a zone's proof answers the attacker there
+	}
 	var forced []miaiPair
 	for _, m := range s.pairs {
 		pm := board.RegionOf(m.near, m.far)
-		switch n := pm.Intersect(area).Count(); n {
-		case 2:
+		if pm.Intersect(area).Count() == 2 {
 			forced = append(forced, m)
-		case 1:
-			return failed, 0
 		}
 		// A miaipair of the partial region overlapping a static miai
 		// connection would demand two different replies.
@@ -271,6 +272,49 @@ func (s *colorSolver) searchArea(area board.Region, miai []miaiPair, oneEye boar
 		s.failed[key] = true
 	}
 	return o, s.bs.nodes() - before
+}
+
+// crossingPairs prepares the promised pairs (s.pairs) of a search over
+// area with the miaipairs miai. A pair with one point in the area and the
+// other outside makes a whole-region, merged or zone search (no miai)
+// pointless: ok is false. In a partial region (SOLVER 1.0 + P, miai not
+// empty; ours, the paper's §3 knows no promised pairs) such a pair
+// crosses the part's border as the dividing miaipair M does, and the
+// defender's promise is the miai strategy of §3.2: whichever point the
+// attacker takes, the defender takes the other. So it is searched as a
+// miaipair of the part, with the inside point near and the outside point
+// far (added to the area, never claimed): the three rules of §3.2 are the
+// promise (rule 2) with the attacker's choice of either point (rule 1)
+// and the defender's option of the inside point (rule 3), which settles
+// the pair as the promise does. Its other side (another part, searched
+// with the pair the other way round) relies on the same answers, so the
+// strategies still compose (see the package documentation). It returns
+// the miaipairs with the crossing pairs added and the area with their far
+// points.
+func (s *colorSolver) crossingPairs(area board.Region, miai []miaiPair) ([]miaiPair, board.Region, bool) {
+	var cross []miaiPair
+	for _, m := range s.pairs {
+		in, out := m.near, m.far
+		if !area.Has(in) {
+			in, out = out, in
+		}
+		if !area.Has(in) || area.Has(out) {
+			continue
+		}
+		if len(miai) == 0 || !s.crossing || s.b.At(in) != board.Empty || s.b.At(out) != board.Empty {
+			return nil, area, false
+		}
+		cross = append(cross, miaiPair{near: in, far: out})
+	}
+	if len(cross) == 0 {
+		return miai, area, true
+	}
+	out := slices.Clip(miai)
+	for _, m := range cross {
+		out = append(out, m)
+		area.Add(m.far)
+	}
+	return out, area, true
 }
 
 // uncounted returns the points that never count as external liberties in
