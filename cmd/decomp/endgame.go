@@ -90,7 +90,7 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	enh := fs.String("enhancements", "all", "ab: all, none, or a comma list of sort,global,local,partial")
 	jsonOut := fs.Bool("json", false, "print the result as one JSON object")
 	dbPath := fs.String("db", "", "ds: local-game database file (bbolt) to reuse and keep local game graphs")
-	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1 or partial (lib/safety)")
+	safetyFlag := fs.String("safety", "benson", "safety solver: benson, static, solver1, partial, solver2 or solver3 (lib/safety; only score-neutral regions are kept, see endgame.SafetyOf)")
 	movesFlag := fs.Bool("moves", false, "ds: list every legal move of --player with its loss against optimal play (Müller 2001, Section 3.6.3)")
 	playerFlag := fs.String("player", "", "ds: the player whose moves --moves lists (default: the side to move of the file)")
 	assumeFlag := fs.String("assume", "none", "safety assumed instead of proven: none, or count (the status at the count: GNU Go's final_status_list of the record's final position; alive blocks still on the board are safe, regions they enclose holding only dead or later-captured stones are territory)")

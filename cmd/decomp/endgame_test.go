@@ -37,6 +37,8 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "--method", "ab", "--max-nodes", "3", small}, 1, "unknown", "not solved"},
 		{[]string{"endgame", "--method", "xy", small}, 2, "", "want ds or ab"},
 		{[]string{"endgame", "--safety", "static", small}, 0, "score with Black first: 4", ""},
+		{[]string{"endgame", "--safety", "solver3", small}, 0, "score with Black first: 4", ""},
+		{[]string{"endgame", "--safety", "solver2", small}, 0, "score with Black first: 4", ""},
 		{[]string{"endgame", "--safety", "magic", small}, 2, "", "unknown solver"},
 		{[]string{"endgame", "--rules", "french", small}, 2, "", "unknown rules"},
 		{[]string{"endgame", "--areas", "ZZ", small}, 1, "", `no area labelled "ZZ"`},

@@ -73,6 +73,12 @@ var DefaultRealBefore = []int{0, 5, 10, 20, 30, 40}
 // only: rows do not depend on the machine's load), 1,000,000 nodes per
 // local search, and each solved position checked by a search of at most
 // DefaultRealCheckNodes nodes with each player first.
+// SOLVER 1.0 + P rather than SOLVER 3.0, the strongest solver: at the end
+// of the strong games measured, SafetyOf(safety.Solver3) keeps exactly
+// the points SafetyOf(safety.Partial) keeps (every region the zones add
+// touches an area), while it runs both solvers; and even every point
+// SOLVER 3.0 proves, kept without a neutrality test, leaves areas of
+// dozens to hundreds of points (BENCHMARKS.md).
 func DefaultRealParams(games study.Files) RealParams {
 	return RealParams{Games: games, Before: DefaultRealBefore, Safety: safety.Partial,
 		SafetyBudget: safety.DefaultBudget(), Budget: search.Budget{MaxNodes: 1_000_000},

@@ -24,7 +24,7 @@ func BensonSafety(b *board.Board) Safety {
 }
 
 // SafetyReport is what the safety solver of a Safety did: the solver, its
-// search nodes, why it stopped early (search.Stop: its node budget, or
+// search nodes (with its predecessor's for SOLVER 2.0 and 3.0, SafetyOf), why it stopped early (search.Stop: its node budget, or
 // the context) and whether it failed, and how many of the points it
 // proved were not kept (not score-neutral, see SafetyOf). A stopped or
 // failed solver still gives a sound Safety (what was proven before the
@@ -60,7 +60,8 @@ func (r SafetyReport) Kind() string {
 func (r SafetyReport) Incomplete() bool { return r.Stop.Early() || r.Err != "" }
 
 // SafetyOf returns a SafeFunc that runs one of lib/safety's solvers
-// (Benson, static rules, region search, partial regions) with the given
+// (Benson, static rules, region search, partial regions, open-boundary
+// zones: SOLVER 2.0 and 3.0) with the given
 // budget (lib/safety's default budget counts nodes and has no time limit,
 // so the result does not depend on the machine's load) and keeps only what
 // is sound for scoring (Müller 2001, Section 4.2.2: the defender answers
@@ -96,13 +97,50 @@ func (r SafetyReport) Incomplete() bool { return r.Stop.Early() || r.Err != "" }
 // paper-scale, 7/5 with Benson, 6/5 when the stones that the static
 // solver proves inside area A, through a miai pair there, are taken as
 // walls); it is dropped and its points are searched as part of the areas.
-// The check is repeated until no more region is dropped. The argument
-// holds for the solvers up to SOLVER 1.0 + P, whose searches give the
-// outside away; a solver that counts outside liberties (open-boundary
-// zones: any solver after safety.Partial) keeps a region only if every
-// point next to it is kept safe, the rule before this one. The solver's
-// nodes, its stop reason and an error (then only Benson's points are safe)
-// are in Safety.Report.
+// The check is repeated until no more region is dropped.
+//
+// The argument holds for the solvers up to SOLVER 1.0 + P, whose searches
+// give the outside away. SOLVER 2.0 and 3.0 add open-boundary zones
+// (lib/safety's doc.go), whose proofs do not: a zone's strategy answers
+// the attacker's moves on the zone's area Z (the points it claims and its
+// dividers, which it searches but does not claim) and on the outside
+// liberties L of its blocks that the search counted (the attacker fills
+// them one at a time; lib/safety reserves them after the proof, so no
+// other proof answers there, and counts none that lies in another proof's
+// area or in safe territory). Such a region R is score-neutral exactly
+// when every point of Z and of L is in R or kept safe territory of c:
+// then every move the zone answers is a move inside kept territory, a
+// threat answered as above; any other neighbour of R may stay open.
+// lib/safety's Result names neither Z nor L, so SafetyOf asks more: a
+// region of such a solver is kept only if every point next to it is kept
+// safe (the strict rule). That contains the exact condition: a zone is
+// connected and its blocks touch it, and no zone overlaps or counts a
+// liberty inside a proof of its predecessor, so from R every point of Z,
+// L and the zone's blocks is reached through points next to kept regions
+// of the strict rule, each of which the rule requires kept. The strict
+// rule drops far more than the predecessor's rule would (at the end of
+// the strong games SafetyOf with SOLVER 3.0 alone kept fewer points than
+// with SOLVER 1.0 + P), so SafetyOf also runs the solver's predecessor,
+// whose proofs give the outside away (SOLVER 1.0 for SOLVER 2.0,
+// SOLVER 1.0 + P for SOLVER 3.0), and keeps its regions by the rule
+// above together with the later solver's kept regions. This is sound
+// when neither run stopped early: lib/safety runs the predecessor first
+// inside the later solver with the same per-search budgets, so its
+// proofs are the later run's first proofs (SafetyOf checks that their
+// points, blocks and miai points are the later run's), a predecessor's
+// region lies inside one region of the later run, which is either kept
+// whole (its strategy plays the predecessor's proofs inside it) or
+// dropped, and then no zone of it needs an answer inside the
+// predecessor's region, since no zone overlaps a proven area or counts a
+// liberty there. If either run stopped early the two may differ, and
+// SafetyOf keeps the result of the one that keeps more points (each is
+// sound alone). TestLaterSolverKeepsWhatItsPredecessorKeeps checks that
+// the union keeps at least the predecessor's points, and
+// TestSafetyNeverChangesScore and TestOpenRegionKeptAndScoreUnchanged
+// (SOLVER 3.0 keeping a group next to an area through its predecessor)
+// that no score changes. The solvers' nodes (both runs), the stop reason
+// and an error (then only Benson's points are safe) are in
+// Safety.Report.
 func SafetyOf(ctx context.Context, solver safety.Solver, budget safety.Budget) SafeFunc {
 	return func(b *board.Board) Safety {
 		s := BensonSafety(b)
@@ -115,12 +153,74 @@ func SafetyOf(ctx context.Context, solver safety.Solver, budget safety.Budget) S
 			s.Report.Err = err.Error()
 			return s
 		}
-		s = neutralSafety(b, s, r.Safe, r.SafeBlocks, r.Committed, solver <= safety.Partial)
-		s.Report.Nodes, s.Report.Stop = r.Stats.Nodes, r.Stats.Stop
-		s.Report.Proven = r.Safe[board.Black].Union(r.Safe[board.White]).Count()
-		s.Report.Dropped = r.Safe[board.Black].Union(r.Safe[board.White]).Minus(s.points()).Count()
+		sets := []provenSet{proofsOf(r, solver <= safety.Partial)}
+		nodes, stop := r.Stats.Nodes, r.Stats.Stop
+		if pred, ok := givingAwayPredecessor(solver); ok {
+			p, err := safety.Solve(ctx, b, safety.Options{Solver: pred, Budget: budget})
+			if err != nil {
+				s.Report.Err = err.Error()
+				return s
+			}
+			nodes += p.Stats.Nodes
+			if stop == search.Finished {
+				stop = p.Stats.Stop
+			}
+			ps := proofsOf(p, true)
+			if !r.Stats.Stop.Early() && !p.Stats.Stop.Early() && ps.within(sets[0]) {
+				sets = append(sets, ps)
+			} else if alone := neutralSafety(b, s, ps); alone.points().Count() > neutralSafety(b, s, sets[0]).points().Count() {
+				sets[0] = ps
+			}
+		}
+		proven := s.points()
+		for _, ps := range sets {
+			proven = proven.Union(ps.safe[board.Black]).Union(ps.safe[board.White])
+		}
+		s = neutralSafety(b, s, sets...)
+		s.Report.Nodes, s.Report.Stop = nodes, stop
+		s.Report.Proven = proven.Count()
+		s.Report.Dropped = proven.Minus(s.points()).Count()
 		return s
 	}
+}
+
+// givingAwayPredecessor returns the solver whose result a solver that
+// counts outside liberties starts from (safety.Solver2: SOLVER 1.0;
+// safety.Solver3: SOLVER 1.0 + P): its proofs give the outside away.
+func givingAwayPredecessor(solver safety.Solver) (safety.Solver, bool) {
+	switch solver {
+	case safety.Solver2:
+		return safety.Solver1, true
+	case safety.Solver3:
+		return safety.Partial, true
+	}
+	return 0, false
+}
+
+// provenSet is what one run of a safety solver proved, by colour (index
+// board.Black, board.White): the points safe for the colour, the stones
+// of its safe blocks and the points of the miai pairs its proofs rely on;
+// openOutside reports that every proof gives the outside liberties away,
+// so that a region may touch an area (see SafetyOf).
+type provenSet struct {
+	safe, blocks, committed [3]board.Region
+	openOutside             bool
+}
+
+// proofsOf returns the proven set of a solver's result.
+func proofsOf(r *safety.Result, openOutside bool) provenSet {
+	return provenSet{safe: r.Safe, blocks: r.SafeBlocks, committed: r.Committed, openOutside: openOutside}
+}
+
+// within reports that every point, block and miai point of p is one of q
+// (the predecessor's run is the first phase of the later solver's).
+func (p provenSet) within(q provenSet) bool {
+	for c := board.Black; c <= board.White; c++ {
+		if !p.safe[c].SubsetOf(q.safe[c]) || !p.blocks[c].SubsetOf(q.blocks[c]) || !p.committed[c].SubsetOf(q.committed[c]) {
+			return false
+		}
+	}
+	return true
 }
 
 // points returns every point s proves safe for either colour.
@@ -128,24 +228,25 @@ func (s Safety) points() board.Region {
 	return s.Stones[board.Black].Union(s.Stones[board.White]).Union(s.Territory[board.Black]).Union(s.Territory[board.White])
 }
 
-// neutralSafety extends base (sound) by the score-neutral regions of what
-// a solver proved: proven[c] are the points safe for colour c, blocks[c]
-// the stones of its safe blocks, committed[c] the points of the miai pairs
-// its proofs rely on; openOutside reports that the proofs give every
-// outside liberty away, so that a region may touch an area (see
-// SafetyOf).
-func neutralSafety(b *board.Board, base Safety, proven, blocks, committed [3]board.Region, openOutside bool) Safety {
+// neutralSafety extends base (sound) by the score-neutral regions of the
+// proven sets (see SafetyOf): each connected part of a set's points of
+// one colour beyond base is a region, kept by the rule of its set.
+func neutralSafety(b *board.Board, base Safety, sets ...provenSet) Safety {
 	type region struct {
 		c         board.Color
-		pts       board.Region
-		territory board.Region // pts outside c's safe blocks
+		set       *provenSet
+		stones    board.Region // pts in c's safe blocks
+		territory board.Region // the other pts
 		dropped   bool
 	}
 	var regions []*region
-	for c := board.Black; c <= board.White; c++ {
-		extra := proven[c].Minus(base.Stones[c]).Minus(base.Territory[c])
-		for _, comp := range extra.Components() {
-			regions = append(regions, &region{c: c, pts: comp, territory: comp.Minus(blocks[c])})
+	for i := range sets {
+		ps := &sets[i]
+		for c := board.Black; c <= board.White; c++ {
+			extra := ps.safe[c].Minus(base.Stones[c]).Minus(base.Territory[c])
+			for _, comp := range extra.Components() {
+				regions = append(regions, &region{c: c, set: ps, stones: comp.Intersect(ps.blocks[c]), territory: comp.Minus(ps.blocks[c])})
+			}
 		}
 	}
 	on := b.OnBoard()
@@ -153,9 +254,12 @@ func neutralSafety(b *board.Board, base Safety, proven, blocks, committed [3]boa
 		s := base
 		for _, rg := range regions {
 			if !rg.dropped {
-				s.Stones[rg.c] = s.Stones[rg.c].Union(rg.pts.Intersect(blocks[rg.c]))
+				s.Stones[rg.c] = s.Stones[rg.c].Union(rg.stones)
 				s.Territory[rg.c] = s.Territory[rg.c].Union(rg.territory)
 			}
+		}
+		for c := board.Black; c <= board.White; c++ {
+			s.Territory[c] = s.Territory[c].Minus(s.Stones[c])
 		}
 		return s
 	}
@@ -167,8 +271,8 @@ func neutralSafety(b *board.Board, base Safety, proven, blocks, committed [3]boa
 				continue
 			}
 			walls := s.Stones[board.Black].Union(s.Stones[board.White])
-			open := rg.pts.Neighbours(on).Minus(walls).Minus(s.Territory[rg.c])
-			if rg.territory.Neighbours(on).Intersects(open) || open.Intersects(committed[rg.c]) || !openOutside && !open.IsEmpty() {
+			open := rg.stones.Union(rg.territory).Neighbours(on).Minus(walls).Minus(s.Territory[rg.c])
+			if rg.territory.Neighbours(on).Intersects(open) || open.Intersects(rg.set.committed[rg.c]) || !rg.set.openOutside && !open.IsEmpty() {
 				rg.dropped, changed = true, true
 			}
 		}

@@ -39,6 +39,15 @@ func openRegionBoard(t *testing.T, corridor string) *board.Board {
 // rests on the argument in SafetyOf and lib/safety's conservative
 // treatment of outside liberties.
 func TestOpenRegionKeptAndScoreUnchanged(t *testing.T) {
+	for _, solver := range []safety.Solver{safety.Static, safety.Solver3} {
+		t.Run(solver.String(), func(t *testing.T) { openRegionKept(t, solver) })
+	}
+}
+
+// openRegionKept is TestOpenRegionKeptAndScoreUnchanged with one solver:
+// SOLVER 3.0 counts outside liberties, so the group is kept as a region
+// of its predecessor, SOLVER 1.0 + P (SafetyOf).
+func openRegionKept(t *testing.T, solver safety.Solver) {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(20, 1))
 	kept, compared := 0, 0
@@ -56,19 +65,19 @@ func TestOpenRegionKeptAndScoreUnchanged(t *testing.T) {
 		if !validPosition(b) {
 			continue
 		}
-		s := SafetyOf(ctx, safety.Static, safety.Budget{})(b)
+		s := SafetyOf(ctx, solver, safety.Budget{})(b)
 		if !s.Stones[board.Black].Has(board.Pt(2, 2)) {
 			continue // a black stone in the corridor in atari, for instance
 		}
 		if open := s.Stones[board.Black].Neighbours(b.OnBoard()).Minus(s.points()); open.IsEmpty() {
 			t.Fatalf("%s: the group has no open neighbour: the test lost its case", col)
 		}
-		if s.Report.Solver != safety.Static || s.Report.Incomplete() || s.Report.Proven == 0 {
+		if s.Report.Solver != solver || s.Report.Incomplete() || s.Report.Proven == 0 {
 			t.Errorf("%s: safety report %+v", col, s.Report)
 		}
 		kept++
 		for _, rules := range []Rules{Japanese, Chinese} {
-			o := Options{Rules: rules, Safety: SafetyOf(ctx, safety.Static, safety.Budget{}), Budget: search.Budget{MaxNodes: 1e6}}
+			o := Options{Rules: rules, Safety: SafetyOf(ctx, solver, safety.Budget{}), Budget: search.Budget{MaxNodes: 1e6}}
 			res, err := Solve(ctx, b, o)
 			if err != nil || !res.Known {
 				continue

@@ -89,3 +89,52 @@ func TestNeutralSafetyDropsThreatenedRegion(t *testing.T) {
 		}
 	}
 }
+
+// TestLaterSolverKeepsWhatItsPredecessorKeeps checks SafetyOf's union for
+// the solvers that count outside liberties: where neither run stopped
+// early, SafetyOf(SOLVER 2.0) keeps every point SafetyOf(SOLVER 1.0)
+// keeps and SafetyOf(SOLVER 3.0) every point SafetyOf(SOLVER 1.0 + P)
+// keeps, on the data problems, random composed problems and the open
+// region boards of TestOpenRegionKeptAndScoreUnchanged; and on some of
+// them (the open region boards) the union keeps more than the later
+// solver's own regions alone (which must all be closed off). TestSafetyNeverChangesScore checks
+// that the scores stay the same.
+func TestLaterSolverKeepsWhatItsPredecessorKeeps(t *testing.T) {
+	ctx := context.Background()
+	var boards []*board.Board
+	for _, p := range dataProblems(t) {
+		boards = append(boards, p.Board)
+	}
+	for seed := uint64(1); seed <= 12; seed++ {
+		b, _ := composed(t, seed, compose.GenerateOptions{Width: 13, Height: 13, Areas: 4})
+		boards = append(boards, b)
+	}
+	for _, corridor := range []string{".....", "X..O.", ".O.X."} {
+		boards = append(boards, openRegionBoard(t, corridor))
+	}
+	gained := 0
+	for i, b := range boards {
+		for _, later := range []safety.Solver{safety.Solver2, safety.Solver3} {
+			pred, _ := givingAwayPredecessor(later)
+			s := SafetyOf(ctx, later, safety.Budget{})(b)
+			p := SafetyOf(ctx, pred, safety.Budget{})(b)
+			if s.Report.Incomplete() || p.Report.Incomplete() {
+				continue
+			}
+			if lost := p.points().Minus(s.points()); !lost.IsEmpty() {
+				t.Errorf("board %d: %v keeps less than %v: %v", i, later, pred, lost.Points())
+			}
+			r, err := safety.Solve(ctx, b, safety.Options{Solver: later})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if alone := neutralSafety(b, BensonSafety(b), proofsOf(r, false)); s.points().Count() > alone.points().Count() {
+				gained++
+			}
+		}
+	}
+	if gained == 0 {
+		t.Fatal("the predecessor's regions never added a point: the test lost its case")
+	}
+	t.Logf("the predecessor's regions added points on %d of %d runs", gained, 2*len(boards))
+}
