@@ -120,7 +120,13 @@
 //     unroll.go, TestGraphBoundsHoldPathBounds checks it on random areas
 //     against the full unrolling), so equal graph bounds are the exact
 //     value, and unequal ones leave the area a ko as unequal path bounds
-//     do, with weaker bounds. Equal canonical values give the area's
+//     do, with weaker bounds. Before that, once an area has spent half
+//     its cap, a component whose own path contexts pass 256 + 16 per
+//     position takes such bounds alone (component bounds; LCGSStats.
+//     ComponentBounds), the other components keeping theirs: the same
+//     argument, tighter bounds, and the cap is not reached where one
+//     component explodes (TestGraphBoundsHoldPathBounds checks both
+//     kinds against the full unrolling). Equal canonical values give the area's
 //     value; unequal ones are a local evaluation failure for that area
 //     (ErrLocalEvaluation), while the other areas are still solved, or,
 //     with Options.KoWinner, the bound in which that colour wins every ko
