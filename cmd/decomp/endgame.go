@@ -83,7 +83,7 @@ func runEndgame(args []string, stdout, stderr io.Writer) error {
 	method := fs.String("method", "ds", "ds (decomposition search) or ab (full-board alpha-beta)")
 	areasFlag := fs.String("areas", "", "comma-separated area labels to solve (default: all)")
 	rulesFlag := fs.String("rules", "", "japanese or chinese (default: the file's RU, else japanese)")
-	nodes := fs.Int64("max-nodes", 0, "node budget: per area for ds (default 1000000), whole search for ab (default 10000000)")
+	nodes := fs.Int64("max-nodes", 0, "node budget: per area for ds (default 1000000, also the ko search's), whole search for ab (default 10000000)")
 	timeout := fs.Duration("time-limit", time.Minute, "time budget of the whole solve (0: none)")
 	maxArea := fs.Int("max-area", endgame.DefaultMaxAreaSize, "ds: largest area (points) to search; a larger one means the position does not decompose (-1: no limit)")
 	koWinner := fs.String("ko-winner", "", "ds: black or white wins every ko of an area whose ko bounds differ (default: such an area is a local evaluation failure)")
@@ -251,7 +251,7 @@ flags:`)
 	if *method == "ds" {
 		budget := search.Budget{MaxNodes: *nodes}
 		if budget.MaxNodes == 0 {
-			budget.MaxNodes = 1_000_000
+			budget.MaxNodes = endgame.DefaultAreaNodes // the ko search's too
 		}
 		var db *endgame.DB
 		if *dbPath != "" {

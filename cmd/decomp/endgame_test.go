@@ -53,7 +53,7 @@ func TestEndgameCommand(t *testing.T) {
 		{[]string{"endgame", "testdata/bad/endgame-badru.sgf"}, 1, "", "--rules sets the scoring"},
 		{[]string{"endgame", "--rules", "chinese", "testdata/bad/endgame-badru.sgf"}, 1, "", "position does not decompose"},
 		// one 19-point area without safe stones: the path limit ends both searches
-		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "", "position does not decompose: area-too-large: area A has 19 points (0 stones not proven safe), more than the limit of 9: safety proves only 0 black and 0 white stones"},
+		{[]string{"endgame", "testdata/bad/line1x19.sgf"}, 1, "", "position does not decompose: area-too-large: area A has 19 points (0 stones not proven safe), more than the limit of 16: safety proves only 0 black and 0 white stones"},
 		{[]string{"endgame", "--max-area", "-1", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 		{[]string{"endgame", "--method", "ab", "testdata/bad/line1x19.sgf"}, 1, "unknown", "not solved within the budget"},
 		{[]string{"endgame", "--moves", small}, 0, "loss 0", ""},

@@ -90,11 +90,14 @@
 //     searches the areas they touched again without them. MoveLosses
 //     searches the position after a move they left out. An area of n
 //     points has at most 3^n local positions, and the path contexts of
-//     the ko bounds are capped (below), so areas are limited to
-//     DefaultMaxAreaSize (9) points, at most 19,683 positions (an empty
-//     9-point area: 16,473 positions, 30,806 nodes, 0.25 s; the empty 2x5
-//     area, 10 points: 47,239 positions, 151,717 nodes, 1.0 s, unequal
-//     ko bounds). Identical areas (up to rotation,
+//     the ko bounds are capped (below); areas are limited to
+//     DefaultMaxAreaSize (16) points and each area's search to a node
+//     budget (DefaultAreaNodes, 1,000,000, where Options.Budget sets
+//     none), past which the area fails as ErrBudget (an empty 9-point
+//     area: 16,473 positions, 30,806 nodes, 0.25 s; the empty 2x5 area:
+//     47,239 positions, 133,108 nodes, about 1 s; empty 2x6 and 3x4
+//     areas between walls have over 400,000 positions and run out of
+//     the default budget in 11 to 13 s). Identical areas (up to rotation,
 //     reflection and colour swap, see the database below) are searched
 //     once per solve and shared (LCGSStats.SharedAreas).
 //   - Local repetition (Information Sciences 2001, ko): the board's simple-ko
@@ -120,7 +123,13 @@
 //     unroll.go, TestGraphBoundsHoldPathBounds checks it on random areas
 //     against the full unrolling), so equal graph bounds are the exact
 //     value, and unequal ones leave the area a ko as unequal path bounds
-//     do, with weaker bounds. Equal canonical values give the area's
+//     do, with weaker bounds. Before that, once an area has spent half
+//     its cap, a component whose own path contexts pass 256 + 16 per
+//     position takes such bounds alone (component bounds; LCGSStats.
+//     ComponentBounds), the other components keeping theirs: the same
+//     argument, tighter bounds, and the cap is not reached where one
+//     component explodes (TestGraphBoundsHoldPathBounds checks both
+//     kinds against the full unrolling). Equal canonical values give the area's
 //     value; unequal ones are a local evaluation failure for that area
 //     (ErrLocalEvaluation), while the other areas are still solved, or,
 //     with Options.KoWinner, the bound in which that colour wins every ko
@@ -292,14 +301,26 @@
 // The searches recurse once per move; a path of MaxLocalDepth moves ends
 // them like an exhausted budget (ErrBudget; an empty 1x19 board is one
 // 19-point area whose paths would otherwise outgrow the stack). Areas of
-// more than Options.MaxAreaSize points (DefaultMaxAreaSize, 9) make Solve
+// more than Options.MaxAreaSize points (DefaultMaxAreaSize, 16) make Solve
 // fail at once with ErrNotDecomposed, naming the area and what safety
 // proved: local games grow fast with the empty points of an area (an
 // empty 2x3 area between walls has 609 positions, 1,330 LCGS nodes and
 // unequal ko bounds; 2x4 5,381 positions and 13,999 nodes; 2x5 47,239
-// positions and 151,717 nodes with the graph bounds; 2x6 414,135
-// positions, 18 s). Every empty area of five points or more between
-// walls tried has unequal ko bounds, so its value is a ko for SolveKo.
+// positions and 133,108 nodes with component bounds; 2x6 414,135
+// positions and 3x4 401,501, both past the default 1,000,000-node
+// budget: TestLargeAreaBudget). Every empty area between a Black and a
+// White wall tried from five points up (2x3, 2x4, 2x5, 3x3 and seven
+// other shapes of 5 to 10 points) has unequal ko bounds, so its value is a ko
+// for SolveKo; an empty area inside one colour's wall does not (3x3: 9,
+// 3x4: 12, the owner's territory; 2xn inside one wall is Benson's
+// territory, no area at all). The 2x5's ko is real: after B B4 W D4 B E4
+// W C4 B A3 W B3 B D3 W C3 B E3 (emptyRectBoard(5); the Black-wins
+// bound's line, Black first) White takes at A4 and Black retakes at A3;
+// the position is 1 where Black wins the ko and {0|-2} where White does,
+// so Black first gets 1 or 0 (White first 0 or -1). Some ko areas still
+// have equal stops in both bounds (the 3x3 between walls: 2 with Black
+// first, 0 with White first in both); alone on the board the score lies
+// between the bounds' stops (TestSolveKoAgreesWithBoardSearch).
 //
 // Known limits: alpha-beta has no judgement of dead stones, and its
 // transposition table ignores the graph history interaction (positional
@@ -387,10 +408,11 @@
 //	  about 18 ms CPU (the paper: 420 nodes, 1.1 s on a 250 MHz G3)
 //	paper-hot (109 points, 25 hot areas, 60-move sequence White first):
 //	  684 LCGS nodes (7,235 before the sealing rules of seal.go)
-//	largest area searched by default: 9 points (at most 19,683
-//	  positions; an empty 9-point area 0.25 s); 1xn corridors: 2n - 1
-//	  nodes, 16 points in about 1 ms; empty 2x5 (10 points): 47,239
-//	  positions, 151,717 nodes, 1.0 s, unequal ko bounds
+//	largest area searched by default: 16 points, 1,000,000 nodes per
+//	  area; 1xn corridors: 2n - 1 nodes, 16 points in about 1 ms; empty
+//	  2x5 (10 points): 47,239 positions, 133,108 nodes, about 1 s CPU,
+//	  unequal ko bounds (a real ko); empty 2x6, 3x4 (12 points): over
+//	  400,000 positions, out of the default budget in 11-13 s CPU
 //	alpha-beta, all four enhancements, on ijcai-first (21 points, White
 //	  first): 27,517 nodes; without pruning it stops at 17 points
 //	  (budget 100,000)

@@ -90,5 +90,5 @@ func ExampleBestMove() {
 	// Output:
 	// black plays E6 (minimax score 5/3)
 	// white plays E6 (minimax score 5/3)
-	// position does not decompose: area A has 81 points, more than the limit of 9: safety proves only 0 black and 0 white stones and 0 territory points safe
+	// position does not decompose: area A has 81 points, more than the limit of 16: safety proves only 0 black and 0 white stones and 0 territory points safe
 }

@@ -84,6 +84,7 @@ type LCGSStats struct {
 	PrunedReversible  int64 // moves left out as reversible through a sealing answer (seal.go)
 	SealedTerminals   int64 // positions made terminals with every component sealed (seal.go)
 	GraphBounds       int64 // areas whose ko bounds were taken from the position graph (unroll.go, graphBounds)
+	ComponentBounds   int64 // strongly connected components whose positions took component bounds (unroll.go, componentNode)
 }
 
 // Add accumulates o into s.
@@ -105,6 +106,7 @@ func (s *LCGSStats) Add(o LCGSStats) {
 	s.PrunedReversible += o.PrunedReversible
 	s.SealedTerminals += o.SealedTerminals
 	s.GraphBounds += o.GraphBounds
+	s.ComponentBounds += o.ComponentBounds
 }
 
 // ErrBudget reports that a search ran out of nodes or time, or was cancelled.
@@ -188,10 +190,14 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 // lcgsModes are the variants of LCGS: the reference path search, without
 // its table of path-dependent subtrees, without any pruning (prune.go,
 // seal.go), without the rules of seal.go only, unrolling every path
-// context (no graph bounds: unroll.go) or taking the graph bounds
-// wherever a position can repeat (tests compare).
+// context (no graph or component bounds: unroll.go) or taking the graph
+// bounds wherever a position can repeat (tests compare).
 type lcgsModes struct {
 	pathSearch, noModeTable, noPrune, noSeal, allContexts, graphBoundsOnly bool
+	// componentContexts, if positive, replaces componentContextsPerPosition
+	// (and leaves out componentContextsBase) in the limit of a
+	// component's path contexts (tests force component bounds with it)
+	componentContexts int64
 }
 
 // lcgsRun is lcgsSearch in the given modes.
@@ -221,11 +227,17 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 			return s.finish(0)
 		}
 		u := newUnroller(s, s.pos)
+		// room for every position in both bounds: appending to a
+		// slice of nodes with pointers grew it at a quarter of the
+		// unrolling's time (the empty 2x5 area)
+		g.Nodes = make([]LocalNode, 0, 2*len(s.pos))
 		switch {
 		case m.allContexts || !u.graphBoundsApply():
 			u.maxContexts = math.MaxInt64
 		case m.graphBoundsOnly:
 			u.maxContexts = -1
+		default:
+			u.boundComponents(m.componentContexts)
 		}
 		pruned := [2]int64{g.Stats.PrunedEquivalent, g.Stats.PrunedDominated}
 		g.Root = u.bound(BlackMayNotRepeat)

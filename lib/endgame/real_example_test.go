@@ -23,5 +23,5 @@ func ExampleAnalyze() {
 	fmt.Println(an.Blocker)
 	// Output:
 	// false false unproven-group A 81
-	// unproven-group: area A has 81 points (1 stones not proven safe), more than the limit of 9
+	// unproven-group: area A has 81 points (1 stones not proven safe), more than the limit of 16
 }

@@ -53,8 +53,8 @@ func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
 			}
 			v, _ := Evaluate(st, g)
 			w, _ := Evaluate(st, ref)
-			if g.Stats.GraphBounds > 0 {
-				// too many path contexts: the graph bounds, which hold the path bounds
+			if g.Stats.GraphBounds+g.Stats.ComponentBounds > 0 {
+				// too many path contexts: graph or component bounds, which hold the path bounds
 				if !sandwiched(st, v, w) {
 					t.Errorf("%v, area %v:\n%s\nunpruned %s..%s, outside the pruned graph bounds %s..%s", rules, area.Points(), before,
 						st.String(w.Lower), st.String(w.Upper), st.String(v.Lower), st.String(v.Upper))
@@ -76,11 +76,12 @@ func TestSealedPruningAgreesWithUnpruned(t *testing.T) {
 	if compared < *sealCases/2 || ko == 0 || total.SealedTerminals == 0 || total.PrunedEntrance == 0 || total.PrunedReversible == 0 {
 		t.Fatalf("%d local games compared, %d with repetition, counters %+v", compared, ko, total)
 	}
-	t.Logf("%d local games compared (%d with repetition, %d pruned ones with graph bounds): %d nodes pruned, %d unpruned; %d sealed terminals, %d moves left out beside entrance moves, %d reversible, %d equivalent, %d dominated",
+	t.Logf("%d local games compared (%d with repetition, %d pruned ones with graph or component bounds): %d nodes pruned, %d unpruned; %d sealed terminals, %d moves left out beside entrance moves, %d reversible, %d equivalent, %d dominated",
 		compared, ko, graph, nodes[0], nodes[1], total.SealedTerminals, total.PrunedEntrance, total.PrunedReversible, total.PrunedEquivalent, total.PrunedDominated)
 }
 
-// sandwiched reports whether the graph bounds gb hold the path bounds pb:
+// sandwiched reports whether the bounds gb hold the bounds pb (graph or
+// component bounds the path bounds; graph bounds the component bounds):
 // gb.Lower <= pb.Lower <= pb.Upper <= gb.Upper (unroll.go, graphBounds).
 func sandwiched(st *cgt.Store, gb, pb LocalValue) bool {
 	return st.Leq(gb.Lower, pb.Lower) && st.Leq(pb.Lower, pb.Upper) && st.Leq(pb.Upper, gb.Upper)
@@ -89,17 +90,27 @@ func sandwiched(st *cgt.Store, gb, pb LocalValue) bool {
 // TestGraphBoundsHoldPathBounds checks the argument of graphBounds
 // (unroll.go) on random local positions under Japanese rules: the ko
 // bounds of the position graph (every further path context refused, so
-// the graph bounds are taken wherever a position can repeat) hold the
-// path bounds unrolled in full, lo <= T_W <= T_B <= hi, and equal graph
-// bounds are the path bounds.
+// the graph bounds are taken wherever a position can repeat) and the
+// component bounds (componentNode: a component past one further node
+// per position takes them, the other components stay unrolled) hold the
+// path bounds unrolled in full, lo <= T_W <= T_B <= hi, and equal bounds
+// are the path bounds.
 func TestGraphBoundsHoldPathBounds(t *testing.T) {
 	st := cgt.NewStore()
 	r := rand.New(rand.NewPCG(*sealSeed, 5))
 	old := *bruteSize
 	*bruteSize = 9
 	defer func() { *bruteSize = old }()
-	compared, equal := 0, 0
-	for tries := 0; compared < *sealCases/2 && tries < 100**sealCases; tries++ {
+	kinds := []struct {
+		name string
+		mode lcgsModes
+		used func(LCGSStats) bool
+	}{
+		{"graph bounds", lcgsModes{graphBoundsOnly: true}, func(s LCGSStats) bool { return s.GraphBounds == 1 }},
+		{"component bounds", lcgsModes{componentContexts: 1}, func(s LCGSStats) bool { return s.ComponentBounds > 0 && s.GraphBounds == 0 }},
+	}
+	var compared, equal [2]int
+	for tries := 0; compared[0] < *sealCases/2 && tries < 100**sealCases; tries++ {
 		b, area, safe, ok := randomLocal(r)
 		if !ok {
 			continue
@@ -110,29 +121,35 @@ func TestGraphBoundsHoldPathBounds(t *testing.T) {
 			if err != nil || !ref.Ko {
 				continue // too large for the full unrolling, or no repetition
 			}
-			g, err := lcgsRun(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 30_000}, lcgsModes{noPrune: noPrune, graphBoundsOnly: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g.Stats.GraphBounds != 1 {
-				continue // a position that had only its moves inside its component (graphBounds refuses)
-			}
-			v, _ := Evaluate(st, g)
 			w, _ := Evaluate(st, ref)
-			if !sandwiched(st, v, w) || v.Known && (!w.Known || w.Game != v.Game) {
-				t.Errorf("area %v (pruning %v):\n%s\npath bounds %s..%s, graph bounds %s..%s", area.Points(), !noPrune, b,
-					st.String(w.Lower), st.String(w.Upper), st.String(v.Lower), st.String(v.Upper))
-			}
-			compared++
-			if v.Known {
-				equal++
+			for k, kind := range kinds {
+				m := kind.mode
+				m.noPrune = noPrune
+				g, err := lcgsRun(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 30_000}, m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !kind.used(g.Stats) {
+					continue // graph bounds: a position that had only its moves inside its component (graphBounds refuses); component bounds: no component passed its limit
+				}
+				v, _ := Evaluate(st, g)
+				if !sandwiched(st, v, w) || v.Known && (!w.Known || w.Game != v.Game) {
+					t.Errorf("%s, area %v (pruning %v):\n%s\npath bounds %s..%s, %s %s..%s", kind.name, area.Points(), !noPrune, b,
+						st.String(w.Lower), st.String(w.Upper), kind.name, st.String(v.Lower), st.String(v.Upper))
+				}
+				compared[k]++
+				if v.Known {
+					equal[k]++
+				}
 			}
 		}
 	}
-	if compared < *sealCases/4 || equal == 0 || equal == compared {
-		t.Fatalf("%d local games with repetition compared, %d with equal graph bounds", compared, equal)
+	for k, kind := range kinds {
+		if compared[k] < *sealCases/8 || equal[k] == 0 || equal[k] == compared[k] {
+			t.Fatalf("%s: %d local games with repetition compared, %d with equal bounds", kind.name, compared[k], equal[k])
+		}
+		t.Logf("%s: %d local games with repetition compared: %d with equal bounds (the exact value)", kind.name, compared[k], equal[k])
 	}
-	t.Logf("%d local games with repetition compared: %d with equal graph bounds (the exact value)", compared, equal)
 }
 
 // TestSealBounds checks the lemmas of seal.go against the brute-force
@@ -240,9 +257,10 @@ func afterMove(t *testing.T, b *board.Board, p board.Point, c board.Color) *boar
 }
 
 // TestPathContextCap: an 8-point area whose path contexts passed
-// 1,000,000 nodes before the cap (unroll.go) is searched with the graph
-// bounds, the same as where they are taken at once, and Solve reports
-// it as a ko (unequal bounds), not as out of budget.
+// 1,000,000 nodes before the cap (unroll.go) is searched within the cap,
+// with component bounds at least as tight as the graph bounds taken at
+// once, and Solve reports it as a ko (unequal bounds), not as out of
+// budget.
 func TestPathContextCap(t *testing.T) {
 	b, err := betweenWallsBoard("...XX", "..XOO", "..OOO")
 	if err != nil {
@@ -253,8 +271,8 @@ func TestPathContextCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Stats.GraphBounds != 1 || g.Stats.Nodes > pathContextsBase+pathContextsPerPosition*g.Stats.PositionsExpanded+3*g.Stats.PositionsExpanded {
-		t.Fatalf("stats %+v: want the graph bounds within the cap", g.Stats)
+	if g.Stats.GraphBounds+g.Stats.ComponentBounds == 0 || g.Stats.Nodes > pathContextsBase+pathContextsPerPosition*g.Stats.PositionsExpanded+3*g.Stats.PositionsExpanded {
+		t.Fatalf("stats %+v: want graph or component bounds within the cap", g.Stats)
 	}
 	at, err := lcgsRun(context.Background(), b, a, safe, Japanese, search.Budget{MaxNodes: 1_000_000}, lcgsModes{graphBoundsOnly: true})
 	if err != nil {
@@ -263,7 +281,7 @@ func TestPathContextCap(t *testing.T) {
 	st := cgt.NewStore()
 	v, _ := Evaluate(st, g)
 	w, _ := Evaluate(st, at)
-	if v.Lower != w.Lower || v.Upper != w.Upper || v.Known {
+	if !sandwiched(st, w, v) || v.Known {
 		t.Errorf("capped %s..%s (known %v), graph bounds at once %s..%s", st.String(v.Lower), st.String(v.Upper), v.Known, st.String(w.Lower), st.String(w.Upper))
 	}
 	r, err := Solve(context.Background(), b, Options{Budget: search.Budget{MaxNodes: 1_000_000}})

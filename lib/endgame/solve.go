@@ -14,7 +14,8 @@ import (
 // Options configure Solve.
 type Options struct {
 	Rules Rules
-	// Budget bounds each area's local search (nodes, time); the context
+	// Budget bounds each area's local search (nodes, time; MaxNodes 0
+	// means DefaultAreaNodes: no local search is unbounded); the context
 	// bounds the whole solve.
 	Budget search.Budget
 	// Areas restricts the solve to the areas with these labels (all if nil);
@@ -41,17 +42,23 @@ type Options struct {
 	MaxAreaSize int
 }
 
-// DefaultMaxAreaSize is the default Options.MaxAreaSize. An area of n
-// points has at most 3^n local positions; LCGS expands each once and
-// unrolls at most 10,000 + 2 per position further nodes for its ko
-// bounds (unroll.go). At 9 points that is 19,683 positions at most (an
-// empty 9-point area has some 16,000 and takes about 0.3 s), at 10
-// points 59,049 (an empty 2x5 area between walls: about 1.5 s), at 12
-// points 531,441 (2x6: 18 s). Larger areas are searched with a larger
-// MaxAreaSize (a 1xn corridor takes 2n - 1 nodes, 16 points about 1
-// ms); by default they mean that safety proved too little for the
-// position to decompose.
-const DefaultMaxAreaSize = 9
+// DefaultMaxAreaSize is the default Options.MaxAreaSize (the papers'
+// local searches need at least 16 points: Müller 2001's corridors and
+// eye spaces). An area of n points has at most 3^n local positions; the
+// sealing rules (seal.go) keep most shapes far below that (a 1xn
+// corridor: 2n - 1 nodes, 16 points about 1 ms), but an empty area
+// between walls of both colours does not shrink (2x5, 10 points: 47,239
+// positions; 2x6, 12 points: 414,135). So each area's search has a node
+// budget (Options.Budget, DefaultAreaNodes if unset): an area that needs
+// more fails as ErrBudget with its counts, the other areas are still
+// solved.
+const DefaultMaxAreaSize = 16
+
+// DefaultAreaNodes is the node budget of each area's local search when
+// Options.Budget sets none: about 10 to 20 s of CPU and a few hundred
+// MB at most, enough for every area of up to 10 points tried (the empty
+// 2x5 area: 133,108 nodes) and every corridor of up to 16 points.
+const DefaultAreaNodes = 1_000_000
 
 // ErrNotDecomposed reports a position that does not decompose into safe
 // walls and small areas: the safety solver proved too little.
@@ -207,6 +214,10 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	if err := checkAreas(d, areas, o.MaxAreaSize); err != nil {
 		return nil, err
 	}
+	budget := o.Budget
+	if budget.MaxNodes <= 0 {
+		budget.MaxNodes = DefaultAreaNodes
+	}
 	work := b.Clone()
 	setAsideSuperko(work) // for LCGS and sum play alike (setAsideSuperko)
 	games := &localGames{db: o.DB, seen: make(map[string]*dbGame)}
@@ -217,7 +228,7 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 			return nil, err
 		}
 		if g == nil {
-			g, err = LCGS(ctx, work, a, d.Safety.Stones, o.Rules, o.Budget)
+			g, err = LCGS(ctx, work, a, d.Safety.Stones, o.Rules, budget)
 			if err == nil {
 				if err := games.store(b, g, d.Safety.Stones); err != nil {
 					return nil, fmt.Errorf("local-game database: %w", err)

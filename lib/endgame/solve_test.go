@@ -190,6 +190,28 @@ func TestSolveBudget(t *testing.T) {
 	}
 }
 
+// TestLargeAreaBudget: an empty 2x6 area between walls (12 points,
+// within DefaultMaxAreaSize; 414,135 local positions) with a budget far
+// below its need fails as out of budget, promptly, with its node count
+// and stop reason, and is not refused as too large.
+func TestLargeAreaBudget(t *testing.T) {
+	b, err := emptyRectBoard(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(context.Background(), b, Options{Budget: search.Budget{MaxNodes: 20_000}})
+	if err != nil {
+		t.Fatal(err) // an area out of budget is a local failure, not an error
+	}
+	if len(r.Areas) != 1 || r.Areas[0].Size() != 12 || r.Areas[0].Size() > DefaultMaxAreaSize {
+		t.Fatalf("areas %+v, want one of 12 points", r.Areas)
+	}
+	a := &r.Areas[0]
+	if r.Known || !errors.Is(a.Err, ErrBudget) || !errors.Is(a.Err, ErrLocalEvaluation) || a.Stats.Stop != search.NodeLimit || a.Stats.Nodes < 20_000 || a.Stats.Nodes > 20_001 {
+		t.Errorf("known %v, err %v, stats %+v: want the area out of its 20,000-node budget", r.Known, a.Err, a.Stats.Stats)
+	}
+}
+
 // TestKoAreaFails composes a real local ko (a lone stone in atari next to
 // an empty point of its own wall) beside a ko-free shape: the ko area is a
 // local evaluation failure with unequal bounds, the other area is solved,

@@ -222,6 +222,15 @@ type unroller struct {
 	// and LCGS takes the ko bounds from the position graph (graphBounds)
 	contexts, maxContexts int64
 	overCap               bool
+	// compContexts counts the further nodes of each component; past
+	// compLimit (nil: never) a component is bounded (compBounded): its
+	// positions take their component bounds from then on (componentNode),
+	// memoised in compNode by bound (0: Black may not repeat) and
+	// position (node + 1; 0: none yet).
+	compContexts, compLimit []int64
+	compFrom                int64 // components are bounded only past this many further nodes of the area (half the cap)
+	compBounded             []bool
+	compNode                [2][]int32
 }
 
 // stopped reports that the unrolling must end: the search's limits or
@@ -250,6 +259,8 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 			}
 		})
 	}
+	u.compContexts, u.compBounded = make([]int64, ncomp), make([]bool, ncomp)
+	u.compNode = [2][]int32{make([]int32, len(pos)), make([]int32, len(pos))}
 	u.free = make([]bool, len(pos))
 	for c := range ncomp {
 		free := !cyclic[c]
@@ -271,6 +282,9 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 // already on it) under the current bound.
 func (u *unroller) node(p int32) int32 {
 	g := u.s.g
+	if !u.free[p] && u.compBounded[u.comp[p]] {
+		return u.componentNode(p)
+	}
 	if u.free[p] {
 		if n, ok := u.shared[p]; ok {
 			g.Stats.TTHits++
@@ -296,53 +310,124 @@ func (u *unroller) node(p int32) int32 {
 		}
 		u.memo[string(u.key)] = int32(len(g.Nodes)) // the node made below
 	}
-	idx := int32(len(g.Nodes))
+	idx, expand := u.newNode(p)
+	defer func() { u.building[idx] = false }()
+	if u.free[p] {
+		u.shared[p] = idx
+	}
+	if !expand {
+		return idx
+	}
+	u.expand(p, idx, func(e LocalEdge, black bool) (keep, inBound bool) {
+		if u.onPath[e.Child] > 0 && (u.mode == BlackMayNotRepeat) == black {
+			return false, false // a repetition by the player who may not repeat
+		}
+		em := u.s.enclosed[p]
+		return em == nil || !u.free[p] || !em.leftOut(black, e.Move, &g.Stats), false
+	})
+	return idx
+}
+
+// expand gives node idx of position p the edges that keep keeps (while
+// the search may go on), each child built on the path (edge).
+func (u *unroller) expand(p, idx int32, keep func(e LocalEdge, black bool) (keep, inBound bool)) {
+	var edges edgeLists
+	children(&u.pos[p], func(e LocalEdge, black bool) {
+		if u.stopped() {
+			return
+		}
+		if ok, inBound := keep(e, black); ok {
+			edges.add(black, u.edge(e, inBound))
+		}
+	})
+	edges.store(&u.s.g.Nodes[idx])
+}
+
+// newNode appends a node for position p and reports whether to expand
+// it: not at a terminal, past the cap or the budget (a terminal then) or
+// at the depth limit. It counts the node as a further context of p where
+// p has a node already, and bounds p's component past its limit.
+func (u *unroller) newNode(p int32) (idx int32, expand bool) {
+	g := u.s.g
 	src := &u.pos[p]
+	idx = int32(len(g.Nodes))
 	g.Nodes = append(g.Nodes, LocalNode{Hash: src.Hash, Terminal: src.Terminal, Settled: src.Settled, Score: src.Score})
 	u.building = append(u.building, true)
-	defer func() { u.building[idx] = false }()
 	if u.made[p] {
 		u.contexts++
 		if u.contexts > u.maxContexts {
 			u.overCap = true
 		}
+		if c := u.comp[p]; u.compLimit != nil && !u.compBounded[c] {
+			u.compContexts[c]++
+			if u.compContexts[c] > u.compLimit[c] && u.contexts > u.compFrom {
+				u.compBounded[c] = true
+				g.Stats.ComponentBounds++
+			}
+		}
 		if u.overCap || !u.s.lim.Expand() {
 			g.Nodes[idx].Terminal = true
-			return idx
+			return idx, false
 		}
 	}
 	u.made[p] = true
-	if u.free[p] {
-		u.shared[p] = idx
-	}
 	if src.Terminal {
-		return idx
+		return idx, false
 	}
 	if len(u.path) >= MaxLocalDepth {
 		u.s.tooDeep = true
 		g.Nodes[idx].Terminal = true
+		return idx, false
+	}
+	return idx, true
+}
+
+// edge returns e with its child replaced by the child's graph node, the
+// child on the path meanwhile; inBound: the child is in the component
+// of a component-bounded position, and takes its component bound.
+func (u *unroller) edge(e LocalEdge, inBound bool) LocalEdge {
+	q := e.Child
+	u.path = append(u.path, q)
+	u.onPath[q]++
+	if inBound {
+		e.Child = u.componentNode(q)
+	} else {
+		e.Child = u.node(q)
+	}
+	u.onPath[q]--
+	u.path = u.path[:len(u.path)-1]
+	return e
+}
+
+// componentNode returns the component bound of position p under the
+// current bound: the game in which the bound's player (Black where Black
+// may not repeat) makes no move that stays in p's component, as in
+// graphBounds, while the moves leaving it lead to the unrolled nodes of
+// their targets. It does not depend on the path. Used for the positions
+// of a component whose path contexts passed its limit (compLimit); the
+// argument that the result still bounds the path bounds is at
+// graphBounds.
+func (u *unroller) componentNode(p int32) int32 {
+	g := u.s.g
+	b := 0
+	if u.mode == WhiteMayNotRepeat {
+		b = 1
+	}
+	if n := u.compNode[b][p]; n > 0 {
+		g.Stats.TTHits++
+		return u.done(n - 1)
+	}
+	idx, expand := u.newNode(p)
+	defer func() { u.building[idx] = false }()
+	u.compNode[b][p] = idx + 1
+	if !expand {
 		return idx
 	}
-	var edges edgeLists
-	children(src, func(e LocalEdge, black bool) {
-		if u.stopped() {
-			return
-		}
-		if u.onPath[e.Child] > 0 && (u.mode == BlackMayNotRepeat) == black {
-			return // a repetition by the player who may not repeat
-		}
-		if em := u.s.enclosed[p]; em != nil && u.free[p] && em.leftOut(black, e.Move, &g.Stats) {
-			return
-		}
-		u.path = append(u.path, e.Child)
-		u.onPath[e.Child]++
-		child := u.node(e.Child)
-		u.onPath[e.Child]--
-		u.path = u.path[:len(u.path)-1]
-		e.Child = child
-		edges.add(black, e)
+	u.expand(p, idx, func(e LocalEdge, black bool) (keep, inBound bool) {
+		inside := u.comp[e.Child] == u.comp[p]
+		// the bound's player may not move inside the component
+		return !inside || (u.mode == BlackMayNotRepeat) != black, inside
 	})
-	edges.store(&g.Nodes[idx])
 	return idx
 }
 
@@ -380,6 +465,44 @@ const (
 	pathContextsPerPosition = 2
 )
 
+// Once the area has spent half its cap on further nodes (below that the
+// unrolling is what it was without component bounds), a component whose
+// own further nodes pass componentContextsBase +
+// componentContextsPerPosition times its positions is bounded: its
+// positions take their component bounds from then on (componentNode),
+// so one component whose path contexts explode no longer spends the
+// whole area's cap and sends every other component to the weaker graph
+// bounds (the empty 2x5 area between walls: two 28-position components
+// held 544,896 of the first 563,803 memo entries; the area took 151,717
+// nodes with the graph bounds and takes 133,108 with component bounds,
+// which are tighter; bounding components from the start would take
+// 90,869, but could weaken areas the cap leaves exact).
+const (
+	componentContextsBase        = 256
+	componentContextsPerPosition = 16
+)
+
+// boundComponents sets the limit of every component's path contexts
+// (componentContextsBase and componentContextsPerPosition once the area
+// has spent half its cap of further nodes; with perPosition positive,
+// perPosition alone from the start).
+func (u *unroller) boundComponents(perPosition int64) {
+	base := int64(componentContextsBase)
+	u.compFrom = u.maxContexts / 2
+	if perPosition <= 0 {
+		perPosition = componentContextsPerPosition
+	} else {
+		base, u.compFrom = 0, 0
+	}
+	u.compLimit = make([]int64, len(u.compContexts))
+	for c := range u.comp {
+		u.compLimit[u.comp[c]] += perPosition
+	}
+	for c := range u.compLimit {
+		u.compLimit[c] += base
+	}
+}
+
 // graphBounds replaces the graph by the two ko bounds of the position
 // graph, with RootWhiteWins the game in which Black may make no move
 // that stays in its strongly connected component, and RootBlackWins the
@@ -409,6 +532,16 @@ const (
 // its component, could become an option-less terminal of its static
 // score, so LCGS takes the graph bounds only where no such position
 // exists (graphBoundsApply) and otherwise unrolls every path context.
+// The same argument holds for the component bounds (componentNode),
+// where only the positions of some components refuse the bound's player
+// every move inside their component and the others keep their path
+// contexts: each node still has a subset of Left options (lo side; a
+// superset on the hi side) of the path bound's node of the same
+// position, and its children compare by induction, whichever way each
+// was built (a move leaving a component reaches a node that depends on
+// its target alone, the same node for both). They are taken under the
+// same conditions (graphBoundsApply), and are at least as tight as the
+// graph bounds, which refuse those moves in every component.
 // graphBounds returns the number of nodes of the second bound alone. So equal graph bounds are
 // the exact value and the path bounds; unequal ones leave the area's
 // value unknown (a ko), the bounds being valid but weaker. The argument
