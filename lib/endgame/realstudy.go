@@ -28,9 +28,19 @@ type RealParams struct {
 	// assumption: StatusAtCount, GNU Go's status of the final position's
 	// stones (GNUGoCountStatus, AssumedSafety).
 	Assume Assumption
-	Budget search.Budget
-	Check  search.Budget
+	// MaxAreaSize is the largest area searched (Options.MaxAreaSize):
+	// DefaultRealAreaSize in the study.
+	MaxAreaSize int
+	Budget      search.Budget
+	Check       search.Budget
 }
+
+// DefaultRealAreaSize is the real-game study's area limit, below the
+// library's DefaultMaxAreaSize (16): with 16, ten more of the 67 positions
+// decompose at k = 20 under the status at the count, but only one more is
+// solved (the others stop on the ko search's or a local search's budget),
+// for 2.4 times the study's CPU time (BENCHMARKS.md, lib/endgame).
+const DefaultRealAreaSize = 9
 
 // Assumption selects the safety of a real-game study: sound (NoAssumption)
 // or assumed.
@@ -70,8 +80,8 @@ var DefaultRealBefore = []int{0, 5, 10, 20, 30, 40}
 
 // DefaultRealParams are the study's defaults on the given games: k = 0, 5,
 // 10, 20, 30, 40, SOLVER 1.0 + P with lib/safety's default budget (nodes
-// only: rows do not depend on the machine's load), 1,000,000 nodes per
-// local search, and each solved position checked by a search of at most
+// only: rows do not depend on the machine's load), areas up to
+// DefaultRealAreaSize points, 1,000,000 nodes per local search, and each solved position checked by a search of at most
 // DefaultRealCheckNodes nodes with each player first.
 // SOLVER 1.0 + P rather than SOLVER 3.0, the strongest solver: at the end
 // of the strong games measured, SafetyOf(safety.Solver3) keeps exactly
@@ -81,8 +91,8 @@ var DefaultRealBefore = []int{0, 5, 10, 20, 30, 40}
 // dozens to hundreds of points (BENCHMARKS.md).
 func DefaultRealParams(games study.Files) RealParams {
 	return RealParams{Games: games, Before: DefaultRealBefore, Safety: safety.Partial,
-		SafetyBudget: safety.DefaultBudget(), Budget: search.Budget{MaxNodes: 1_000_000},
-		Check: search.Budget{MaxNodes: DefaultRealCheckNodes}}
+		SafetyBudget: safety.DefaultBudget(), MaxAreaSize: DefaultRealAreaSize,
+		Budget: search.Budget{MaxNodes: 1_000_000}, Check: search.Budget{MaxNodes: DefaultRealCheckNodes}}
 }
 
 // DefaultRealCheckNodes is the node budget of the independent check of
@@ -122,7 +132,7 @@ func RealParamsIn(dir string, full bool, games []string, before []int, safetyNod
 // options are the endgame options of a game of the study: under an
 // assumption, GNU Go's status at the count of its final position.
 func (p RealParams) options(ctx context.Context, rec *board.Record) (RealOptions, error) {
-	o := RealOptions{Options: Options{Budget: p.Budget, Safety: SafetyOf(ctx, p.Safety, p.SafetyBudget)}, Check: p.Check}
+	o := RealOptions{Options: Options{Budget: p.Budget, MaxAreaSize: p.MaxAreaSize, Safety: SafetyOf(ctx, p.Safety, p.SafetyBudget)}, Check: p.Check}
 	switch p.Assume {
 	case NoAssumption:
 	case StatusAtCount:
