@@ -224,12 +224,13 @@
 //     at 5.34%; over its 9 solves of at least 100,000 nodes the split
 //     share is 0.1-3.7% (the paper: 16-50% on its hard problems). No two
 //     methods ever disagree.
-//   - RDS (decomp study oneeye-tables, 8 MiB table, over the 135
-//     STANDARD problems no-DDS, DDS and RDS all solve; the paper measured
-//     no RDS): no-DDS 4,792,640 nodes, DDS 3,397,295 (1.41x; 1.33x in
-//     time), RDS 3,261,751 (1.47x; 1.18x in time: its non-wins are
-//     re-searched by DDS). RDS splits at 2.26% of its expansions, DDS at
-//     1.97%. On TOY RDS needs 41,207 nodes over the 23, DDS 32,283.
+//   - RDS (decomp study oneeye-tables, default 16 MiB table, over the
+//     135 STANDARD problems no-DDS, DDS and RDS all solve; the paper
+//     measured no RDS): no-DDS 4,252,367 nodes, DDS 3,043,032 (1.40x;
+//     1.29x in time), RDS 3,551,167 (1.20x; 1.32x in time: its non-wins
+//     are re-searched by DDS). RDS splits at 2.26% of its expansions, DDS
+//     at 1.98%. On TOY RDS needs 41,213 nodes over the 23, DDS 32,283
+//     (no-DDS 93.7x, 51.3x in time).
 //   - Forced moves (Options.ForcedMoves), the same answers everywhere:
 //     TOY, no-DDS 3,026,216 to 2,747,130 nodes over its 23 solves, DDS
 //     58,195 to 51,379 over all 26; STANDARD, on the 128 problems both
