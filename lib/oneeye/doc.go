@@ -244,9 +244,9 @@
 //     DDS grows about quadratically (18 ... 9,378), no-DDS is over the
 //     budget from k = 3.
 //   - Node rate (BenchmarkNodeRate, STANDARD, no-DDS, default table):
-//     476,000 expansions per CPU second at load 20-26, 1.05-1.18x the
-//     previous version side by side (DDS 1.08x), about 610,000-690,000
-//     idle; the 800,000 is not reached. Node counts are
+//     about 590,000 expansions per CPU second near idle, 1.07x the
+//     previous version side by side there (1.05-1.18x at load 20-26;
+//     DDS 1.08x); the 800,000 is not reached. Node counts are
 //     unchanged.
 package oneeye
 
