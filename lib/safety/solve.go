@@ -309,12 +309,10 @@ func (s *colorSolver) crossingPairs(area board.Region, miai []miaiPair) ([]miaiP
 	if len(cross) == 0 {
 		return miai, area, true
 	}
-	out := slices.Clip(miai)
 	for _, m := range cross {
-		out = append(out, m)
 		area.Add(m.far)
 	}
-	return out, area, true
+	return append(slices.Clip(miai), cross...), area, true
 }
 
 // uncounted returns the points that never count as external liberties in
