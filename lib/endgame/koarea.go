@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -25,6 +26,10 @@ type KoOptions struct {
 	// staticEnd scores every board-played area statically at the end, as
 	// AlphaBeta does (for the comparison with it in the tests).
 	staticEnd bool
+	// pathKeys keys the table by every position of the path since the
+	// last move in a value area, not only those of the current strongly
+	// connected component (the reference the tests compare with).
+	pathKeys bool
 }
 
 // KoResult is the exact minimax value of a position whose ko areas were
@@ -40,7 +45,10 @@ type KoResult struct {
 	Sequence []Move
 	// KoAreas are the labels of the areas played on the board.
 	KoAreas []string
-	Stats   search.Stats
+	// Positions counts the local positions of the board-played areas'
+	// position graphs (their nodes are in Stats.Nodes too).
+	Positions int64
+	Stats     search.Stats
 }
 
 // ErrNoKoArea reports a SolveKo call on a result without an area whose ko
@@ -72,10 +80,30 @@ var ErrNoKoArea = errors.New("no area with unequal ko bounds")
 // otherwise alpha-beta's static score (settled parts, unsettled ones 0);
 // prisoners under Japanese rules; plus r.Constant.
 //
-// The table key holds every position of the path since the last move in
-// a value area (none of the earlier ones can recur: the graphs are
-// acyclic, a value move never leads back), so a stored value never
-// depends on a path it was not searched under. r must come from Solve on
+// The table key holds the positions of the path that can still recur,
+// so a stored value never depends on a path it was not searched under
+// (the graph history interaction). The value at position P with path
+// positions S depends only on S ∩ R(P), R(P) the positions reachable
+// from P: a move from P is refused only if it reaches S, and the child Q
+// has S ∪ {Q} with R(Q) ⊆ R(P) (induction on the finite tree). Every
+// path position reaches P, so S ∩ R(P) is S ∩ C(P), C(P) the strongly
+// connected component of P in the position graph, and since a path
+// never returns to a component it left, it is the part of the path
+// since it entered C(P). The position graph is each board-played area's
+// graph of every legal move of both players (positionComponents: no
+// terminal, no pruning, the simple-ko ban set aside, so it holds every
+// move the search makes) times the value areas' nodes: the areas are
+// independent, so P's component is the tuple of its areas' components;
+// a value move never leads back (the value graphs are acyclic), nor does
+// a board move to another component of its area. So the key holds P, the
+// ko point, the side to move, the passes and the path positions since
+// the last move that changed a component (none but P itself where P's
+// component has no cycle: one entry for every path), not the whole path
+// since the last value move (KoOptions.pathKeys, which shares nothing
+// between paths: TestSolveKoComponentKeysAgreeWithPathKeys compares).
+// The graphs' positions count as nodes of the search (KoResult.Positions);
+// a position missing from its graph (a stone outside the areas
+// captured) ends the search with an error. r must come from Solve on
 // b with every area's local game known (an unequal ko bound is not a
 // failure here). Ko threats inside the safe regions (SafetyOf keeps
 // regions an attacker can still play into, with an answer) are not moves
@@ -125,11 +153,28 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	ks.delta = make([]uint64, len(ks.onBoard))
 	ks.lim = search.NewLimiter(ctx, o.Budget, &res.Stats)
 	ks.stats = &res.Stats
+	ks.pathKeys = o.pathKeys
+	ks.comp = make([]int32, len(ks.onBoard))
+	if !ks.pathKeys {
+		for i := range ks.onBoard {
+			c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, ks.lim)
+			if err != nil {
+				res.Stats = ks.lim.Finish()
+				return res, fmt.Errorf("solve ko: the position graph of area %s: %w", ks.labels[i], err)
+			}
+			ks.comps = append(ks.comps, c)
+			ks.comp[i] = c[ks.root]
+			res.Positions += int64(len(c))
+		}
+	}
 	ks.b.SetToMove(first)
-	ks.window = map[uint64]bool{ks.position(): true}
+	ks.win = append(ks.win[:0], ks.position())
 	ks.winKey = mix(ks.position())
 	v := ks.search(-math.Inf(1), math.Inf(1), 0, 0)
 	res.Stats = ks.lim.Finish()
+	if ks.offGraph {
+		return res, errOffGraph
+	}
 	if ks.tooDeep {
 		res.Stats.Stop = search.DepthLimit
 		return res, fmt.Errorf("solve ko: %w: path of %d moves", ErrBudget, MaxLocalDepth)
@@ -149,6 +194,12 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	res.Stats = ks.lim.Finish()
 	return res, err
 }
+
+// errOffGraph reports a position of the ko search missing from its
+// area's position graph: a move on the board changed the area in a way
+// the graph, built with the rest of the board as it was, has not (a
+// stone outside the areas captured).
+var errOffGraph = errors.New("solve ko: a move left its area's position graph")
 
 // valueArea is an area played by its value: the current node of its local
 // game graph and that node's canonical value.
@@ -186,16 +237,26 @@ type koSearch struct {
 	delta   []uint64
 	byValue []valueArea
 	valKey  uint64 // Zobrist key of the nodes of byValue
-	// window holds the positions of the path since the last value move,
-	// winKey a key of the set.
-	window  map[uint64]bool
-	winKey  uint64
-	tt      map[uint64]koEntry
-	temps   map[cgt.Game]cgt.Dyadic
-	lim     *search.Limiter
-	stats   *search.Stats
-	tooDeep bool
-	root    uint64 // the board hash at the start
+	// win holds the positions of the path since the last value move,
+	// those from win[winStart] on the ones since the path entered the
+	// current position's strongly connected component (all of them with
+	// pathKeys); winKey is a key of the set win[winStart:]. comps maps
+	// each board-played area's local positions (by board hash) to their
+	// component in its position graph, comp holds the current ones;
+	// offGraph is set where a move leaves the graph.
+	win      []uint64
+	winStart int
+	winKey   uint64
+	comps    []map[uint64]int32
+	comp     []int32
+	pathKeys bool
+	offGraph bool
+	tt       map[uint64]koEntry
+	temps    map[cgt.Game]cgt.Dyadic
+	lim      *search.Limiter
+	stats    *search.Stats
+	tooDeep  bool
+	root     uint64 // the board hash at the start
 	// staticEnd: KoOptions.staticEnd
 	staticEnd bool
 }
@@ -316,18 +377,21 @@ func (ks *koSearch) moves(c board.Color) []koMove {
 // Black minus White) and a function that takes it back; ok is false for a
 // move that repeats a position of the path.
 func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok bool) {
+	oldStart, oldKey := ks.winStart, ks.winKey
 	if m.area >= 0 {
 		va := &ks.byValue[m.area]
-		oldNode, oldVal, oldWin, oldKey := va.node, va.val, ks.window, ks.winKey
+		oldNode, oldVal := va.node, va.val
 		va.node, va.val = m.edge.Child, va.res.eval.value(m.edge.Child)
 		ks.valKey ^= nodeZobrist(m.area, oldNode) ^ nodeZobrist(m.area, va.node)
 		ks.b.Play(board.Pass, c)
-		ks.window = map[uint64]bool{ks.position(): true}
-		ks.winKey = mix(ks.position())
+		ks.winStart, ks.winKey = len(ks.win), mix(ks.position())
+		ks.win = append(ks.win, ks.position())
 		return m.edge.Gain, func() {
+			ks.win = ks.win[:len(ks.win)-1]
+			ks.winStart, ks.winKey = oldStart, oldKey
 			ks.b.Undo()
 			ks.valKey ^= nodeZobrist(m.area, oldNode) ^ nodeZobrist(m.area, va.node)
-			va.node, va.val, ks.window, ks.winKey = oldNode, oldVal, oldWin, oldKey
+			va.node, va.val = oldNode, oldVal
 		}, true
 	}
 	if m.pt == board.Pass {
@@ -338,8 +402,24 @@ func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok boo
 	if ks.b.Play(m.pt, c) != nil {
 		return 0, nil, false
 	}
+	i := ks.areaOf(m.pt)
+	d := hashBefore ^ ks.b.Hash()
+	oldComp := ks.comp[i]
+	if !ks.pathKeys {
+		comp, ok := ks.comps[i][ks.root^ks.delta[i]^d]
+		if !ok {
+			ks.offGraph = true
+			ks.b.Undo()
+			return 0, nil, false
+		}
+		if comp != oldComp {
+			// the path left the component: no position before can recur
+			ks.winStart, ks.winKey, ks.comp[i] = len(ks.win), 0, comp
+		}
+	}
 	h := ks.position()
-	if ks.window[h] {
+	if slices.Contains(ks.win[ks.winStart:], h) {
+		ks.winStart, ks.winKey, ks.comp[i] = oldStart, oldKey, oldComp
 		ks.b.Undo()
 		return 0, nil, false
 	}
@@ -349,15 +429,13 @@ func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok boo
 			gain = -gain
 		}
 	}
-	ks.window[h] = true
+	ks.win = append(ks.win, h)
 	ks.winKey ^= mix(h)
-	i := ks.areaOf(m.pt)
-	d := hashBefore ^ ks.b.Hash()
 	ks.delta[i] ^= d
 	return gain, func() {
 		ks.delta[i] ^= d
-		ks.winKey ^= mix(h)
-		delete(ks.window, h)
+		ks.win = ks.win[:len(ks.win)-1]
+		ks.winStart, ks.winKey, ks.comp[i] = oldStart, oldKey, oldComp
 		ks.b.Undo()
 	}, true
 }
@@ -389,7 +467,7 @@ func (ks *koSearch) search(alpha, beta float64, passes, ply int) float64 {
 	if ply >= MaxLocalDepth {
 		ks.tooDeep = true
 	}
-	if ks.tooDeep || !ks.lim.Expand() {
+	if ks.tooDeep || ks.offGraph || !ks.lim.Expand() {
 		return 0
 	}
 	if ply > ks.stats.MaxDepth {
@@ -408,6 +486,9 @@ func (ks *koSearch) search(alpha, beta float64, passes, ply int) float64 {
 	var bestMove koMove
 	for _, m := range moves {
 		gain, undo, ok := ks.play(m, me)
+		if ks.offGraph {
+			return 0
+		}
 		if !ok {
 			continue
 		}
@@ -418,7 +499,7 @@ func (ks *koSearch) search(alpha, beta float64, passes, ply int) float64 {
 		}
 		v := g - ks.search(g-beta, g-a, np, ply+1)
 		undo()
-		if ks.tooDeep || ks.lim.Stopped() {
+		if ks.tooDeep || ks.offGraph || ks.lim.Stopped() {
 			return 0
 		}
 		if v > best {
@@ -491,6 +572,9 @@ func (ks *koSearch) sequence(height int) ([]Move, error) {
 				break
 			}
 			undo()
+		}
+		if ks.offGraph {
+			return seq, errOffGraph
 		}
 		if ks.lim.Stopped() || ks.tooDeep {
 			return seq, fmt.Errorf("solve ko: sequence: %w", ErrBudget)

@@ -3,10 +3,12 @@ package endgame
 import (
 	"context"
 	"errors"
+	"flag"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -296,6 +298,236 @@ func TestKoWinnerBoundsOrdered(t *testing.T) {
 		}
 		if rules == Chinese && skipped == 0 {
 			t.Errorf("no retake forbidden on the board: the position no longer shows what it is for")
+		}
+	}
+}
+
+// TestSolveKoComponentKeysAgreeWithPathKeys checks the table key of
+// SolveKo (the path positions of the current strongly connected
+// component only) against the key of every path position since the
+// last value move (KoOptions.pathKeys, which shares nothing between
+// paths): on random boards with one and two ko areas and further shapes
+// (13x9, as in TestSolveKoAgreesWithBoardSearch, with further seeds),
+// and on the empty 2x3 and 2x4 areas between walls, both rules, both
+// first players, with the ko areas alone on the board or every area
+// played there: the same score wherever both searches finish, and a
+// legal sequence.
+func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(14, 5))
+	type position struct {
+		b      *board.Board
+		labels map[board.Point]string
+	}
+	compared, shared, skipped, skippedNew := 0, 0, 0, 0
+	for _, rules := range []Rules{Japanese, Chinese} {
+		var ps []position
+		for _, rows := range [][2]string{{"...X", "...O"}, {"....X", "....O"}} {
+			b, err := betweenWallsBoard(rows[0], rows[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, position{b: b})
+		}
+		kos := koShapes(t, 2, rules)
+		for trial := range 16 {
+			b, labels, err := koBoard(r, kos, smallShapes, 1+trial%2, trial%3)
+			if err == nil {
+				ps = append(ps, position{b, labels})
+			}
+		}
+		for _, p := range ps {
+			res, err := Solve(ctx, p.b, Options{Rules: rules, Labels: p.labels, Budget: search.Budget{MaxNodes: 1e5}})
+			if res == nil || errors.Is(err, ErrBudget) {
+				continue
+			}
+			var all []string
+			for _, a := range res.Areas {
+				all = append(all, a.Label)
+			}
+			onBoards := [][]string{nil}
+			if len(all) <= 2 {
+				onBoards = append(onBoards, all)
+			}
+			for _, onBoard := range onBoards {
+				for _, first := range []board.Color{board.Black, board.White} {
+					ko, err := SolveKo(ctx, p.b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}, OnBoard: onBoard})
+					if errors.Is(err, ErrNoKoArea) {
+						continue
+					}
+					if errors.Is(err, ErrBudget) {
+						skippedNew++
+						continue
+					}
+					if err != nil {
+						t.Fatalf("%v, %v first, on the board %v: %v (%d nodes, %d positions)\n%v", rules, first, onBoard, err, ko.Stats.Nodes, ko.Positions, p.b)
+					}
+					checkKoSequence(t, p.b, res, ko)
+					ref, err := SolveKo(ctx, p.b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}, OnBoard: onBoard, pathKeys: true})
+					if errors.Is(err, ErrBudget) {
+						skipped++
+						continue
+					}
+					if err != nil {
+						t.Fatalf("%v, %v first, path keys: %v\n%v", rules, first, err, p.b)
+					}
+					compared++
+					if ko.Score != ref.Score {
+						t.Errorf("%v, %v first, on the board %v: component keys %d, path keys %d\n%v", rules, first, ko.KoAreas, ko.Score, ref.Score, p.b)
+					}
+					if ko.Stats.TTHits > ref.Stats.TTHits {
+						shared++
+					}
+				}
+			}
+		}
+	}
+	if compared < 40 {
+		t.Fatalf("only %d comparisons (%d and %d skipped)", compared, skipped, skippedNew)
+	}
+	t.Logf("%d searches compared (%d with more table hits than the path keys); skipped out of budget: %d path-keyed, %d component-keyed", compared, shared, skipped, skippedNew)
+}
+
+// TestPositionComponentsHoldEveryMove checks the position graph SolveKo
+// keys its table by (positionComponents) on random move sequences in the
+// ko areas of random boards, both colours moving in any order (the
+// simple-ko ban kept): every position reached is in its area's graph,
+// the component numbers never grow along a sequence (they are in
+// reverse topological order), and a position that recurs has the same
+// component at every position between its two occurrences.
+func TestPositionComponentsHoldEveryMove(t *testing.T) {
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(14, 6))
+	kos := koShapes(t, 2, Japanese)
+	checked, recurred := 0, 0
+	for range 8 {
+		b, labels, err := koBoard(r, kos, smallShapes, 2, 1)
+		if err != nil {
+			continue
+		}
+		res, err := Solve(ctx, b, Options{Labels: labels, Budget: search.Budget{MaxNodes: 1e5}})
+		if res == nil || errors.Is(err, ErrBudget) {
+			continue
+		}
+		for _, a := range res.Areas {
+			lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
+			comps, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 20 {
+				work := b.Clone()
+				seq := []uint64{work.Hash()}
+				for range 60 {
+					var legal []board.Point
+					c := board.Color(1 + r.IntN(2))
+					work.SetToMove(c)
+					for p := range a.Points.Intersect(work.Empties()).All() {
+						if work.IsLegal(p, c) {
+							legal = append(legal, p)
+						}
+					}
+					if len(legal) == 0 {
+						continue
+					}
+					if err := work.Play(legal[r.IntN(len(legal))], c); err != nil {
+						t.Fatal(err)
+					}
+					h := work.Hash()
+					if _, ok := comps[h]; !ok {
+						t.Fatalf("area %s: a position off its graph after %d moves\n%v", a.Label, len(seq), work)
+					}
+					if comps[h] > comps[seq[len(seq)-1]] {
+						t.Fatalf("area %s: component %d after %d", a.Label, comps[h], comps[seq[len(seq)-1]])
+					}
+					for i, q := range seq {
+						if q != h {
+							continue
+						}
+						recurred++
+						for _, x := range seq[i:] {
+							if comps[x] != comps[h] {
+								t.Fatalf("area %s: a position recurs through another component", a.Label)
+							}
+						}
+					}
+					seq = append(seq, h)
+					checked++
+				}
+			}
+		}
+	}
+	if checked == 0 || recurred == 0 {
+		t.Fatalf("%d moves checked, %d repetitions", checked, recurred)
+	}
+	t.Logf("%d moves checked, %d repetitions", checked, recurred)
+}
+
+var koPathNodes = flag.Int64("ko-path-nodes", 0, "TestSolveKoEmpty2x5: also solve with the path-keyed table (KoOptions.pathKeys) within this many nodes (0: not)")
+
+// TestSolveKoEmpty2x5 solves the empty 2x5 area between walls
+// (emptyRectBoard(5): unequal ko bounds, a real edge ko, doc.go) exactly
+// within a node budget, with each player first, and checks the score:
+// with alpha-beta's static scoring at the end it equals full-board
+// alpha-beta's, the score lies between the stops of the two ko bounds,
+// and the sequence is legal. With -ko-path-nodes N the path-keyed search, given
+// N nodes, must give the same scores.
+func TestSolveKoEmpty2x5(t *testing.T) {
+	ctx := context.Background()
+	b, err := emptyRectBoard(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Solve(ctx, b, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Areas) != 1 || res.Areas[0].Value.Known || res.Areas[0].Value.Lower == res.Areas[0].Value.Upper {
+		t.Fatalf("want one area with unequal ko bounds: %+v", res.Areas)
+	}
+	const budget = 400_000
+	for _, first := range []board.Color{board.Black, board.White} {
+		ko, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: budget}})
+		if err != nil {
+			t.Fatalf("%v first: %v (%d nodes)", first, err, ko.Stats.Nodes)
+		}
+		checkKoSequence(t, b, res, ko)
+		var bounds [3]int // the stops of the two ko bounds with first to move
+		stop := res.Store.LeftStop
+		if first == board.White {
+			stop = res.Store.RightStop
+		}
+		for w, g := range map[board.Color]cgt.Game{board.Black: res.Areas[0].Value.Upper, board.White: res.Areas[0].Value.Lower} {
+			x := stop(g)
+			if !x.IsInteger() {
+				t.Fatalf("%v wins the ko: stop %v", w, x)
+			}
+			bounds[w] = int(x.Float()) + res.Constant
+		}
+		if ko.Score > bounds[board.Black] || ko.Score < bounds[board.White] {
+			t.Errorf("%v first: %d outside the ko bounds %d..%d", first, ko.Score, bounds[board.White], bounds[board.Black])
+		}
+		static, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: budget}, staticEnd: true})
+		if err != nil {
+			t.Fatalf("%v first, static end: %v", first, err)
+		}
+		ab, err := AlphaBeta(ctx, b, res.Decomposition, res.Decomposition.Areas, first, ABOptions{Budget: search.Budget{MaxNodes: 1e6}})
+		if err != nil || !ab.Known {
+			t.Fatalf("%v first: alpha-beta: %v", first, err)
+		}
+		if static.Score != ab.Score {
+			t.Errorf("%v first: ko search scored statically %d, alpha-beta %d", first, static.Score, ab.Score)
+		}
+		t.Logf("%v first: %d (ko bounds %d..%d; static end %d, alpha-beta %d), %d nodes of which %d positions of the graph, sequence %v", first, ko.Score, bounds[board.White], bounds[board.Black], static.Score, ab.Score, ko.Stats.Nodes, ko.Positions, ko.Sequence)
+		if *koPathNodes > 0 {
+			ref, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: *koPathNodes}, pathKeys: true})
+			if err != nil {
+				t.Fatalf("%v first, path keys: %v (%d nodes)", first, err, ref.Stats.Nodes)
+			}
+			if ref.Score != ko.Score {
+				t.Errorf("%v first: path keys %d, component keys %d", first, ref.Score, ko.Score)
+			}
+			t.Logf("%v first, path keys: %d in %d nodes", first, ref.Score, ref.Stats.Nodes)
 		}
 	}
 }

@@ -132,6 +132,9 @@ type lcgs struct {
 	// noPrune turns off the exact move pruning (prune.go, seal.go; tests
 	// compare); noSeal the rules of seal.go only
 	noPrune, noSeal bool
+	// allMoves: positionGraph keeps every legal move and makes no
+	// terminal (positionComponents; noPrune and noSeal are set too)
+	allMoves bool
 	// tooDeep is set when the path reaches MaxLocalDepth moves
 	tooDeep bool
 	// pos is the position graph (unroll.go); enclosed holds, by

@@ -2,9 +2,11 @@ package endgame
 
 import (
 	"encoding/binary"
+	"fmt"
 	"slices"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
 )
 
 // LCGS in two phases: the position graph, then the ko bounds unrolled
@@ -49,7 +51,10 @@ import (
 // nodes_in_graph is the size of the graph returned.
 
 // positionGraph builds the position graph of the area from the current
-// position into s.pos (node 0 is the root).
+// position into s.pos (node 0 is the root). With s.allMoves it has every
+// legal move of both players (the simple-ko ban set aside) and no
+// terminal but a position without a legal move: the graph of every local
+// position a board search can reach (positionComponents).
 func (s *lcgs) positionGraph() int32 {
 	h := s.b.Hash()
 	if i, ok := s.tt[h]; ok {
@@ -66,11 +71,15 @@ func (s *lcgs) positionGraph() int32 {
 		s.pos[idx].Terminal = true
 		return idx
 	}
-	score, settled := s.terminal()
-	if settled {
-		n := &s.pos[idx]
-		n.Terminal, n.Settled, n.Score = true, true, score
-		return idx
+	score := 0
+	if !s.allMoves {
+		sc, settled := s.terminal()
+		if settled {
+			n := &s.pos[idx]
+			n.Terminal, n.Settled, n.Score = true, true, sc
+			return idx
+		}
+		score = sc
 	}
 	var edges edgeLists
 	s.depth++
@@ -629,4 +638,29 @@ func (u *unroller) graphBoundsApply() bool {
 		}
 	}
 	return true
+}
+
+// positionComponents builds the position graph of area a from b's
+// position with every legal move of both players and no terminal
+// (positionGraph with allMoves) and returns the strongly connected
+// component of every local position, keyed by the board's hash (the rest
+// of b as it is). lim counts one node per position. The board is
+// restored, its superko rule set aside meanwhile.
+func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rules, lim *search.Limiter) (map[uint64]int32, error) {
+	s := &lcgs{b: b, sc: scorer{b: b, area: a.Points, safe: safe, rules: rules}, lim: lim, g: &LocalGame{Area: a, Rules: rules},
+		tt: make(map[uint64]int32), noPrune: true, noSeal: true, allMoves: true}
+	defer b.SetToMove(b.ToMove())
+	defer setAsideSuperko(b)()
+	s.positionGraph()
+	if s.tooDeep {
+		return nil, fmt.Errorf("%w: local path of %d moves", ErrBudget, MaxLocalDepth)
+	}
+	if s.stopped() {
+		return nil, ErrBudget
+	}
+	comp := components(s.pos)
+	for h, i := range s.tt {
+		s.tt[h] = comp[i]
+	}
+	return s.tt, nil
 }
