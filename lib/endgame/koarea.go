@@ -46,7 +46,8 @@ type KoResult struct {
 	// KoAreas are the labels of the areas played on the board.
 	KoAreas []string
 	// Positions counts the local positions of the board-played areas'
-	// position graphs (their nodes are in Stats.Nodes too).
+	// position graphs (the first call on a Result builds them, its
+	// Stats.Nodes counting them; later calls reuse them).
 	Positions int64
 	Stats     search.Stats
 }
@@ -118,15 +119,23 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	for _, l := range o.OnBoard {
 		onBoard[l] = true
 	}
+	if r.ko == nil {
+		r.ko = &koCache{areas: make([]*AreaResult, len(r.Areas)), ends: make([]map[uint64]cgt.Dyadic, len(r.Areas)), comps: make([]map[uint64]int32, len(r.Areas))}
+	}
+	var boardAreas []int // indices in r.Areas of the onBoard areas
 	for i := range r.Areas {
 		a := &r.Areas[i]
 		if a.game == nil {
 			return nil, fmt.Errorf("solve ko: area %s has no local game: %w", a.Label, a.Err)
 		}
-		a, err := r.withThreats(ctx, b, a, o.Budget)
-		if err != nil {
-			return nil, fmt.Errorf("solve ko: %w", err)
+		if r.ko.areas[i] == nil {
+			t, err := r.withThreats(ctx, b, a, o.Budget)
+			if err != nil {
+				return nil, fmt.Errorf("solve ko: %w", err)
+			}
+			r.ko.areas[i] = t
 		}
+		a = r.ko.areas[i]
 		ks.rules = a.game.Rules
 		ko := !a.Value.Known || a.KoAssumed != board.Empty
 		if ko && a.Value.Lower == a.Value.Upper && a.KoAssumed == board.Empty {
@@ -135,7 +144,11 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 		if ko || onBoard[a.Label] {
 			res.KoAreas = append(res.KoAreas, a.Label)
 			ks.labels = append(ks.labels, a.Label)
-			ks.ends = append(ks.ends, numberNodes(r.Store, a))
+			if r.ko.ends[i] == nil {
+				r.ko.ends[i] = numberNodes(r.Store, a)
+			}
+			ks.ends = append(ks.ends, r.ko.ends[i])
+			boardAreas = append(boardAreas, i)
 			ks.onBoard = append(ks.onBoard, scorer{b: ks.b, area: a.Points, safe: r.Decomposition.Safety.Stones, rules: ks.rules})
 			ks.union = ks.union.Union(a.Points)
 			continue
@@ -156,12 +169,16 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	ks.pathKeys = o.pathKeys
 	ks.comp = make([]int32, len(ks.onBoard))
 	if !ks.pathKeys {
-		for i := range ks.onBoard {
-			c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, ks.lim)
-			if err != nil {
-				res.Stats = ks.lim.Finish()
-				return res, fmt.Errorf("solve ko: the position graph of area %s: %w", ks.labels[i], err)
+		for i, ai := range boardAreas {
+			if r.ko.comps[ai] == nil {
+				c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, ks.lim)
+				if err != nil {
+					res.Stats = ks.lim.Finish()
+					return res, fmt.Errorf("solve ko: the position graph of area %s: %w", ks.labels[i], err)
+				}
+				r.ko.comps[ai] = c
 			}
+			c := r.ko.comps[ai]
 			ks.comps = append(ks.comps, c)
 			ks.comp[i] = c[ks.root]
 			res.Positions += int64(len(c))
@@ -193,6 +210,18 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	res.Sequence = seq
 	res.Stats = ks.lim.Finish()
 	return res, err
+}
+
+// koCache keeps what SolveKo derives from the areas of a Result for the
+// next call on it (the other player first), by area: the area with its
+// ko threats (withThreats), the numbers of its local positions
+// (numberNodes) and, for an area played on the board, the components of
+// its position graph (positionComponents). Not safe for concurrent
+// calls on one Result.
+type koCache struct {
+	areas []*AreaResult
+	ends  []map[uint64]cgt.Dyadic
+	comps []map[uint64]int32
 }
 
 // errOffGraph reports a position of the ko search missing from its

@@ -162,6 +162,7 @@ type Result struct {
 	Stats   LCGSStats // nodes and counts of all local searches; time of the whole solve
 
 	koWinner board.Color // Options.KoWinner of the solve
+	ko       *koCache    // what SolveKo derived from the areas (koarea.go)
 }
 
 // Notation returns the notation of an area's value, AreaResult.Value,
