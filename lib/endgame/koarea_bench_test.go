@@ -2,6 +2,7 @@ package endgame
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -23,7 +24,7 @@ func benchSolveKo(b *testing.B, bd *board.Board, err error, koNodes int64) {
 	start := cpuTime()
 	for b.Loop() {
 		t0 := cpuTime()
-		r, err := Solve(ctx, bd, Options{})
+		r, err := Solve(ctx, bd, Options{Budget: search.Budget{MaxNodes: koNodes}})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -62,4 +63,35 @@ func benchSolveKo(b *testing.B, bd *board.Board, err error, koNodes int64) {
 func BenchmarkSolveKoEmpty2x5(b *testing.B) {
 	bd, err := emptyRectBoard(5)
 	benchSolveKo(b, bd, err, 3_000_000)
+}
+
+// BenchmarkSolveKoEmpty2x6 and BenchmarkSolveKoEmpty3x4: the empty 2x6
+// and 3x4 areas between walls (12 points), with 20,000,000 nodes for
+// each local search and each ko search.
+func BenchmarkSolveKoEmpty2x6(b *testing.B) {
+	bd, err := emptyRectBoard(6)
+	benchSolveKo(b, bd, err, 20_000_000)
+}
+
+func BenchmarkSolveKoEmpty3x4(b *testing.B) {
+	bd, err := emptyRowsBoard(3, 4)
+	benchSolveKo(b, bd, err, 20_000_000)
+}
+
+// emptyRowsBoard returns a board whose only area is an empty rows x n
+// rectangle (n >= 4) between a Black wall above and a White wall below,
+// its ends at the board's edges; both walls are alive with two eyes, in
+// columns B and D (emptyRowsBoard(2, 5) is emptyRectBoard(5)).
+func emptyRowsBoard(rows, n int) (*board.Board, error) {
+	eyes := func(c string) string {
+		b := []byte(strings.Repeat(c, n))
+		b[1], b[3] = '.', '.'
+		return string(b)
+	}
+	all := []string{eyes("X"), strings.Repeat("X", n)}
+	for range rows {
+		all = append(all, strings.Repeat(".", n))
+	}
+	all = append(all, strings.Repeat("O", n), eyes("O"))
+	return board.Parse(strings.Join(all, "\n"))
 }
