@@ -225,9 +225,9 @@
 // strongly connected component of the position graph (the argument is at
 // SolveKo), so positions that lie on no cycle are shared by every path
 // (TestSolveKoComponentKeysAgreeWithPathKeys: the same scores as the key
-// of the whole path on 88 searches). RealGame does it for the positions of a game record k moves
-// before the end and compares each solved score with the final
-// position's; RealMoves gives each move of a solved ending the points it
+// of the whole path on 96 searches). RealGame does it for the positions
+// of a game record k moves before the end and compares each solved score
+// with the final position's; RealMoves gives each move of a solved ending the points it
 // lost (decomp study endgames-real and endgames-real-moves, notebook 06;
 // decomp endgame --move N). Where sound safety proves too little, the same
 // pipeline runs under a named assumption instead, never mixed with the

@@ -47,8 +47,11 @@ type KoResult struct {
 	KoAreas []string
 	// Positions counts the local positions of the board-played areas'
 	// position graphs (the first call on a Result builds them, its
-	// Stats.Nodes counting them; later calls reuse them).
+	// Stats.Nodes counting them; later calls reuse them). PathKeys
+	// reports that the graphs passed half the node budget and the table
+	// was keyed by the whole path since the last value move instead.
 	Positions int64
+	PathKeys  bool
 	Stats     search.Stats
 }
 
@@ -103,8 +106,9 @@ var ErrNoKoArea = errors.New("no area with unequal ko bounds")
 // since the last value move (KoOptions.pathKeys, which shares nothing
 // between paths: TestSolveKoComponentKeysAgreeWithPathKeys compares).
 // The graphs' positions count as nodes of the search (KoResult.Positions);
-// a position missing from its graph (a stone outside the areas
-// captured) ends the search with an error. r must come from Solve on
+// graphs that pass half the node budget give way to the key of the whole
+// path (KoResult.PathKeys), and a position missing from its graph (a
+// stone outside the areas captured) ends the search with an error. r must come from Solve on
 // b with every area's local game known (an unequal ko bound is not a
 // failure here). Ko threats inside the safe regions (SafetyOf keeps
 // regions an attacker can still play into, with an answer) are not moves
@@ -120,7 +124,7 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 		onBoard[l] = true
 	}
 	if r.ko == nil {
-		r.ko = &koCache{areas: make([]*AreaResult, len(r.Areas)), ends: make([]map[uint64]cgt.Dyadic, len(r.Areas)), comps: make([]map[uint64]int32, len(r.Areas))}
+		r.ko = &koCache{areas: make([]*AreaResult, len(r.Areas)), ends: make([]map[uint64]cgt.Dyadic, len(r.Areas)), comps: make([]map[uint64]int32, len(r.Areas)), noGraph: make([]bool, len(r.Areas))}
 	}
 	var boardAreas []int // indices in r.Areas of the onBoard areas
 	for i := range r.Areas {
@@ -169,21 +173,12 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	ks.pathKeys = o.pathKeys
 	ks.comp = make([]int32, len(ks.onBoard))
 	if !ks.pathKeys {
-		for i, ai := range boardAreas {
-			if r.ko.comps[ai] == nil {
-				c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, ks.lim)
-				if err != nil {
-					res.Stats = ks.lim.Finish()
-					return res, fmt.Errorf("solve ko: the position graph of area %s: %w", ks.labels[i], err)
-				}
-				r.ko.comps[ai] = c
-			}
-			c := r.ko.comps[ai]
-			ks.comps = append(ks.comps, c)
-			ks.comp[i] = c[ks.root]
-			res.Positions += int64(len(c))
+		if err := ks.componentsOf(ctx, r, boardAreas, o.Budget, res); err != nil {
+			res.Stats = ks.lim.Finish()
+			return res, err
 		}
 	}
+	res.PathKeys = ks.pathKeys
 	ks.b.SetToMove(first)
 	ks.win = append(ks.win[:0], ks.position())
 	ks.winKey = mix(ks.position())
@@ -212,6 +207,45 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	return res, err
 }
 
+// componentsOf gives ks the components of the position graphs of the
+// board-played areas (r.Areas[boardAreas[i]] is ks's area i), built
+// with at most half the node budget, or reused from r.ko. Past that
+// half the table is keyed by the whole path since the last value move
+// (pathKeys), as the search may need fewer nodes than the graphs have
+// positions (alpha-beta does not visit every position).
+func (ks *koSearch) componentsOf(ctx context.Context, r *Result, boardAreas []int, budget search.Budget, res *KoResult) error {
+	if budget.MaxNodes > 0 {
+		budget.MaxNodes /= 2
+	}
+	var st search.Stats
+	lim := search.NewLimiter(ctx, budget, &st)
+	defer func() { res.Stats.Nodes += st.Nodes }()
+	for i, ai := range boardAreas {
+		if r.ko.noGraph[ai] {
+			ks.pathKeys = true
+			return nil
+		}
+		if r.ko.comps[ai] == nil {
+			c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, lim)
+			if err != nil {
+				if ctx.Err() != nil || errors.Is(lim.Reason(), search.ErrTimeBudget) {
+					return fmt.Errorf("solve ko: the position graph of area %s: %w", ks.labels[i], err)
+				}
+				// past its nodes or MaxLocalDepth
+				r.ko.noGraph[ai] = true
+				ks.pathKeys = true
+				return nil
+			}
+			r.ko.comps[ai] = c
+		}
+		c := r.ko.comps[ai]
+		ks.comps = append(ks.comps, c)
+		ks.comp[i] = c[ks.root]
+		res.Positions += int64(len(c))
+	}
+	return nil
+}
+
 // koCache keeps what SolveKo derives from the areas of a Result for the
 // next call on it (the other player first), by area: the area with its
 // ko threats (withThreats), the numbers of its local positions
@@ -222,6 +256,8 @@ type koCache struct {
 	areas []*AreaResult
 	ends  []map[uint64]cgt.Dyadic
 	comps []map[uint64]int32
+	// noGraph marks areas whose position graph passed its budget
+	noGraph []bool
 }
 
 // errOffGraph reports a position of the ko search missing from its

@@ -322,7 +322,7 @@ func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
 	compared, shared, skipped, skippedNew := 0, 0, 0, 0
 	for _, rules := range []Rules{Japanese, Chinese} {
 		var ps []position
-		for _, rows := range [][2]string{{"...X", "...O"}, {"....X", "....O"}} {
+		for _, rows := range [][2]string{{"...XX", "...OO"}, {"....X", "....O"}} {
 			b, err := betweenWallsBoard(rows[0], rows[1])
 			if err != nil {
 				t.Fatal(err)
@@ -528,6 +528,38 @@ func TestSolveKoEmpty2x5(t *testing.T) {
 				t.Errorf("%v first: path keys %d, component keys %d", first, ref.Score, ko.Score)
 			}
 			t.Logf("%v first, path keys: %d in %d nodes", first, ref.Score, ref.Stats.Nodes)
+		}
+	}
+}
+
+// TestSolveKoGraphOverBudget checks SolveKo where an area's position
+// graph passed its half of the node budget (marked so on the Result's
+// cache, as componentsOf does): the table is keyed by the whole path
+// (KoResult.PathKeys) and the score is the component-keyed one, on the
+// empty 2x3 area between walls, both first players.
+func TestSolveKoGraphOverBudget(t *testing.T) {
+	ctx := context.Background()
+	b, err := betweenWallsBoard("...XX", "...OO")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Solve(ctx, b, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, first := range []board.Color{board.Black, board.White} {
+		res.ko = nil
+		ko, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}})
+		if err != nil || ko.PathKeys {
+			t.Fatalf("%v first: %v (path keys %v)", first, err, ko.PathKeys)
+		}
+		res.ko.noGraph[0] = true
+		ref, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}})
+		if err != nil || !ref.PathKeys {
+			t.Fatalf("%v first, graph over budget: %v (path keys %v)", first, err, ref.PathKeys)
+		}
+		if ko.Score != ref.Score {
+			t.Errorf("%v first: %d with the components, %d with the path", first, ko.Score, ref.Score)
 		}
 	}
 }
