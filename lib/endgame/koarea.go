@@ -107,8 +107,10 @@ var ErrNoKoArea = errors.New("no area with unequal ko bounds")
 // between paths: TestSolveKoComponentKeysAgreeWithPathKeys compares).
 // The graphs' positions count as nodes of the search (KoResult.Positions);
 // graphs that pass half the node budget give way to the key of the whole
-// path (KoResult.PathKeys), and a position missing from its graph (a
-// stone outside the areas captured) ends the search with an error. r must come from Solve on
+// path (KoResult.PathKeys), and so does, with a new search, a move that
+// leaves its area's graph or captures a stone outside the areas (a
+// block the safety solver proved safe: then the areas are not
+// independent). r must come from Solve on
 // b with every area's local game known (an unequal ko bound is not a
 // failure here). Ko threats inside the safe regions (SafetyOf keeps
 // regions an attacker can still play into, with an answer) are not moves
@@ -182,10 +184,13 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	ks.b.SetToMove(first)
 	ks.win = append(ks.win[:0], ks.position())
 	ks.winKey = mix(ks.position())
+	for c := board.Black; c <= board.White; c++ {
+		ks.outside[c] = ks.b.Stones(c).Minus(ks.union)
+	}
 	v := ks.search(-math.Inf(1), math.Inf(1), 0, 0)
 	res.Stats = ks.lim.Finish()
 	if ks.offGraph {
-		return res, errOffGraph
+		return ks.withPathKeys(ctx, b, r, first, o, boardAreas, res.Stats.Nodes)
 	}
 	if ks.tooDeep {
 		res.Stats.Stop = search.DepthLimit
@@ -204,7 +209,40 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	seq, err := ks.sequence(b.Height())
 	res.Sequence = seq
 	res.Stats = ks.lim.Finish()
+	if ks.offGraph {
+		return ks.withPathKeys(ctx, b, r, first, o, boardAreas, res.Stats.Nodes)
+	}
 	return res, err
+}
+
+// withPathKeys runs SolveKo again with the table keyed by the whole path
+// since the last value move, after a move left the position graphs:
+// their components no longer tell where a position can recur. spent
+// nodes of the budget are gone.
+func (ks *koSearch) withPathKeys(ctx context.Context, b *board.Board, r *Result, first board.Color, o KoOptions, boardAreas []int, spent int64) (*KoResult, error) {
+	for _, ai := range boardAreas {
+		r.ko.noGraph[ai] = true
+	}
+	if o.Budget.MaxNodes > 0 {
+		o.Budget.MaxNodes = max(1, o.Budget.MaxNodes-spent)
+	}
+	res, err := SolveKo(ctx, b, r, first, o)
+	if res != nil {
+		res.Stats.Nodes += spent
+	}
+	return res, err
+}
+
+// outsideChanged reports whether a stone outside the board-played areas
+// was captured (a block the safety solver proved safe, taken by moves
+// inside the areas): then the areas are not independent.
+func (ks *koSearch) outsideChanged() bool {
+	for c := board.Black; c <= board.White; c++ {
+		if ks.b.Stones(c).Minus(ks.union) != ks.outside[c] {
+			return true
+		}
+	}
+	return false
 }
 
 // componentsOf gives ks the components of the position graphs of the
@@ -260,12 +298,6 @@ type koCache struct {
 	noGraph []bool
 }
 
-// errOffGraph reports a position of the ko search missing from its
-// area's position graph: a move on the board changed the area in a way
-// the graph, built with the rest of the board as it was, has not (a
-// stone outside the areas captured).
-var errOffGraph = errors.New("solve ko: a move left its area's position graph")
-
 // valueArea is an area played by its value: the current node of its local
 // game graph and that node's canonical value.
 type valueArea struct {
@@ -308,7 +340,8 @@ type koSearch struct {
 	// pathKeys); winKey is a key of the set win[winStart:]. comps maps
 	// each board-played area's local positions (by board hash) to their
 	// component in its position graph, comp holds the current ones;
-	// offGraph is set where a move leaves the graph.
+	// offGraph is set where a move leaves the graph or captures a stone
+	// outside the areas (outside: the stones there at the start).
 	win      []uint64
 	winStart int
 	winKey   uint64
@@ -316,6 +349,7 @@ type koSearch struct {
 	comp     []int32
 	pathKeys bool
 	offGraph bool
+	outside  [3]board.Region
 	tt       map[uint64]koEntry
 	temps    map[cgt.Game]cgt.Dyadic
 	lim      *search.Limiter
@@ -464,6 +498,7 @@ func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok boo
 		return 0, func() { ks.b.Undo() }, true
 	}
 	before, hashBefore := ks.b.Prisoners(c), ks.b.Hash()
+	taken := ks.b.Prisoners(board.Black) + ks.b.Prisoners(board.White)
 	if ks.b.Play(m.pt, c) != nil {
 		return 0, nil, false
 	}
@@ -472,7 +507,7 @@ func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok boo
 	oldComp := ks.comp[i]
 	if !ks.pathKeys {
 		comp, ok := ks.comps[i][ks.root^ks.delta[i]^d]
-		if !ok {
+		if !ok || ks.b.Prisoners(board.Black)+ks.b.Prisoners(board.White) != taken && ks.outsideChanged() {
 			ks.offGraph = true
 			ks.b.Undo()
 			return 0, nil, false
@@ -639,7 +674,7 @@ func (ks *koSearch) sequence(height int) ([]Move, error) {
 			undo()
 		}
 		if ks.offGraph {
-			return seq, errOffGraph
+			return seq, nil // SolveKo searches again (withPathKeys)
 		}
 		if ks.lim.Stopped() || ks.tooDeep {
 			return seq, fmt.Errorf("solve ko: sequence: %w", ErrBudget)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -534,9 +535,10 @@ func TestSolveKoEmpty2x5(t *testing.T) {
 
 // TestSolveKoGraphOverBudget checks SolveKo where an area's position
 // graph passed its half of the node budget (marked so on the Result's
-// cache, as componentsOf does): the table is keyed by the whole path
-// (KoResult.PathKeys) and the score is the component-keyed one, on the
-// empty 2x3 area between walls, both first players.
+// cache, as componentsOf does) and where a move leaves the graph (a
+// graph of the root alone put in the cache): the table is keyed by the
+// whole path (KoResult.PathKeys) and the score is the component-keyed
+// one, on the empty 2x3 area between walls, both first players.
 func TestSolveKoGraphOverBudget(t *testing.T) {
 	ctx := context.Background()
 	b, err := betweenWallsBoard("...XX", "...OO")
@@ -560,6 +562,62 @@ func TestSolveKoGraphOverBudget(t *testing.T) {
 		}
 		if ko.Score != ref.Score {
 			t.Errorf("%v first: %d with the components, %d with the path", first, ko.Score, ref.Score)
+		}
+		res.ko.noGraph[0] = false
+		res.ko.comps[0] = map[uint64]int32{b.Hash(): 0}
+		off, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}})
+		if err != nil || !off.PathKeys || !res.ko.noGraph[0] {
+			t.Fatalf("%v first, off the graph: %v (path keys %v)", first, err, off.PathKeys)
+		}
+		if off.Score != ko.Score {
+			t.Errorf("%v first: %d with the components, %d after leaving the graph", first, ko.Score, off.Score)
+		}
+	}
+}
+
+// TestSolveKoOutsideCapture: where a block the safety claims safe can be
+// captured by moves in two areas (a safety that takes every stone as
+// safe; the White block between the two 3-point areas has its liberties
+// there), the areas are not independent: SolveKo, both areas played on
+// the board, sees the capture, searches again with the table keyed by
+// the whole path (KoResult.PathKeys) and gives that search's score.
+func TestSolveKoOutsideCapture(t *testing.T) {
+	ctx := context.Background()
+	b, err := board.Parse(strings.Join([]string{
+		"X X X X X",
+		"X . . . X",
+		"X O O O X",
+		"X . . . X",
+		"X X X X X",
+	}, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	everyStone := func(b *board.Board) Safety {
+		var s Safety
+		for c := board.Black; c <= board.White; c++ {
+			s.Stones[c] = b.Stones(c)
+		}
+		return s
+	}
+	for _, rules := range []Rules{Japanese, Chinese} {
+		res, err := Solve(ctx, b, Options{Rules: rules, Safety: everyStone})
+		if err != nil || len(res.Areas) != 2 {
+			t.Fatalf("%v: want two areas: %v", rules, err)
+		}
+		all := []string{res.Areas[0].Label, res.Areas[1].Label}
+		for _, first := range []board.Color{board.Black, board.White} {
+			ko, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e6}, OnBoard: all})
+			if err != nil {
+				t.Fatalf("%v, %v first: %v", rules, first, err)
+			}
+			ref, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e6}, OnBoard: all, pathKeys: true})
+			if err != nil {
+				t.Fatalf("%v, %v first, path keys: %v", rules, first, err)
+			}
+			if !ko.PathKeys || ko.Score != ref.Score {
+				t.Errorf("%v, %v first: path keys %v, score %d, the path-keyed search's %d", rules, first, ko.PathKeys, ko.Score, ref.Score)
+			}
 		}
 	}
 }
