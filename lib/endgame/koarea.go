@@ -48,8 +48,9 @@ type KoResult struct {
 	// Positions counts the local positions of the board-played areas'
 	// position graphs (the first call on a Result builds them, its
 	// Stats.Nodes counting them; later calls reuse them). PathKeys
-	// reports that the graphs passed half the node budget and the table
-	// was keyed by the whole path since the last value move instead.
+	// reports that the table was keyed by the whole path since the last
+	// value move instead: the graphs passed half the node budget, or a
+	// move left them (see SolveKo).
 	Positions int64
 	PathKeys  bool
 	Stats     search.Stats
@@ -110,9 +111,8 @@ var ErrNoKoArea = errors.New("no area with unequal ko bounds")
 // path (KoResult.PathKeys), and so does, with a new search, a move that
 // leaves its area's graph or captures a stone outside the areas (a
 // block the safety solver proved safe: then the areas are not
-// independent). r must come from Solve on
-// b with every area's local game known (an unequal ko bound is not a
-// failure here). Ko threats inside the safe regions (SafetyOf keeps
+// independent). r must come from Solve on b with every area's local
+// game known (an unequal ko bound is not a failure here). Ko threats inside the safe regions (SafetyOf keeps
 // regions an attacker can still play into, with an answer) are not moves
 // of the search.
 func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, o KoOptions) (*KoResult, error) {
