@@ -294,7 +294,8 @@ type koCache struct {
 	areas []*AreaResult
 	ends  []map[uint64]cgt.Dyadic
 	comps []map[uint64]int32
-	// noGraph marks areas whose position graph passed its budget
+	// noGraph marks the areas searched with the whole-path key: their
+	// graph passed its budget, or a move left it (withPathKeys)
 	noGraph []bool
 }
 
