@@ -1,0 +1,58 @@
+package endgame
+
+import (
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"testing"
+
+	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/search"
+)
+
+// TestEmpty2x5Counts pins what Solve and SolveKo compute on the empty
+// 2x5 area between walls (emptyRectBoard(5), BenchmarkSolveKoEmpty2x5):
+// the local search's counts, its two ko bounds (their stops and a digest
+// of their canonical forms) and SolveKo's nodes, positions and score
+// with each player first, so that work on the searches' speed keeps
+// their results (the values themselves are checked against full-board
+// alpha-beta in TestSolveKoEmpty2x5).
+func TestEmpty2x5Counts(t *testing.T) {
+	ctx := context.Background()
+	b, err := emptyRectBoard(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Solve(ctx, b, Options{Budget: search.Budget{MaxNodes: 3_000_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := r.Areas[0]
+	st := a.Stats
+	got := fmt.Sprintf("nodes %d positions %d in graph %d component bounds %d", st.Nodes, st.PositionsExpanded, st.NodesInGraph, st.ComponentBounds)
+	if want := "nodes 133108 positions 47239 in graph 133108 component bounds 10"; got != want {
+		t.Errorf("LCGS: %s, want %s", got, want)
+	}
+	s := r.Store
+	lo, hi := s.String(a.Value.Lower), s.String(a.Value.Upper)
+	got = fmt.Sprintf("lower stops %v/%v upper stops %v/%v digest %x", s.LeftStop(a.Value.Lower), s.RightStop(a.Value.Lower),
+		s.LeftStop(a.Value.Upper), s.RightStop(a.Value.Upper), sha256.Sum256([]byte(lo+"|"+hi)))
+	if want := "lower stops 0/-1 upper stops 1/0 digest da66d37cc843983593a4460833add506f64d67e7c73f10cee3c634ba4203edef"; got != want {
+		t.Errorf("ko bounds: %s, want %s", got, want)
+	}
+	for _, c := range []struct {
+		first            board.Color
+		nodes, positions int64
+		score            int
+	}{{board.Black, 104_646, 47_272, 0}, {board.White, 27_537, 47_272, 0}} {
+		// the first call builds the position graph (its positions count
+		// as nodes), the second reuses it
+		k, err := SolveKo(ctx, b, r, c.first, KoOptions{Budget: search.Budget{MaxNodes: 3_000_000}})
+		if err != nil {
+			t.Fatalf("%v first: %v", c.first, err)
+		}
+		if k.Stats.Nodes != c.nodes || k.Positions != c.positions || k.Score != c.score {
+			t.Errorf("SolveKo %v first: %d nodes, %d positions, score %d; want %d, %d, %d", c.first, k.Stats.Nodes, k.Positions, k.Score, c.nodes, c.positions, c.score)
+		}
+	}
+}
