@@ -143,6 +143,8 @@ type lcgs struct {
 	enclosed map[int32]*enclosedMoves
 	// seals memoises sealCount by position (seal.go)
 	seals map[uint64]sealBounds
+	// eb holds the edges of the nodes being built
+	eb edgeBuf
 }
 
 // setAsideSuperko removes the board's superko rule, if any, keeping its
@@ -438,7 +440,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 	s.depth++
 	minStones := stones
 	minRef, rep := noRef, false
-	var edges edgeLists
+	edges := s.eb.lists()
 	s.eachMove(func(c board.Color, p board.Point, gain int, _ pruneKind) {
 		if d := s.path[s.b.Hash()]; d > 0 {
 			rep = true
