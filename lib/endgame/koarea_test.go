@@ -412,7 +412,7 @@ func TestPositionComponentsHoldEveryMove(t *testing.T) {
 		}
 		for _, a := range res.Areas {
 			lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
-			comps, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim)
+			comps, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -199,6 +199,10 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 // bounds wherever a position can repeat (tests compare).
 type lcgsModes struct {
 	pathSearch, noModeTable, noPrune, noSeal, allContexts, graphBoundsOnly bool
+	// positions, if positive, is the number of positions the position
+	// graph is expected to have (sizes its table; another search of the
+	// same area knows it)
+	positions int
 	// componentContexts, if positive, replaces componentContextsPerPosition
 	// (and leaves out componentContextsBase) in the limit of a
 	// component's path contexts (tests force component bounds with it)
@@ -213,8 +217,9 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 		sc:    scorer{b: b, area: a.Points, safe: safe, rules: rules},
 		lim:   search.NewLimiter(ctx, budget, &g.Stats.Stats),
 		g:     g,
-		tt:    make(map[uint64]int32),
+		tt:    make(map[uint64]int32, m.positions),
 		modeT: make(map[uint64]int32),
+		pos:   make([]LocalNode, 0, m.positions),
 		path:  make(map[uint64]int),
 
 		noModeTable: m.noModeTable,
@@ -232,10 +237,11 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 			return s.finish(0)
 		}
 		u := newUnroller(s, s.pos)
-		// room for every position in both bounds: appending to a
-		// slice of nodes with pointers grew it at a quarter of the
-		// unrolling's time (the empty 2x5 area)
-		g.Nodes = make([]LocalNode, 0, 2*len(s.pos))
+		// room for every position in both bounds and as many again
+		// for path contexts: appending to a slice of nodes with
+		// pointers grew it at a quarter of the unrolling's time (the
+		// empty 2x5 area: 133,108 nodes for 47,239 positions)
+		g.Nodes = make([]LocalNode, 0, 3*len(s.pos))
 		switch {
 		case m.allContexts || !u.graphBoundsApply():
 			u.maxContexts = math.MaxInt64
@@ -362,12 +368,21 @@ func (s *lcgs) reachesPath(i int32) bool {
 func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int, k pruneKind)) {
 	empties := s.sc.area.Intersect(s.b.Empties())
 	lp := newLocalPruner(s.b, &s.sc, !s.noPrune)
+	// the buffers hold an area of up to 32 points without allocating
+	var pointBuf [32]board.Point
+	var encBuf [32]enclosedKind
+	var kindBuf [3][32]pruneKind
+	points, enc := pointBuf[:0], encBuf[:0]
+	for p := range empties.All() {
+		points = append(points, p)
+		enc = append(enc, lp.enclosed(s.b, p))
+	}
 	var moves [3][]board.Point
 	var kinds [3][]pruneKind
 	for c := board.Black; c <= board.White; c++ {
-		for p := range empties.All() {
-			moves[c] = append(moves[c], p)
-			kinds[c] = append(kinds[c], lp.prune(s.b, c, p))
+		moves[c], kinds[c] = points, kindBuf[c][:0]
+		for _, k := range enc {
+			kinds[c] = append(kinds[c], lp.prune(c, k))
 		}
 	}
 	entrance, reversible := s.sealPrune(moves)

@@ -718,11 +718,13 @@ func (u *unroller) graphBoundsApply() bool {
 // position with every legal move of both players and no terminal
 // (positionGraph with allMoves) and returns the strongly connected
 // component of every local position, keyed by the board's hash (the rest
-// of b as it is). lim counts one node per position. The board is
-// restored, its superko rule set aside meanwhile.
-func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rules, lim *search.Limiter) (map[uint64]int32, error) {
+// of b as it is). lim counts one node per position; positions, if
+// positive, is the number of positions expected (the area's local
+// search knows about as many). The board is restored, its superko rule
+// set aside meanwhile.
+func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rules, lim *search.Limiter, positions int) (map[uint64]int32, error) {
 	s := &lcgs{b: b, sc: scorer{b: b, area: a.Points, safe: safe, rules: rules}, lim: lim, g: &LocalGame{Area: a, Rules: rules},
-		tt: make(map[uint64]int32), noPrune: true, noSeal: true, allMoves: true}
+		tt: make(map[uint64]int32, positions), pos: make([]LocalNode, 0, positions), noPrune: true, noSeal: true, allMoves: true}
 	defer b.SetToMove(b.ToMove())
 	defer setAsideSuperko(b)()
 	s.positionGraph()
