@@ -234,3 +234,33 @@ func (e *evaluator) reserve(left, right []cgt.Game) (cgt.Game, bool) {
 	}
 	return e.s.Number(best), true
 }
+
+// maxShortForm is the longest canonical form ValueSummary shows.
+const maxShortForm = 40
+
+// ValueSummary is what a reader can use of a game too long to print: its
+// stops and temperature, and its canonical form when that is short.
+type ValueSummary struct {
+	LeftStop, RightStop, Temperature cgt.Dyadic
+	// Form is the canonical form when it has at most 40 characters,
+	// empty otherwise.
+	Form string
+}
+
+// Summarize returns the summary of g.
+func Summarize(s *cgt.Store, g cgt.Game) ValueSummary {
+	v := ValueSummary{LeftStop: s.LeftStop(g), RightStop: s.RightStop(g), Temperature: s.Temperature(g)}
+	if f := s.String(g); len(f) <= maxShortForm {
+		v.Form = f
+	}
+	return v
+}
+
+// String returns the canonical form if short, else "stops L/R,
+// temperature T" (an ellipsis standing for the form).
+func (v ValueSummary) String() string {
+	if v.Form != "" {
+		return v.Form
+	}
+	return fmt.Sprintf("{...} (stops %v/%v, temperature %v)", v.LeftStop, v.RightStop, v.Temperature)
+}

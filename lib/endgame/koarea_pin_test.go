@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -40,6 +41,9 @@ func TestEmpty2x5Counts(t *testing.T) {
 	if want := "lower stops 0/-1 upper stops 1/0 digest da66d37cc843983593a4460833add506f64d67e7c73f10cee3c634ba4203edef"; got != want {
 		t.Errorf("ko bounds: %s, want %s", got, want)
 	}
+	if got, want := r.ShortNotation(&a), "{...} (stops 0/-1, temperature 1/2) .. {...} (stops 1/0, temperature 1/2)"; got != want {
+		t.Errorf("ShortNotation %q, want %q", got, want)
+	}
 	for _, c := range []struct {
 		first            board.Color
 		nodes, positions int64
@@ -53,6 +57,29 @@ func TestEmpty2x5Counts(t *testing.T) {
 		}
 		if k.Stats.Nodes != c.nodes || k.Positions != c.positions || k.Score != c.score {
 			t.Errorf("SolveKo %v first: %d nodes, %d positions, score %d; want %d, %d, %d", c.first, k.Stats.Nodes, k.Positions, k.Score, c.nodes, c.positions, c.score)
+		}
+	}
+}
+
+// TestSummarize: a short canonical form is shown as it is, a long one by
+// its stops and temperature.
+func TestSummarize(t *testing.T) {
+	s := cgt.NewStore()
+	short := s.FromOptions([]cgt.Game{s.Integer(2)}, []cgt.Game{s.Integer(0)})
+	long := short
+	for i := range 12 {
+		long = s.FromOptions([]cgt.Game{s.Integer(int64(i + 3))}, []cgt.Game{long})
+	}
+	for _, c := range []struct {
+		g    cgt.Game
+		want string
+	}{
+		{short, "{2|0}"},
+		// stops: Left moves to 14; Right to {13|...}, where Left moves to 13
+		{long, fmt.Sprintf("{...} (stops 14/13, temperature %v)", s.Temperature(long))},
+	} {
+		if got := Summarize(s, c.g).String(); got != c.want {
+			t.Errorf("%s: %q, want %q", s.String(c.g), got, c.want)
 		}
 	}
 }
