@@ -264,7 +264,7 @@ func (ks *koSearch) componentsOf(ctx context.Context, r *Result, boardAreas []in
 			return nil
 		}
 		if r.ko.comps[ai] == nil {
-			c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, lim, int(r.ko.areas[ai].game.Stats.PositionsExpanded))
+			c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, lim, int(r.ko.areas[ai].game.Stats.PositionsExpanded), r.ko.areas[ai].game.positions)
 			if err != nil {
 				if ctx.Err() != nil || errors.Is(lim.Reason(), search.ErrTimeBudget) {
 					return fmt.Errorf("solve ko: the position graph of area %s: %w", ks.labels[i], err)

@@ -400,7 +400,12 @@ func TestPositionComponentsHoldEveryMove(t *testing.T) {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(14, 6))
 	kos := koShapes(t, 2, Japanese)
-	checked, recurred := 0, 0
+	checked, recurred, extended := 0, 0, 0
+	defer func() {
+		if extended == 0 {
+			t.Error("no graph built by extending a local search's position graph")
+		}
+	}()
 	for range 8 {
 		b, labels, err := koBoard(r, kos, smallShapes, 2, 1)
 		if err != nil {
@@ -412,10 +417,11 @@ func TestPositionComponentsHoldEveryMove(t *testing.T) {
 		}
 		for _, a := range res.Areas {
 			lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
-			comps, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0)
+			comps, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
+			extended += samePartition(t, ctx, b, res, &a, comps)
 			for range 20 {
 				work := b.Clone()
 				seq := []uint64{work.Hash()}
@@ -620,4 +626,47 @@ func TestSolveKoOutsideCapture(t *testing.T) {
 			}
 		}
 	}
+}
+
+// samePartition checks that the components of area a's position graph
+// built by extending the position graph of its local search, and of the
+// local search without the sealing rules (LocalGame.positions, where
+// kept), partition the positions as comps (built from scratch) does. It
+// returns the number of graphs compared.
+func samePartition(t *testing.T, ctx context.Context, b *board.Board, res *Result, a *AreaResult, comps map[uint64]int32) int {
+	t.Helper()
+	games := []*LocalGame{a.game}
+	if th, err := res.withThreats(ctx, b, a, search.Budget{MaxNodes: 1e6}); err == nil && th.game != a.game {
+		games = append(games, th.game)
+	}
+	n := 0
+	for _, g := range games {
+		if g == nil || g.positions == nil {
+			continue
+		}
+		lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
+		ext, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0, g.positions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+		if len(ext) != len(comps) {
+			t.Fatalf("area %s: %d positions extended, %d from scratch", a.Label, len(ext), len(comps))
+		}
+		to, from := map[int32]int32{}, map[int32]int32{}
+		for h, c := range comps {
+			e, ok := ext[h]
+			if !ok {
+				t.Fatalf("area %s: a position missing from the extended graph", a.Label)
+			}
+			if x, seen := to[c]; seen && x != e {
+				t.Fatalf("area %s: a component split in the extended graph", a.Label)
+			}
+			if x, seen := from[e]; seen && x != c {
+				t.Fatalf("area %s: two components joined in the extended graph", a.Label)
+			}
+			to[c], from[e] = e, c
+		}
+	}
+	return n
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
@@ -60,6 +61,15 @@ type LocalGame struct {
 	RootBlackWins int32
 	Stats         LCGSStats
 	Complete      bool // false if the budget ran out; then the graph is partial
+
+	// positions is the position graph of an area with a ko (Ko) whose
+	// search left no move out by the sealing rules, nor made a sealed
+	// terminal: SolveKo extends it to the graph of every legal move
+	// (positionComponents) instead of building that again
+	positions []LocalNode
+	// evaluated keeps Evaluate's result (with the store it used)
+	evalMu    sync.Mutex
+	evaluated *evaluation
 }
 
 // LCGSStats are the statistics of local combinatorial game search:
@@ -260,10 +270,16 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 		}
 		if !u.cycle {
 			g.Stats.PositionsExpanded = int64(len(s.pos))
+			second := len(g.Nodes) - first
 			if u.overCap && !s.stopped() {
-				return s.finish(u.graphBounds(pruned))
+				second = u.graphBounds(pruned)
 			}
-			return s.finish(len(g.Nodes) - first)
+			g, err := s.finish(second)
+			st := g.Stats
+			if g.Complete && g.Ko && st.SealedTerminals+st.PrunedEntrance+st.PrunedReversible == 0 {
+				g.positions = s.pos
+			}
+			return g, err
 		}
 		g.Nodes, g.Ko = nil, false
 		clear(s.tt)

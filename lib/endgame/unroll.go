@@ -81,6 +81,13 @@ func (s *lcgs) positionGraph() int32 {
 		}
 		score = sc
 	}
+	s.expandPosition(idx, score)
+	return idx
+}
+
+// expandPosition gives position idx of the position graph, the current
+// position, its moves (positionGraph) and its static score.
+func (s *lcgs) expandPosition(idx int32, score int) {
 	edges := s.eb.lists()
 	s.depth++
 	s.eachMove(func(c board.Color, p board.Point, gain int, k pruneKind) {
@@ -101,7 +108,6 @@ func (s *lcgs) positionGraph() int32 {
 	n := &s.pos[idx]
 	edges.store(n)
 	n.Score = score
-	return idx
 }
 
 // edgeLists collects a node's edges by the side that moves while its
@@ -720,14 +726,25 @@ func (u *unroller) graphBoundsApply() bool {
 // component of every local position, keyed by the board's hash (the rest
 // of b as it is). lim counts one node per position; positions, if
 // positive, is the number of positions expected (the area's local
-// search knows about as many). The board is restored, its superko rule
-// set aside meanwhile.
-func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rules, lim *search.Limiter, positions int) (map[uint64]int32, error) {
+// search knows about as many). base, if not nil, is the position graph
+// of a local search of the area from b's position whose only terminals
+// are settled positions and positions without a move (LocalGame.positions):
+// the graph is then base with its settled positions expanded in turn
+// (the same positions and moves as built from scratch, in another
+// order). The board is restored, its superko rule set aside meanwhile.
+func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rules, lim *search.Limiter, positions int, base []LocalNode) (map[uint64]int32, error) {
 	s := &lcgs{b: b, sc: scorer{b: b, area: a.Points, safe: safe, rules: rules}, lim: lim, g: &LocalGame{Area: a, Rules: rules},
 		tt: make(map[uint64]int32, positions), pos: make([]LocalNode, 0, positions), noPrune: true, noSeal: true, allMoves: true}
 	defer b.SetToMove(b.ToMove())
 	defer setAsideSuperko(b)()
-	s.positionGraph()
+	if len(base) == 0 || base[0].Hash != b.Hash() || !s.extendPositions(base) {
+		if s.stopped() {
+			return nil, ErrBudget
+		}
+		clear(s.tt)
+		s.pos = s.pos[:0]
+		s.positionGraph()
+	}
 	if s.tooDeep {
 		return nil, fmt.Errorf("%w: local path of %d moves", ErrBudget, MaxLocalDepth)
 	}
@@ -739,4 +756,79 @@ func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rule
 		s.tt[h] = comp[i]
 	}
 	return s.tt, nil
+}
+
+// extendPositions makes s.pos base (counting its positions) with every
+// settled position expanded with allMoves: it plays the moves that first
+// reach the position from the root (breadth first), expands it, and
+// takes them back. It reports false if a move of base was not legal
+// (then the graph is not base's: build it from scratch) or the search
+// must stop.
+func (s *lcgs) extendPositions(base []LocalNode) bool {
+	s.pos = append(s.pos[:0], base...)
+	for i := range s.pos {
+		if !s.lim.Expand() {
+			return false
+		}
+		s.tt[s.pos[i].Hash] = int32(i)
+	}
+	type step struct {
+		from  int32
+		move  board.Point
+		black bool
+	}
+	parent := make([]step, len(base))
+	reached := make([]bool, len(base))
+	reached[0] = true
+	queue := []int32{0}
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		children(&base[v], func(e LocalEdge, black bool) {
+			if !reached[e.Child] {
+				reached[e.Child] = true
+				parent[e.Child] = step{v, e.Move, black}
+				queue = append(queue, e.Child)
+			}
+		})
+	}
+	var path []step
+	for i := range base {
+		if s.stopped() {
+			return false
+		}
+		if !base[i].Settled {
+			continue
+		}
+		path = path[:0]
+		for v := int32(i); v != 0; v = parent[v].from {
+			path = append(path, parent[v])
+		}
+		played := 0
+		for j := len(path) - 1; j >= 0; j-- {
+			c := board.White
+			if path[j].black {
+				c = board.Black
+			}
+			if _, ok := s.play(c, path[j].move); !ok {
+				break
+			}
+			played++
+		}
+		ok := played == len(path) && s.b.Hash() == base[i].Hash
+		if ok {
+			n := &s.pos[i]
+			n.Terminal, n.Settled, n.Score = false, false, 0
+			s.depth = played
+			s.expandPosition(int32(i), 0)
+		}
+		for range played {
+			s.b.Undo()
+		}
+		if !ok {
+			return false
+		}
+	}
+	s.depth = 0
+	return !s.stopped()
 }
