@@ -260,10 +260,12 @@ type unroller struct {
 	mode   Repetition
 	shared []int32 // free position -> node + 1 (0: none yet)
 	// memo maps (bound, position, relevant path positions) to the node;
-	// where the position's component has at most 64 positions the path
-	// positions are a bit set of their ranks in it (memoSmall, rank)
+	// where the position's component has at most smallComponent
+	// positions, memoSmall of the component maps smallKey (the bound,
+	// the position's rank in its component and the path positions' ranks
+	// as a bit set) to it
 	memo      map[string]int32
-	memoSmall map[smallKey]int32
+	memoSmall []map[uint64]int32
 	rank      []int32 // a position's index in its component
 	compSize  []int32
 	// target[black] marks positions a move of Black (target[true]) or of
@@ -292,13 +294,21 @@ type unroller struct {
 	compNode                [2][]int32
 }
 
-// smallKey is the memo key of a position whose component has at most 64
-// positions: the bound, the position and the set of relevant path
-// positions by their rank in the component.
-type smallKey struct {
-	mode Repetition
-	p    int32
-	path uint64
+// smallComponent is the largest component whose memo keys are
+// smallKeys: 57 bits of path positions, 6 of the position's rank, one of
+// the bound.
+const smallComponent = 57
+
+// smallKey is the memo key, in its component's map, of a position of
+// rank r in a component of at most smallComponent positions under
+// bound mode, without its path positions: their bits (1 << rank) are
+// added to it.
+func smallKey(mode Repetition, r int32) uint64 {
+	k := uint64(r) << smallComponent
+	if mode == WhiteMayNotRepeat {
+		k |= 1 << 63
+	}
+	return k
 }
 
 // stopped reports that the unrolling must end: the search's limits or
@@ -307,7 +317,7 @@ func (u *unroller) stopped() bool { return u.overCap || u.s.stopped() }
 
 func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	u := &unroller{s: s, pos: pos, comp: components(pos), shared: make([]int32, len(pos)), memo: map[string]int32{},
-		memoSmall: map[smallKey]int32{}, rank: make([]int32, len(pos)),
+		rank: make([]int32, len(pos)),
 		made: make([]bool, len(pos)), onPath: make([]int32, len(pos)),
 		maxContexts: pathContextsBase + pathContextsPerPosition*int64(len(pos))}
 	// a component is cyclic if an edge stays inside it; components come
@@ -319,7 +329,7 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	cyclic := make([]bool, ncomp)
 	members := make([][]int32, ncomp)
 	u.target = map[bool][]bool{true: make([]bool, len(pos)), false: make([]bool, len(pos))}
-	u.compSize = make([]int32, ncomp)
+	u.compSize, u.memoSmall = make([]int32, ncomp), make([]map[uint64]int32, ncomp)
 	for v := range pos {
 		members[u.comp[v]] = append(members[u.comp[v]], int32(v))
 		u.rank[v] = u.compSize[u.comp[v]]
@@ -363,14 +373,19 @@ func (u *unroller) node(p int32) int32 {
 			g.Stats.TTHits++
 			return u.done(n - 1)
 		}
-	case u.compSize[u.comp[p]] <= 64:
-		k := smallKey{mode: u.mode, p: p}
-		u.relevantPath(p, func(q int32) { k.path |= 1 << u.rank[q] })
-		if n, ok := u.memoSmall[k]; ok {
+	case u.compSize[u.comp[p]] <= smallComponent:
+		k := smallKey(u.mode, u.rank[p])
+		u.relevantPath(p, func(q int32) { k |= 1 << u.rank[q] })
+		m := u.memoSmall[u.comp[p]]
+		if m == nil {
+			m = map[uint64]int32{}
+			u.memoSmall[u.comp[p]] = m
+		}
+		if n, ok := m[k]; ok {
 			g.Stats.TTHits++
 			return u.done(n)
 		}
-		u.memoSmall[k] = int32(len(g.Nodes)) // the node made below
+		m[k] = int32(len(g.Nodes)) // the node made below
 	default:
 		u.key = binary.AppendUvarint(append(u.key[:0], byte(u.mode)), uint64(p))
 		var rel []int32
