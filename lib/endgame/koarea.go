@@ -264,7 +264,7 @@ func (ks *koSearch) componentsOf(ctx context.Context, r *Result, boardAreas []in
 			return nil
 		}
 		if r.ko.comps[ai] == nil {
-			c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, lim, int(r.ko.areas[ai].game.Stats.PositionsExpanded), r.ko.areas[ai].game.positions)
+			c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, lim, int(r.ko.areas[ai].game.Stats.PositionsExpanded), settledGraph(r.ko.areas[ai].game))
 			if err != nil {
 				if ctx.Err() != nil || errors.Is(lim.Reason(), search.ErrTimeBudget) {
 					return fmt.Errorf("solve ko: the position graph of area %s: %w", ks.labels[i], err)
@@ -282,6 +282,16 @@ func (ks *koSearch) componentsOf(ctx context.Context, r *Result, boardAreas []in
 		res.Positions += int64(len(c))
 	}
 	return nil
+}
+
+// settledGraph returns g's position graph if its only terminals are
+// settled positions and positions without a move (no sealing rule acted
+// in it), nil otherwise.
+func settledGraph(g *LocalGame) []LocalNode {
+	if len(g.resealed) > 0 {
+		return nil
+	}
+	return g.positions
 }
 
 // koCache keeps what SolveKo derives from the areas of a Result for the

@@ -41,6 +41,14 @@ func TestEmpty2x5Counts(t *testing.T) {
 	if want := "lower stops 0/-1 upper stops 1/0 digest da66d37cc843983593a4460833add506f64d67e7c73f10cee3c634ba4203edef"; got != want {
 		t.Errorf("ko bounds: %s, want %s", got, want)
 	}
+	if len(a.game.resealed) == 0 {
+		t.Error("no position where the sealing rules acted")
+	}
+	th, err := r.withThreats(ctx, b, &a, search.Budget{MaxNodes: 3_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameThreatGraph(t, ctx, b, r, &a, th.game)
 	if got, want := r.ShortNotation(&a), "{...} (stops 0/-1, temperature 1/2) .. {...} (stops 1/0, temperature 1/2)"; got != want {
 		t.Errorf("ShortNotation %q, want %q", got, want)
 	}

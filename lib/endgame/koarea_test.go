@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -638,14 +639,15 @@ func samePartition(t *testing.T, ctx context.Context, b *board.Board, res *Resul
 	games := []*LocalGame{a.game}
 	if th, err := res.withThreats(ctx, b, a, search.Budget{MaxNodes: 1e6}); err == nil && th.game != a.game {
 		games = append(games, th.game)
+		sameThreatGraph(t, ctx, b, res, a, th.game)
 	}
 	n := 0
 	for _, g := range games {
-		if g == nil || g.positions == nil {
+		if g == nil || settledGraph(g) == nil {
 			continue
 		}
 		lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
-		ext, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0, g.positions)
+		ext, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0, settledGraph(g))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -669,4 +671,28 @@ func samePartition(t *testing.T, ctx context.Context, b *board.Board, res *Resul
 		}
 	}
 	return n
+}
+
+// sameThreatGraph checks that the local search of area a without the
+// sealing rules built by expanding again the positions of the search
+// with them where they acted (withThreats: g) is the one built from
+// scratch: the same counts and the same bounds.
+func sameThreatGraph(t *testing.T, ctx context.Context, b *board.Board, res *Result, a *AreaResult, g *LocalGame) {
+	t.Helper()
+	fresh, err := lcgsRun(ctx, b.Clone(), Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, a.game.Rules, search.Budget{MaxNodes: 1e6}, lcgsModes{noSeal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(g *LocalGame) string {
+		st := g.Stats
+		return fmt.Sprintf("nodes %d in graph %d positions %d expanded %d ko %v pruned %d/%d", st.Nodes, st.NodesInGraph, st.Positions, st.PositionsExpanded, g.Ko, st.PrunedEquivalent, st.PrunedDominated)
+	}
+	if got, want := count(g), count(fresh); got != want {
+		t.Errorf("area %s without the sealing rules: %s, from scratch %s", a.Label, got, want)
+	}
+	v1, err1 := Evaluate(res.Store, g)
+	v2, err2 := Evaluate(res.Store, fresh)
+	if v1 != v2 || (err1 == nil) != (err2 == nil) {
+		t.Errorf("area %s without the sealing rules: value %+v (%v), from scratch %+v (%v)", a.Label, v1, err1, v2, err2)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"sync"
 
@@ -62,11 +63,15 @@ type LocalGame struct {
 	Stats         LCGSStats
 	Complete      bool // false if the budget ran out; then the graph is partial
 
-	// positions is the position graph of an area with a ko (Ko) whose
-	// search left no move out by the sealing rules, nor made a sealed
-	// terminal: SolveKo extends it to the graph of every legal move
-	// (positionComponents) instead of building that again
+	// positions is the position graph of an area with a ko (Ko), and
+	// resealed the positions where the sealing rules left a move out or
+	// made a sealed terminal: the search without the sealing rules
+	// (withThreats) expands those again instead of building the graph
+	// again, and where there are none SolveKo extends the graph to that
+	// of every legal move (positionComponents)
 	positions []LocalNode
+	enclosed  map[int32]*enclosedMoves
+	resealed  []int32
 	// evaluated keeps Evaluate's result (with the store it used)
 	evalMu    sync.Mutex
 	evaluated *evaluation
@@ -155,6 +160,14 @@ type lcgs struct {
 	seals map[uint64]sealBounds
 	// eb holds the edges of the nodes being built
 	eb edgeBuf
+	// expanding is the position graph's node being expanded until its
+	// moves are played (-1 in the path search); resealed the nodes
+	// where the sealing rules acted (LocalGame.resealed)
+	expanding int32
+	resealed  []int32
+	// base is the graph of a search with the sealing rules that
+	// positionGraph extends (lcgsModes.base)
+	base *LocalGame
 }
 
 // setAsideSuperko removes the board's superko rule, if any, keeping its
@@ -209,6 +222,11 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 // bounds wherever a position can repeat (tests compare).
 type lcgsModes struct {
 	pathSearch, noModeTable, noPrune, noSeal, allContexts, graphBoundsOnly bool
+	// base, if it has a position graph (LocalGame.positions), is the
+	// graph of a search of the same area from the same position with
+	// the sealing rules: with noSeal the position graph is base's with
+	// its resealed positions expanded again
+	base *LocalGame
 	// positions, if positive, is the number of positions the position
 	// graph is expected to have (sizes its table; another search of the
 	// same area knows it)
@@ -232,6 +250,8 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 		pos:   make([]LocalNode, 0, m.positions),
 		path:  make(map[uint64]int),
 
+		expanding:   -1,
+		base:        m.base,
 		noModeTable: m.noModeTable,
 		noPrune:     m.noPrune,
 		noSeal:      m.noSeal,
@@ -242,7 +262,15 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 	s.lim.Check()
 	if !m.pathSearch {
 		// the position graph, then both bounds from it (unroll.go)
-		s.positionGraph()
+		if bs := m.base; m.noSeal && bs != nil && len(bs.positions) > 0 && bs.positions[0].Hash == b.Hash() {
+			s.enclosed = maps.Clone(bs.enclosed)
+			if !s.extendPositions(bs.positions, bs.resealed) && !s.stopped() {
+				s.restart()
+				s.positionGraph()
+			}
+		} else {
+			s.positionGraph()
+		}
 		if s.stopped() {
 			return s.finish(0)
 		}
@@ -275,9 +303,8 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 				second = u.graphBounds(pruned)
 			}
 			g, err := s.finish(second)
-			st := g.Stats
-			if g.Complete && g.Ko && st.SealedTerminals+st.PrunedEntrance+st.PrunedReversible == 0 {
-				g.positions = s.pos
+			if g.Complete && g.Ko {
+				g.positions, g.enclosed, g.resealed = s.pos, s.enclosed, s.resealed
 			}
 			return g, err
 		}
@@ -402,6 +429,13 @@ func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int, k pruneKi
 		}
 	}
 	entrance, reversible := s.sealPrune(moves)
+	for c := board.Black; c <= board.White; c++ {
+		if s.expanding >= 0 && (!entrance[c].IsEmpty() || !reversible[c].IsEmpty()) {
+			s.resealed = append(s.resealed, s.expanding)
+			break
+		}
+	}
+	s.expanding = -1
 	for c := board.Black; c <= board.White; c++ {
 		for i, p := range moves[c] {
 			switch {

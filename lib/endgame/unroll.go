@@ -71,24 +71,35 @@ func (s *lcgs) positionGraph() int32 {
 		s.pos[idx].Terminal = true
 		return idx
 	}
+	s.settle(idx)
+	return idx
+}
+
+// settle makes position idx, the current position, a terminal or
+// expands it (positionGraph).
+func (s *lcgs) settle(idx int32) {
 	score := 0
 	if !s.allMoves {
+		sealed := s.g.Stats.SealedTerminals
 		sc, settled := s.terminal()
 		if settled {
 			n := &s.pos[idx]
 			n.Terminal, n.Settled, n.Score = true, true, sc
-			return idx
+			if s.g.Stats.SealedTerminals > sealed {
+				s.resealed = append(s.resealed, idx)
+			}
+			return
 		}
 		score = sc
 	}
 	s.expandPosition(idx, score)
-	return idx
 }
 
 // expandPosition gives position idx of the position graph, the current
 // position, its moves (positionGraph) and its static score.
 func (s *lcgs) expandPosition(idx int32, score int) {
 	edges := s.eb.lists()
+	s.expanding = idx
 	s.depth++
 	s.eachMove(func(c board.Color, p board.Point, gain int, k pruneKind) {
 		if k != keep {
@@ -752,12 +763,17 @@ func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rule
 		tt: make(map[uint64]int32, positions), pos: make([]LocalNode, 0, positions), noPrune: true, noSeal: true, allMoves: true}
 	defer b.SetToMove(b.ToMove())
 	defer setAsideSuperko(b)()
-	if len(base) == 0 || base[0].Hash != b.Hash() || !s.extendPositions(base) {
+	var settled []int32
+	for i := range base {
+		if base[i].Settled {
+			settled = append(settled, int32(i))
+		}
+	}
+	if len(base) == 0 || base[0].Hash != b.Hash() || !s.extendPositions(base, settled) {
 		if s.stopped() {
 			return nil, ErrBudget
 		}
-		clear(s.tt)
-		s.pos = s.pos[:0]
+		s.restart()
 		s.positionGraph()
 	}
 	if s.tooDeep {
@@ -773,13 +789,20 @@ func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rule
 	return s.tt, nil
 }
 
-// extendPositions makes s.pos base (counting its positions) with every
-// settled position expanded with allMoves: it plays the moves that first
-// reach the position from the root (breadth first), expands it, and
-// takes them back. It reports false if a move of base was not legal
-// (then the graph is not base's: build it from scratch) or the search
-// must stop.
-func (s *lcgs) extendPositions(base []LocalNode) bool {
+// restart empties the position graph for a new build.
+func (s *lcgs) restart() {
+	clear(s.tt)
+	clear(s.enclosed)
+	s.pos, s.resealed, s.depth = s.pos[:0], s.resealed[:0], 0
+}
+
+// extendPositions makes s.pos base (counting its positions) with the
+// positions again settled (positionGraph's settle: a terminal, or
+// expanded with the current rules) again: it plays the moves that first
+// reach each from the root (breadth first), settles it, and takes them
+// back. It reports false if a move of base was not legal (then the graph
+// is not base's: build it from scratch) or the search must stop.
+func (s *lcgs) extendPositions(base []LocalNode, again []int32) bool {
 	s.pos = append(s.pos[:0], base...)
 	for i := range s.pos {
 		if !s.lim.Expand() {
@@ -808,12 +831,9 @@ func (s *lcgs) extendPositions(base []LocalNode) bool {
 		})
 	}
 	var path []step
-	for i := range base {
+	for _, i := range again {
 		if s.stopped() {
 			return false
-		}
-		if !base[i].Settled {
-			continue
 		}
 		path = path[:0]
 		for v := int32(i); v != 0; v = parent[v].from {
@@ -832,10 +852,10 @@ func (s *lcgs) extendPositions(base []LocalNode) bool {
 		}
 		ok := played == len(path) && s.b.Hash() == base[i].Hash
 		if ok {
-			n := &s.pos[i]
-			n.Terminal, n.Settled, n.Score = false, false, 0
+			s.pos[i] = LocalNode{Hash: base[i].Hash}
+			delete(s.enclosed, i)
 			s.depth = played
-			s.expandPosition(int32(i), 0)
+			s.settle(i)
 		}
 		for range played {
 			s.b.Undo()
