@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -51,6 +52,9 @@ func TestEmpty2x5Counts(t *testing.T) {
 	sameThreatGraph(t, ctx, b, r, &a, th.game)
 	if got, want := r.ShortNotation(&a), "{...} (stops 0/-1, temperature 1/2) .. {...} (stops 1/0, temperature 1/2)"; got != want {
 		t.Errorf("ShortNotation %q, want %q", got, want)
+	}
+	if err := a.Err; !errors.Is(err, ErrLocalEvaluation) || err.Error() != "area A: local evaluation failed: ko bounds {...} (stops 0/-1, temperature 1/2) and {...} (stops 1/0, temperature 1/2) differ" {
+		t.Errorf("area error %v", err)
 	}
 	for _, c := range []struct {
 		first            board.Color

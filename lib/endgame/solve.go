@@ -192,6 +192,21 @@ func (r *Result) ShortNotation(a *AreaResult) string {
 	}
 }
 
+// koBoundsError reports an area whose ko bounds differ (ErrLocalEvaluation);
+// the bounds are summarised (Summarize) only when the message is asked
+// for.
+type koBoundsError struct {
+	label  string
+	s      *cgt.Store
+	lo, hi cgt.Game
+}
+
+func (e *koBoundsError) Error() string {
+	return fmt.Sprintf("area %s: %v: ko bounds %v and %v differ", e.label, ErrLocalEvaluation, Summarize(e.s, e.lo), Summarize(e.s, e.hi))
+}
+
+func (e *koBoundsError) Unwrap() error { return ErrLocalEvaluation }
+
 // SkippedMove is a move of a local game graph that sum play did not
 // consider at one turn, and why.
 type SkippedMove struct {
@@ -264,8 +279,7 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 			case everr != nil:
 				ar.Err = everr // Chinese rules: a position without a known area value
 			case !ar.Value.Known && o.KoWinner == board.Empty:
-				ar.Err = fmt.Errorf("area %s: %w: ko bounds %v and %v differ", a.Label, ErrLocalEvaluation,
-					Summarize(r.Store, ar.Value.Lower), Summarize(r.Store, ar.Value.Upper))
+				ar.Err = &koBoundsError{label: a.Label, s: r.Store, lo: ar.Value.Lower, hi: ar.Value.Upper}
 			default:
 				if !ar.Value.Known {
 					ar.KoAssumed, ar.Value.Known, ar.Value.Game = o.KoWinner, true, ar.Value.Lower
