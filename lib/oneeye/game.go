@@ -283,26 +283,62 @@ func (g *game) Play(m proof.Move) {
 		g.parents[k].valid = false
 	}
 	f := &g.frames[len(g.frames)-1]
-	before, hash := g.b.Prisoners(c), g.b.Hash()
+	before, hash, oppBefore := g.b.Prisoners(c), g.b.Hash(), g.b.Stones(c.Opponent())
 	if err := g.b.Play(p, c); err != nil {
 		panic("oneeye: Moves returned an illegal move: " + err.Error())
 	}
 	f.captured = g.b.Prisoners(c) != before
-	if p != board.Pass && !f.captured && !g.known[c].Has(p) {
-		g.stoneKey[c][p] = hash ^ g.b.Hash()
-		g.known[c].Add(p)
+	switch {
+	case p == board.Pass:
+	case !f.captured:
+		if !g.known[c].Has(p) {
+			g.stoneKey[c][p] = hash ^ g.b.Hash()
+			g.known[c].Add(p)
+		}
+	default:
+		g.learn(p, c, hash^g.b.Hash(), oppBefore.Minus(g.b.Stones(c.Opponent())))
 	}
+}
+
+// learn learns hash keys (stoneKey) from c's move at p, which changed the
+// board's hash by delta and captured the stones captured (some): the move's
+// delta is the XOR of the keys of p's stone and of the captured stones,
+// so the one key among them not yet known follows from the others.
+func (g *game) learn(p board.Point, c board.Color, delta uint64, captured board.Region) {
+	opp := c.Opponent()
+	unknown := captured.Minus(g.known[opp])
+	switch {
+	case g.known[c].Has(p):
+		if unknown.Count() != 1 {
+			return
+		}
+		delta ^= g.stoneKey[c][p]
+	case !unknown.IsEmpty():
+		return
+	}
+	for q := range captured.Minus(unknown).All() {
+		delta ^= g.stoneKey[opp][q]
+	}
+	if !g.known[c].Has(p) {
+		g.stoneKey[c][p] = delta
+		g.known[c].Add(p)
+		return
+	}
+	q := unknown.First()
+	g.stoneKey[opp][q] = delta
+	g.known[opp].Add(q)
 }
 
 // Child is proof.Lookahead: the hash, outcome and initial numbers of the
 // child after move m, without playing it, for a child of an expanded
-// position by a move that captures nothing (then the child differs from
-// its parent by one stone or a pass, see parent, and by its working
-// region where a defender move of DDS or RDS enters a subregion; not
-// after RDS rule 3), when the stone's hash key is known. A defender stone
-// whose block would touch a candidate eye point gets the eye test on the
-// board as it would be (eyeMadeAfterStone). Not with the forced-move
-// test, which plays moves.
+// position (then the child differs from its parent by one stone or a
+// pass, the stones it captures, see parent and captureBy, and by its
+// working region where a defender move of DDS or RDS enters a subregion;
+// not after RDS rule 3), when the hash keys of the stone and of the
+// captured stones are known. A defender stone whose block would touch a
+// candidate eye point gets the eye test on the board as it would be
+// (eyeMadeAfterStone), a defender capture always (eyeMadeAfterCapture).
+// Not with the forced-move test, which plays moves.
 func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint32, ok bool) {
 	k := g.ply()
 	if g.forced || k >= len(g.parents) || !g.parents[k].valid || g.parents[k].defMove != (g.b.ToMove() == g.def) {
@@ -317,9 +353,18 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 	// defender move of DDS or RDS enters (see Play).
 	w, whash, empties := g.work(), g.cur().whash, pi.empties
 	eye := false
+	ko := board.NoPoint
+	var captured board.Region
+	capture := false
 	if p != board.Pass {
-		if !g.known[c].Has(p) || pi.captures.Has(p) {
+		if !g.known[c].Has(p) {
 			return 0, proof.Unknown, 0, 0, false
+		}
+		if capture = pi.captures.Has(p); capture {
+			var known bool
+			if captured, ko, known = g.captureBy(p, c); !known {
+				return 0, proof.Unknown, 0, 0, false
+			}
 		}
 		if c == g.def && (g.method == DDS || g.method == RDS) {
 			s := g.splitHere()
@@ -336,30 +381,71 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 				}
 			}
 		}
-		// A defender stone next to a candidate eye point may make the
-		// eye: the test then runs on the board as it would be.
-		if c == g.def && pi.eyeNear(p, func() bool {
+		switch {
+		case c != g.def:
+		case capture:
+			eye = g.eyeMadeAfterCapture(b, p, pi.cand, captured)
+		case pi.eyeNear(p, func() bool {
 			return g.blockTouchesAfter(b, p, g.candidatesAfterStone(b, p, pi.cand))
-		}) {
+		}):
+			// A defender stone next to a candidate eye point may make
+			// the eye: the test then runs on the board as it would be.
 			eye = g.eyeMadeAfterStone(b, p, pi.cand)
 		}
 		key ^= g.stoneKey[c][p]
 		if w.Has(p) {
 			empties--
 		}
+		if capture {
+			for q := range captured.All() {
+				key ^= g.stoneKey[opp][q]
+			}
+			empties += captured.Intersect(*w).Count()
+		}
 	}
-	// No ko after a move that captured nothing or a pass; opp to move.
-	hash = positionHash(key, board.NoPoint, opp == g.def, whash)
-	// evaluateAfter: no capture, no ko; DefenderWins if the eye is made,
-	// AttackerWins if the working region has no empty point left.
-	if eye {
+	hash = positionHash(key, ko, opp == g.def, whash)
+	// evaluateAfter: the attacker wins if it captured a crucial stone; the
+	// defender if the eye is made; the attacker if the defender took a ko
+	// or the working region has no empty point left.
+	switch {
+	case capture && c == g.att && captured.Intersects(g.crucial):
+		return hash, proof.Disproven, 0, 0, true
+	case eye:
 		return hash, proof.Proven, 0, 0, true
-	}
-	if empties == 0 {
+	case c == g.def && ko != board.NoPoint, empties == 0:
 		return hash, proof.Disproven, 0, 0, true
 	}
 	pn, dn = initialNumbers(empties, opp == g.def)
 	return hash, proof.Unknown, pn, dn, true
+}
+
+// captureBy returns the stones that c's move at the empty point p
+// captures (the opponent's blocks in atari next to p), the ko point after
+// it (as the board sets it: one stone captured by a stone that has no
+// neighbour of its own colour and no other liberty), and whether the hash
+// keys of the captured stones are known.
+func (g *game) captureBy(p board.Point, c board.Color) (captured board.Region, ko board.Point, known bool) {
+	b := g.b
+	opp := c.Opponent()
+	alone := true // no neighbour of c's, no empty neighbour
+	for _, n := range p.Neighbours() {
+		if !g.on.Has(n) {
+			continue
+		}
+		switch b.At(n) {
+		case opp:
+			if !captured.Has(n) && b.InAtari(n) {
+				captured = captured.Union(b.BlockStones(n))
+			}
+		case c, board.Empty:
+			alone = false
+		}
+	}
+	ko = board.NoPoint
+	if alone && captured.Count() == 1 {
+		ko = captured.First()
+	}
+	return captured, ko, captured.Minus(g.known[opp]).IsEmpty()
 }
 
 func (g *game) Undo() {
