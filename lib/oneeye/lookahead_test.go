@@ -153,7 +153,7 @@ func TestParentShortcuts(t *testing.T) {
 				if q == board.Pass {
 					continue
 				}
-				captured, ko, _ := g.captureBy(q, c)
+				captured, ko := g.captureBy(q, c)
 				before := b.Stones(c.Opponent())
 				if err := b.Play(q, c); err != nil {
 					t.Fatal(err)
@@ -175,8 +175,8 @@ func TestParentShortcuts(t *testing.T) {
 					continue
 				}
 				slow := func() bool { return g.blockTouchesAfter(b, q, g.candidatesAfterStone(b, q, pi.cand)) }
-				if got := pi.eyeNear(q, func() bool { return false }); !pi.cand.Has(q) && got != slow() {
-					t.Fatalf("defender at %v: eyeNear %v, blockTouchesAfter %v\n%s", q, got, !got, b)
+				if got := pi.nearEye(q); !pi.cand.Has(q) && got != slow() {
+					t.Fatalf("defender at %v: nearEye %v, blockTouchesAfter %v\n%s", q, got, !got, b)
 				}
 				if slow() {
 					touches++
