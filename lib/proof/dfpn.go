@@ -530,8 +530,8 @@ func (s *Solver) grow(x uint32) uint32 {
 // scanKids returns, from the point of view of the player to move (the OR
 // player if or), the smallest number to win of the children (phi, at
 // index best, -1 if there is none), the second smallest and the sum of
-// their numbers to lose (delta) as satSum would add them one by one:
-// Infinity if one is, else the sum capped at Infinity-1.
+// their numbers to lose (delta): Infinity if one is, else the sum capped
+// at Infinity-1, so that an unsolved node never looks solved.
 func scanKids(kids []child, or bool) (phi, second, delta uint32, best int) {
 	phi, second, best = Infinity, Infinity, -1
 	var sum uint64
@@ -561,17 +561,6 @@ func scanKids(kids []child, or bool) (phi, second, delta uint32, best int) {
 	return phi, second, delta, best
 }
 
-// satSum adds proof numbers: Infinity absorbs, other sums stop at
-// Infinity-1 so that an unsolved node never looks solved.
-func satSum(a, b uint32) uint32 {
-	if a == Infinity || b == Infinity {
-		return Infinity
-	}
-	if s := uint64(a) + uint64(b); s < uint64(capNumber) {
-		return uint32(s)
-	}
-	return capNumber
-}
 
 // rootBestMove picks the root move after a search (the root's own entry
 // is stored with an empty history).
