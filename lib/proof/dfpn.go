@@ -561,7 +561,6 @@ func scanKids(kids []child, or bool) (phi, second, delta uint32, best int) {
 	return phi, second, delta, best
 }
 
-
 // rootBestMove picks the root move after a search (the root's own entry
 // is stored with an empty history).
 func (s *Solver) rootBestMove(h uint64) Move {
