@@ -250,4 +250,3 @@
 package oneeye
 
 //go:generate go run ./gendata -out ../../data/oneeye -seed 1 -toy 13 -toy-fail 3 -standard 81
-//go:generate go run ./internal/genpinned -out testdata/pinned.txt

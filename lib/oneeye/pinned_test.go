@@ -17,7 +17,10 @@ var allPinned = flag.Bool("pinned", false, "TestPinnedStats: all 480 pinned solv
 // solve; all 480 with -args -pinned, about a minute) and requires the
 // results, moves and every counter recorded in testdata/pinned.txt (by
 // internal/genpinned with the code that fixed them): changes meant to make
-// the search faster must leave them as they are. The solves share one
+// the search faster must leave them as they are. The file is not part of
+// make data: a change meant to alter the search rewrites it on purpose
+// (go run ./internal/genpinned -out testdata/pinned.txt, from this
+// directory) and says so in its commit. The solves share one
 // Solver, whose table is reset between solves, as decomp oneeye's do.
 func TestPinnedStats(t *testing.T) {
 	f, err := os.Open("testdata/pinned.txt")
