@@ -95,7 +95,7 @@
 //     budget (DefaultAreaNodes, 1,000,000, where Options.Budget sets
 //     none), past which the area fails as ErrBudget (an empty 9-point
 //     area: 16,473 positions, 30,806 nodes, 0.25 s; the empty 2x5 area:
-//     47,239 positions, 133,108 nodes, about 1 s; empty 2x6 and 3x4
+//     47,239 positions, 133,108 nodes, about 0.45 s; empty 2x6 and 3x4
 //     areas between walls have over 400,000 positions and run out of
 //     the default budget in 11 to 13 s). Identical areas (up to rotation,
 //     reflection and colour swap, see the database below) are searched
@@ -221,9 +221,13 @@
 // as further moves (ko threats included), and gives the exact minimax
 // value and sequence (TestSolveKoAgreesWithBoardSearch: one and two kos,
 // against the search of every area on the board, alpha-beta and the ko
-// bounds). RealGame does it for the positions of a game record k moves
-// before the end and compares each solved score with the final
-// position's; RealMoves gives each move of a solved ending the points it
+// bounds). Its table key holds only the path positions of the current
+// strongly connected component of the position graph (the argument is at
+// SolveKo), so positions that lie on no cycle are shared by every path
+// (TestSolveKoComponentKeysAgreeWithPathKeys: the same scores as the key
+// of the whole path on 96 searches). RealGame does it for the positions
+// of a game record k moves before the end and compares each solved score
+// with the final position's; RealMoves gives each move of a solved ending the points it
 // lost (decomp study endgames-real and endgames-real-moves, notebook 06;
 // decomp endgame --move N). Where sound safety proves too little, the same
 // pipeline runs under a named assumption instead, never mixed with the
@@ -317,7 +321,9 @@
 // W C4 B A3 W B3 B D3 W C3 B E3 (emptyRectBoard(5); the Black-wins
 // bound's line, Black first) White takes at A4 and Black retakes at A3;
 // the position is 1 where Black wins the ko and {0|-2} where White does,
-// so Black first gets 1 or 0 (White first 0 or -1). Some ko areas still
+// so Black first gets 1 or 0 (White first 0 or -1). SolveKo gives 0
+// with either player first (the same as full-board alpha-beta,
+// TestSolveKoEmpty2x5). Some ko areas still
 // have equal stops in both bounds (the 3x3 between walls: 2 with Black
 // first, 0 with White first in both); alone on the board the score lies
 // between the bounds' stops (TestSolveKoAgreesWithBoardSearch).
@@ -410,9 +416,13 @@
 //	  684 LCGS nodes (7,235 before the sealing rules of seal.go)
 //	largest area searched by default: 16 points, 1,000,000 nodes per
 //	  area; 1xn corridors: 2n - 1 nodes, 16 points in about 1 ms; empty
-//	  2x5 (10 points): 47,239 positions, 133,108 nodes, about 1 s CPU,
-//	  unequal ko bounds (a real ko); empty 2x6, 3x4 (12 points): over
-//	  400,000 positions, out of the default budget in 11-13 s CPU
+//	  2x5 (10 points): 47,239 positions, 133,108 nodes, about 0.45 s CPU,
+//	  unequal ko bounds (a real ko), solved exactly by SolveKo (0 with
+//	  either player first): Solve and SolveKo with both players first
+//	  about 1 s CPU, the ko searches 132,183 nodes (was out of 3,000,000);
+//	  empty 2x6 (12 points): 1,203,974 LCGS nodes, solved exactly (0 and
+//	  0) in 17.4 s CPU; empty 3x4 between walls: the ko search runs out of
+//	  20,000,000 nodes (a strongly connected component of 7,311 positions)
 //	alpha-beta, all four enhancements, on ijcai-first (21 points, White
 //	  first): 27,517 nodes; without pruning it stops at 17 points
 //	  (budget 100,000)

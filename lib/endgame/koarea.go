@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -25,6 +26,10 @@ type KoOptions struct {
 	// staticEnd scores every board-played area statically at the end, as
 	// AlphaBeta does (for the comparison with it in the tests).
 	staticEnd bool
+	// pathKeys keys the table by every position of the path since the
+	// last move in a value area, not only those of the current strongly
+	// connected component (the reference the tests compare with).
+	pathKeys bool
 }
 
 // KoResult is the exact minimax value of a position whose ko areas were
@@ -40,7 +45,15 @@ type KoResult struct {
 	Sequence []Move
 	// KoAreas are the labels of the areas played on the board.
 	KoAreas []string
-	Stats   search.Stats
+	// Positions counts the local positions of the board-played areas'
+	// position graphs (the first call on a Result builds them, its
+	// Stats.Nodes counting them; later calls reuse them). PathKeys
+	// reports that the table was keyed by the whole path since the last
+	// value move instead: the graphs passed half the node budget, or a
+	// move left them (see SolveKo).
+	Positions int64
+	PathKeys  bool
+	Stats     search.Stats
 }
 
 // ErrNoKoArea reports a SolveKo call on a result without an area whose ko
@@ -72,12 +85,34 @@ var ErrNoKoArea = errors.New("no area with unequal ko bounds")
 // otherwise alpha-beta's static score (settled parts, unsettled ones 0);
 // prisoners under Japanese rules; plus r.Constant.
 //
-// The table key holds every position of the path since the last move in
-// a value area (none of the earlier ones can recur: the graphs are
-// acyclic, a value move never leads back), so a stored value never
-// depends on a path it was not searched under. r must come from Solve on
-// b with every area's local game known (an unequal ko bound is not a
-// failure here). Ko threats inside the safe regions (SafetyOf keeps
+// The table key holds the positions of the path that can still recur,
+// so a stored value never depends on a path it was not searched under
+// (the graph history interaction). The value at position P with path
+// positions S depends only on S ∩ R(P), R(P) the positions reachable
+// from P: a move from P is refused only if it reaches S, and the child Q
+// has S ∪ {Q} with R(Q) ⊆ R(P) (induction on the finite tree). Every
+// path position reaches P, so S ∩ R(P) is S ∩ C(P), C(P) the strongly
+// connected component of P in the position graph, and since a path
+// never returns to a component it left, it is the part of the path
+// since it entered C(P). The position graph is each board-played area's
+// graph of every legal move of both players (positionComponents: no
+// terminal, no pruning, the simple-ko ban set aside, so it holds every
+// move the search makes) times the value areas' nodes: the areas are
+// independent, so P's component is the tuple of its areas' components;
+// a value move never leads back (the value graphs are acyclic), nor does
+// a board move to another component of its area. So the key holds P, the
+// ko point, the side to move, the passes and the path positions since
+// the last move that changed a component (none but P itself where P's
+// component has no cycle: one entry for every path), not the whole path
+// since the last value move (KoOptions.pathKeys, which shares nothing
+// between paths: TestSolveKoComponentKeysAgreeWithPathKeys compares).
+// The graphs' positions count as nodes of the search (KoResult.Positions);
+// graphs that pass half the node budget give way to the key of the whole
+// path (KoResult.PathKeys), and so does, with a new search, a move that
+// leaves its area's graph or captures a stone outside the areas (a
+// block the safety solver proved safe: then the areas are not
+// independent). r must come from Solve on b with every area's local
+// game known (an unequal ko bound is not a failure here). Ko threats inside the safe regions (SafetyOf keeps
 // regions an attacker can still play into, with an answer) are not moves
 // of the search.
 func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, o KoOptions) (*KoResult, error) {
@@ -90,15 +125,23 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	for _, l := range o.OnBoard {
 		onBoard[l] = true
 	}
+	if r.ko == nil {
+		r.ko = &koCache{areas: make([]*AreaResult, len(r.Areas)), ends: make([]*numberIndex, len(r.Areas)), comps: make([]map[uint64]int32, len(r.Areas)), noGraph: make([]bool, len(r.Areas))}
+	}
+	var boardAreas []int // indices in r.Areas of the onBoard areas
 	for i := range r.Areas {
 		a := &r.Areas[i]
 		if a.game == nil {
 			return nil, fmt.Errorf("solve ko: area %s has no local game: %w", a.Label, a.Err)
 		}
-		a, err := r.withThreats(ctx, b, a, o.Budget)
-		if err != nil {
-			return nil, fmt.Errorf("solve ko: %w", err)
+		if r.ko.areas[i] == nil {
+			t, err := r.withThreats(ctx, b, a, o.Budget)
+			if err != nil {
+				return nil, fmt.Errorf("solve ko: %w", err)
+			}
+			r.ko.areas[i] = t
 		}
+		a = r.ko.areas[i]
 		ks.rules = a.game.Rules
 		ko := !a.Value.Known || a.KoAssumed != board.Empty
 		if ko && a.Value.Lower == a.Value.Upper && a.KoAssumed == board.Empty {
@@ -107,7 +150,11 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 		if ko || onBoard[a.Label] {
 			res.KoAreas = append(res.KoAreas, a.Label)
 			ks.labels = append(ks.labels, a.Label)
-			ks.ends = append(ks.ends, numberNodes(r.Store, a))
+			if r.ko.ends[i] == nil {
+				r.ko.ends[i] = numberNodes(r.Store, a)
+			}
+			ks.ends = append(ks.ends, r.ko.ends[i])
+			boardAreas = append(boardAreas, i)
 			ks.onBoard = append(ks.onBoard, scorer{b: ks.b, area: a.Points, safe: r.Decomposition.Safety.Stones, rules: ks.rules})
 			ks.union = ks.union.Union(a.Points)
 			continue
@@ -125,11 +172,26 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	ks.delta = make([]uint64, len(ks.onBoard))
 	ks.lim = search.NewLimiter(ctx, o.Budget, &res.Stats)
 	ks.stats = &res.Stats
+	ks.pathKeys = o.pathKeys
+	ks.comp = make([]int32, len(ks.onBoard))
+	if !ks.pathKeys {
+		if err := ks.componentsOf(ctx, r, boardAreas, o.Budget, res); err != nil {
+			res.Stats = ks.lim.Finish()
+			return res, err
+		}
+	}
+	res.PathKeys = ks.pathKeys
 	ks.b.SetToMove(first)
-	ks.window = map[uint64]bool{ks.position(): true}
+	ks.win = append(ks.win[:0], ks.position())
 	ks.winKey = mix(ks.position())
+	for c := board.Black; c <= board.White; c++ {
+		ks.outside[c] = ks.b.Stones(c).Minus(ks.union)
+	}
 	v := ks.search(-math.Inf(1), math.Inf(1), 0, 0)
 	res.Stats = ks.lim.Finish()
+	if ks.offGraph {
+		return ks.withPathKeys(ctx, b, r, first, o, boardAreas, res.Stats.Nodes)
+	}
 	if ks.tooDeep {
 		res.Stats.Stop = search.DepthLimit
 		return res, fmt.Errorf("solve ko: %w: path of %d moves", ErrBudget, MaxLocalDepth)
@@ -147,7 +209,104 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	seq, err := ks.sequence(b.Height())
 	res.Sequence = seq
 	res.Stats = ks.lim.Finish()
+	if ks.offGraph {
+		return ks.withPathKeys(ctx, b, r, first, o, boardAreas, res.Stats.Nodes)
+	}
 	return res, err
+}
+
+// withPathKeys runs SolveKo again with the table keyed by the whole path
+// since the last value move, after a move left the position graphs:
+// their components no longer tell where a position can recur. spent
+// nodes of the budget are gone.
+func (ks *koSearch) withPathKeys(ctx context.Context, b *board.Board, r *Result, first board.Color, o KoOptions, boardAreas []int, spent int64) (*KoResult, error) {
+	for _, ai := range boardAreas {
+		r.ko.noGraph[ai] = true
+	}
+	if o.Budget.MaxNodes > 0 {
+		o.Budget.MaxNodes = max(1, o.Budget.MaxNodes-spent)
+	}
+	res, err := SolveKo(ctx, b, r, first, o)
+	if res != nil {
+		res.Stats.Nodes += spent
+	}
+	return res, err
+}
+
+// outsideChanged reports whether a stone outside the board-played areas
+// was captured (a block the safety solver proved safe, taken by moves
+// inside the areas): then the areas are not independent.
+func (ks *koSearch) outsideChanged() bool {
+	for c := board.Black; c <= board.White; c++ {
+		if ks.b.Stones(c).Minus(ks.union) != ks.outside[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// componentsOf gives ks the components of the position graphs of the
+// board-played areas (r.Areas[boardAreas[i]] is ks's area i), built
+// with at most half the node budget, or reused from r.ko. Past that
+// half the table is keyed by the whole path since the last value move
+// (pathKeys), as the search may need fewer nodes than the graphs have
+// positions (alpha-beta does not visit every position).
+func (ks *koSearch) componentsOf(ctx context.Context, r *Result, boardAreas []int, budget search.Budget, res *KoResult) error {
+	if budget.MaxNodes > 0 {
+		budget.MaxNodes /= 2
+	}
+	var st search.Stats
+	lim := search.NewLimiter(ctx, budget, &st)
+	defer func() { res.Stats.Nodes += st.Nodes }()
+	for i, ai := range boardAreas {
+		if r.ko.noGraph[ai] {
+			ks.pathKeys = true
+			return nil
+		}
+		if r.ko.comps[ai] == nil {
+			c, err := positionComponents(ks.b, Area{Label: ks.labels[i], Points: ks.onBoard[i].area}, r.Decomposition.Safety.Stones, ks.rules, lim, int(r.ko.areas[ai].game.Stats.PositionsExpanded), settledGraph(r.ko.areas[ai].game))
+			if err != nil {
+				if ctx.Err() != nil || errors.Is(lim.Reason(), search.ErrTimeBudget) {
+					return fmt.Errorf("solve ko: the position graph of area %s: %w", ks.labels[i], err)
+				}
+				// past its nodes or MaxLocalDepth
+				r.ko.noGraph[ai] = true
+				ks.pathKeys = true
+				return nil
+			}
+			r.ko.comps[ai] = c
+		}
+		c := r.ko.comps[ai]
+		ks.comps = append(ks.comps, c)
+		ks.comp[i] = c[ks.root]
+		res.Positions += int64(len(c))
+	}
+	return nil
+}
+
+// settledGraph returns g's position graph if its only terminals are
+// settled positions and positions without a move (no sealing rule acted
+// in it), nil otherwise.
+func settledGraph(g *LocalGame) []LocalNode {
+	if len(g.resealed) > 0 {
+		return nil
+	}
+	return g.positions
+}
+
+// koCache keeps what SolveKo derives from the areas of a Result for the
+// next call on it (the other player first), by area: the area with its
+// ko threats (withThreats), the numbers of its local positions
+// (numberNodes, evaluated as asked for) and, for an area played on the board, the components of
+// its position graph (positionComponents). Not safe for concurrent
+// calls on one Result.
+type koCache struct {
+	areas []*AreaResult
+	ends  []*numberIndex
+	comps []map[uint64]int32
+	// noGraph marks the areas searched with the whole-path key: their
+	// graph passed its budget, or a move left it (withPathKeys)
+	noGraph []bool
 }
 
 // valueArea is an area played by its value: the current node of its local
@@ -179,47 +338,92 @@ type koSearch struct {
 	union   board.Region // points of the areas played on the board
 	onBoard []scorer
 	labels  []string // of the onBoard areas
-	// ends maps, for each onBoard area, the board hash of its local
-	// positions whose value is a number to that number; delta is the
-	// change of the board hash by the moves in each area so far.
-	ends    []map[uint64]cgt.Dyadic
+	// ends gives, for each onBoard area, the number value of its local
+	// positions by board hash; delta is the change of the board hash by
+	// the moves in each area so far.
+	ends    []*numberIndex
 	delta   []uint64
 	byValue []valueArea
 	valKey  uint64 // Zobrist key of the nodes of byValue
-	// window holds the positions of the path since the last value move,
-	// winKey a key of the set.
-	window  map[uint64]bool
-	winKey  uint64
-	tt      map[uint64]koEntry
-	temps   map[cgt.Game]cgt.Dyadic
-	lim     *search.Limiter
-	stats   *search.Stats
-	tooDeep bool
-	root    uint64 // the board hash at the start
+	// win holds the positions of the path since the last value move,
+	// those from win[winStart] on the ones since the path entered the
+	// current position's strongly connected component (all of them with
+	// pathKeys); winKey is a key of the set win[winStart:]. comps maps
+	// each board-played area's local positions (by board hash) to their
+	// component in its position graph, comp holds the current ones;
+	// offGraph is set where a move leaves the graph or captures a stone
+	// outside the areas (outside: the stones there at the start).
+	win      []uint64
+	winStart int
+	winKey   uint64
+	comps    []map[uint64]int32
+	comp     []int32
+	pathKeys bool
+	offGraph bool
+	outside  [3]board.Region
+	tt       map[uint64]koEntry
+	temps    map[cgt.Game]cgt.Dyadic
+	lim      *search.Limiter
+	stats    *search.Stats
+	tooDeep  bool
+	root     uint64 // the board hash at the start
 	// staticEnd: KoOptions.staticEnd
 	staticEnd bool
 }
 
-// numberNodes maps the hash of every node of a's local game graph whose
-// value is a number to that number (a hash whose nodes differ in value,
-// or are not all numbers, is left out).
-func numberNodes(s *cgt.Store, a *AreaResult) map[uint64]cgt.Dyadic {
-	out := make(map[uint64]cgt.Dyadic)
-	bad := make(map[uint64]bool)
-	for n := range a.game.Nodes {
+// numberNodes indexes the nodes of a's local game graph by hash for
+// numberIndex.number.
+func numberNodes(s *cgt.Store, a *AreaResult) *numberIndex {
+	x := &numberIndex{s: s, a: a, first: make(map[uint64]int32), next: make([]int32, len(a.game.Nodes)), known: make(map[uint64]numberAt)}
+	for n := len(a.game.Nodes) - 1; n >= 0; n-- {
 		h := a.game.Nodes[n].Hash
-		if bad[h] {
-			continue
+		x.next[n] = -1
+		if f, ok := x.first[h]; ok {
+			x.next[n] = f
 		}
-		x, ok := s.NumberValue(a.eval.value(int32(n)))
-		if old, seen := out[h]; !ok || seen && old != x {
-			delete(out, h)
-			bad[h] = true
-			continue
-		}
-		out[h] = x
+		x.first[h] = int32(n)
 	}
-	return out
+	return x
+}
+
+// numberIndex gives the number value of a local position of an area's
+// graph: the number that every node of the position is worth, if they
+// all are worth the same number. The nodes are evaluated when a position
+// is first asked for (the ko search asks for the positions where it
+// ends, a small part of the graph: evaluating every node took a third of
+// SolveKo's time on the empty 2x5 area).
+type numberIndex struct {
+	s     *cgt.Store
+	a     *AreaResult
+	first map[uint64]int32 // the first node of each position
+	next  []int32          // the next node of the same position, -1 after the last
+	known map[uint64]numberAt
+}
+
+// numberAt is a position's number value, if any (numberIndex).
+type numberAt struct {
+	x  cgt.Dyadic
+	ok bool
+}
+
+// number returns the number value of the position of hash h, if every
+// node of it is worth the same number (false if it has no node).
+func (x *numberIndex) number(h uint64) (cgt.Dyadic, bool) {
+	if v, ok := x.known[h]; ok {
+		return v.x, v.ok
+	}
+	var v numberAt
+	n, ok := x.first[h]
+	for ; ok && n >= 0; n = x.next[n] {
+		y, isNum := x.s.NumberValue(x.a.eval.value(n))
+		if !isNum || v.ok && y != v.x {
+			v = numberAt{}
+			break
+		}
+		v = numberAt{y, true}
+	}
+	x.known[h] = v
+	return v.x, v.ok
 }
 
 // position is the whole position for the repetition rule: the stones of
@@ -253,9 +457,11 @@ func nodeZobrist(i int, n int32) uint64 { return mix(uint64(i)<<40 ^ uint64(n) ^
 func (ks *koSearch) end() float64 {
 	v := 0.0
 	for i := range ks.onBoard {
-		if x, ok := ks.ends[i][ks.root^ks.delta[i]]; ok && !ks.staticEnd {
-			v += x.Float()
-			continue
+		if !ks.staticEnd {
+			if x, ok := ks.ends[i].number(ks.root ^ ks.delta[i]); ok {
+				v += x.Float()
+				continue
+			}
 		}
 		sc, _ := ks.onBoard[i].score()
 		v += float64(sc)
@@ -316,18 +522,21 @@ func (ks *koSearch) moves(c board.Color) []koMove {
 // Black minus White) and a function that takes it back; ok is false for a
 // move that repeats a position of the path.
 func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok bool) {
+	oldStart, oldKey := ks.winStart, ks.winKey
 	if m.area >= 0 {
 		va := &ks.byValue[m.area]
-		oldNode, oldVal, oldWin, oldKey := va.node, va.val, ks.window, ks.winKey
+		oldNode, oldVal := va.node, va.val
 		va.node, va.val = m.edge.Child, va.res.eval.value(m.edge.Child)
 		ks.valKey ^= nodeZobrist(m.area, oldNode) ^ nodeZobrist(m.area, va.node)
 		ks.b.Play(board.Pass, c)
-		ks.window = map[uint64]bool{ks.position(): true}
-		ks.winKey = mix(ks.position())
+		ks.winStart, ks.winKey = len(ks.win), mix(ks.position())
+		ks.win = append(ks.win, ks.position())
 		return m.edge.Gain, func() {
+			ks.win = ks.win[:len(ks.win)-1]
+			ks.winStart, ks.winKey = oldStart, oldKey
 			ks.b.Undo()
 			ks.valKey ^= nodeZobrist(m.area, oldNode) ^ nodeZobrist(m.area, va.node)
-			va.node, va.val, ks.window, ks.winKey = oldNode, oldVal, oldWin, oldKey
+			va.node, va.val = oldNode, oldVal
 		}, true
 	}
 	if m.pt == board.Pass {
@@ -335,11 +544,28 @@ func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok boo
 		return 0, func() { ks.b.Undo() }, true
 	}
 	before, hashBefore := ks.b.Prisoners(c), ks.b.Hash()
+	taken := ks.b.Prisoners(board.Black) + ks.b.Prisoners(board.White)
 	if ks.b.Play(m.pt, c) != nil {
 		return 0, nil, false
 	}
+	i := ks.areaOf(m.pt)
+	d := hashBefore ^ ks.b.Hash()
+	oldComp := ks.comp[i]
+	if !ks.pathKeys {
+		comp, ok := ks.comps[i][ks.root^ks.delta[i]^d]
+		if !ok || ks.b.Prisoners(board.Black)+ks.b.Prisoners(board.White) != taken && ks.outsideChanged() {
+			ks.offGraph = true
+			ks.b.Undo()
+			return 0, nil, false
+		}
+		if comp != oldComp {
+			// the path left the component: no position before can recur
+			ks.winStart, ks.winKey, ks.comp[i] = len(ks.win), 0, comp
+		}
+	}
 	h := ks.position()
-	if ks.window[h] {
+	if slices.Contains(ks.win[ks.winStart:], h) {
+		ks.winStart, ks.winKey, ks.comp[i] = oldStart, oldKey, oldComp
 		ks.b.Undo()
 		return 0, nil, false
 	}
@@ -349,15 +575,13 @@ func (ks *koSearch) play(m koMove, c board.Color) (gain int, undo func(), ok boo
 			gain = -gain
 		}
 	}
-	ks.window[h] = true
+	ks.win = append(ks.win, h)
 	ks.winKey ^= mix(h)
-	i := ks.areaOf(m.pt)
-	d := hashBefore ^ ks.b.Hash()
 	ks.delta[i] ^= d
 	return gain, func() {
 		ks.delta[i] ^= d
-		ks.winKey ^= mix(h)
-		delete(ks.window, h)
+		ks.win = ks.win[:len(ks.win)-1]
+		ks.winStart, ks.winKey, ks.comp[i] = oldStart, oldKey, oldComp
 		ks.b.Undo()
 	}, true
 }
@@ -389,7 +613,7 @@ func (ks *koSearch) search(alpha, beta float64, passes, ply int) float64 {
 	if ply >= MaxLocalDepth {
 		ks.tooDeep = true
 	}
-	if ks.tooDeep || !ks.lim.Expand() {
+	if ks.tooDeep || ks.offGraph || !ks.lim.Expand() {
 		return 0
 	}
 	if ply > ks.stats.MaxDepth {
@@ -408,6 +632,9 @@ func (ks *koSearch) search(alpha, beta float64, passes, ply int) float64 {
 	var bestMove koMove
 	for _, m := range moves {
 		gain, undo, ok := ks.play(m, me)
+		if ks.offGraph {
+			return 0
+		}
 		if !ok {
 			continue
 		}
@@ -418,7 +645,7 @@ func (ks *koSearch) search(alpha, beta float64, passes, ply int) float64 {
 		}
 		v := g - ks.search(g-beta, g-a, np, ply+1)
 		undo()
-		if ks.tooDeep || ks.lim.Stopped() {
+		if ks.tooDeep || ks.offGraph || ks.lim.Stopped() {
 			return 0
 		}
 		if v > best {
@@ -491,6 +718,9 @@ func (ks *koSearch) sequence(height int) ([]Move, error) {
 				break
 			}
 			undo()
+		}
+		if ks.offGraph {
+			return seq, nil // SolveKo searches again (withPathKeys)
 		}
 		if ks.lim.Stopped() || ks.tooDeep {
 			return seq, fmt.Errorf("solve ko: sequence: %w", ErrBudget)

@@ -3,10 +3,14 @@ package endgame
 import (
 	"context"
 	"errors"
+	"flag"
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/endgame/compose"
 	"github.com/decomplab/decomplab/lib/search"
 )
@@ -297,5 +301,398 @@ func TestKoWinnerBoundsOrdered(t *testing.T) {
 		if rules == Chinese && skipped == 0 {
 			t.Errorf("no retake forbidden on the board: the position no longer shows what it is for")
 		}
+	}
+}
+
+// TestSolveKoComponentKeysAgreeWithPathKeys checks the table key of
+// SolveKo (the path positions of the current strongly connected
+// component only) against the key of every path position since the
+// last value move (KoOptions.pathKeys, which shares nothing between
+// paths): on random boards with one and two ko areas and further shapes
+// (13x9, as in TestSolveKoAgreesWithBoardSearch, with further seeds),
+// and on the empty 2x3 and 2x4 areas between walls, both rules, both
+// first players, with the ko areas alone on the board or every area
+// played there: the same score wherever both searches finish, and a
+// legal sequence.
+func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(14, 5))
+	type position struct {
+		b      *board.Board
+		labels map[board.Point]string
+	}
+	compared, shared, skipped, skippedNew := 0, 0, 0, 0
+	for _, rules := range []Rules{Japanese, Chinese} {
+		var ps []position
+		for _, rows := range [][2]string{{"...XX", "...OO"}, {"....X", "....O"}} {
+			b, err := betweenWallsBoard(rows[0], rows[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, position{b: b})
+		}
+		kos := koShapes(t, 2, rules)
+		for trial := range 16 {
+			b, labels, err := koBoard(r, kos, smallShapes, 1+trial%2, trial%3)
+			if err == nil {
+				ps = append(ps, position{b, labels})
+			}
+		}
+		for _, p := range ps {
+			res, err := Solve(ctx, p.b, Options{Rules: rules, Labels: p.labels, Budget: search.Budget{MaxNodes: 1e5}})
+			if res == nil || errors.Is(err, ErrBudget) {
+				continue
+			}
+			var all []string
+			for _, a := range res.Areas {
+				all = append(all, a.Label)
+			}
+			onBoards := [][]string{nil}
+			if len(all) <= 2 {
+				onBoards = append(onBoards, all)
+			}
+			for _, onBoard := range onBoards {
+				for _, first := range []board.Color{board.Black, board.White} {
+					ko, err := SolveKo(ctx, p.b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}, OnBoard: onBoard})
+					if errors.Is(err, ErrNoKoArea) {
+						continue
+					}
+					if errors.Is(err, ErrBudget) {
+						skippedNew++
+						continue
+					}
+					if err != nil {
+						t.Fatalf("%v, %v first, on the board %v: %v (%d nodes, %d positions)\n%v", rules, first, onBoard, err, ko.Stats.Nodes, ko.Positions, p.b)
+					}
+					checkKoSequence(t, p.b, res, ko)
+					ref, err := SolveKo(ctx, p.b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}, OnBoard: onBoard, pathKeys: true})
+					if errors.Is(err, ErrBudget) {
+						skipped++
+						continue
+					}
+					if err != nil {
+						t.Fatalf("%v, %v first, path keys: %v\n%v", rules, first, err, p.b)
+					}
+					compared++
+					if ko.Score != ref.Score {
+						t.Errorf("%v, %v first, on the board %v: component keys %d, path keys %d\n%v", rules, first, ko.KoAreas, ko.Score, ref.Score, p.b)
+					}
+					if ko.Stats.TTHits > ref.Stats.TTHits {
+						shared++
+					}
+				}
+			}
+		}
+	}
+	if compared < 40 {
+		t.Fatalf("only %d comparisons (%d and %d skipped)", compared, skipped, skippedNew)
+	}
+	t.Logf("%d searches compared (%d with more table hits than the path keys); skipped out of budget: %d path-keyed, %d component-keyed", compared, shared, skipped, skippedNew)
+}
+
+// TestPositionComponentsHoldEveryMove checks the position graph SolveKo
+// keys its table by (positionComponents) on random move sequences in the
+// ko areas of random boards, both colours moving in any order (the
+// simple-ko ban kept): every position reached is in its area's graph,
+// the component numbers never grow along a sequence (they are in
+// reverse topological order), and a position that recurs has the same
+// component at every position between its two occurrences.
+func TestPositionComponentsHoldEveryMove(t *testing.T) {
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(14, 6))
+	kos := koShapes(t, 2, Japanese)
+	checked, recurred, extended := 0, 0, 0
+	defer func() {
+		if extended == 0 {
+			t.Error("no graph built by extending a local search's position graph")
+		}
+	}()
+	for range 8 {
+		b, labels, err := koBoard(r, kos, smallShapes, 2, 1)
+		if err != nil {
+			continue
+		}
+		res, err := Solve(ctx, b, Options{Labels: labels, Budget: search.Budget{MaxNodes: 1e5}})
+		if res == nil || errors.Is(err, ErrBudget) {
+			continue
+		}
+		for _, a := range res.Areas {
+			lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
+			comps, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			extended += samePartition(t, ctx, b, res, &a, comps)
+			for range 20 {
+				work := b.Clone()
+				seq := []uint64{work.Hash()}
+				for range 60 {
+					var legal []board.Point
+					c := board.Color(1 + r.IntN(2))
+					work.SetToMove(c)
+					for p := range a.Points.Intersect(work.Empties()).All() {
+						if work.IsLegal(p, c) {
+							legal = append(legal, p)
+						}
+					}
+					if len(legal) == 0 {
+						continue
+					}
+					if err := work.Play(legal[r.IntN(len(legal))], c); err != nil {
+						t.Fatal(err)
+					}
+					h := work.Hash()
+					if _, ok := comps[h]; !ok {
+						t.Fatalf("area %s: a position off its graph after %d moves\n%v", a.Label, len(seq), work)
+					}
+					if comps[h] > comps[seq[len(seq)-1]] {
+						t.Fatalf("area %s: component %d after %d", a.Label, comps[h], comps[seq[len(seq)-1]])
+					}
+					for i, q := range seq {
+						if q != h {
+							continue
+						}
+						recurred++
+						for _, x := range seq[i:] {
+							if comps[x] != comps[h] {
+								t.Fatalf("area %s: a position recurs through another component", a.Label)
+							}
+						}
+					}
+					seq = append(seq, h)
+					checked++
+				}
+			}
+		}
+	}
+	if checked == 0 || recurred == 0 {
+		t.Fatalf("%d moves checked, %d repetitions", checked, recurred)
+	}
+	t.Logf("%d moves checked, %d repetitions", checked, recurred)
+}
+
+var koPathNodes = flag.Int64("ko-path-nodes", 0, "TestSolveKoEmpty2x5: also solve with the path-keyed table (KoOptions.pathKeys) within this many nodes (0: not)")
+
+// TestSolveKoEmpty2x5 solves the empty 2x5 area between walls
+// (emptyRectBoard(5): unequal ko bounds, a real edge ko, doc.go) exactly
+// within a node budget, with each player first, and checks the score:
+// with alpha-beta's static scoring at the end it equals full-board
+// alpha-beta's, the score lies between the stops of the two ko bounds,
+// and the sequence is legal. With -ko-path-nodes N the path-keyed search, given
+// N nodes, must give the same scores.
+func TestSolveKoEmpty2x5(t *testing.T) {
+	ctx := context.Background()
+	b, err := emptyRectBoard(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Solve(ctx, b, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Areas) != 1 || res.Areas[0].Value.Known || res.Areas[0].Value.Lower == res.Areas[0].Value.Upper {
+		t.Fatalf("want one area with unequal ko bounds: %+v", res.Areas)
+	}
+	const budget = 400_000
+	for _, first := range []board.Color{board.Black, board.White} {
+		ko, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: budget}})
+		if err != nil {
+			t.Fatalf("%v first: %v (%d nodes)", first, err, ko.Stats.Nodes)
+		}
+		checkKoSequence(t, b, res, ko)
+		var bounds [3]int // the stops of the two ko bounds with first to move
+		stop := res.Store.LeftStop
+		if first == board.White {
+			stop = res.Store.RightStop
+		}
+		for w, g := range map[board.Color]cgt.Game{board.Black: res.Areas[0].Value.Upper, board.White: res.Areas[0].Value.Lower} {
+			x := stop(g)
+			if !x.IsInteger() {
+				t.Fatalf("%v wins the ko: stop %v", w, x)
+			}
+			bounds[w] = int(x.Float()) + res.Constant
+		}
+		if ko.Score > bounds[board.Black] || ko.Score < bounds[board.White] {
+			t.Errorf("%v first: %d outside the ko bounds %d..%d", first, ko.Score, bounds[board.White], bounds[board.Black])
+		}
+		static, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: budget}, staticEnd: true})
+		if err != nil {
+			t.Fatalf("%v first, static end: %v", first, err)
+		}
+		ab, err := AlphaBeta(ctx, b, res.Decomposition, res.Decomposition.Areas, first, ABOptions{Budget: search.Budget{MaxNodes: 1e6}})
+		if err != nil || !ab.Known {
+			t.Fatalf("%v first: alpha-beta: %v", first, err)
+		}
+		if static.Score != ab.Score {
+			t.Errorf("%v first: ko search scored statically %d, alpha-beta %d", first, static.Score, ab.Score)
+		}
+		t.Logf("%v first: %d (ko bounds %d..%d; static end %d, alpha-beta %d), %d nodes of which %d positions of the graph, sequence %v", first, ko.Score, bounds[board.White], bounds[board.Black], static.Score, ab.Score, ko.Stats.Nodes, ko.Positions, ko.Sequence)
+		if *koPathNodes > 0 {
+			ref, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: *koPathNodes}, pathKeys: true})
+			if err != nil {
+				t.Fatalf("%v first, path keys: %v (%d nodes)", first, err, ref.Stats.Nodes)
+			}
+			if ref.Score != ko.Score {
+				t.Errorf("%v first: path keys %d, component keys %d", first, ref.Score, ko.Score)
+			}
+			t.Logf("%v first, path keys: %d in %d nodes", first, ref.Score, ref.Stats.Nodes)
+		}
+	}
+}
+
+// TestSolveKoGraphOverBudget checks SolveKo where an area's position
+// graph passed its half of the node budget (marked so on the Result's
+// cache, as componentsOf does) and where a move leaves the graph (a
+// graph of the root alone put in the cache): the table is keyed by the
+// whole path (KoResult.PathKeys) and the score is the component-keyed
+// one, on the empty 2x3 area between walls, both first players.
+func TestSolveKoGraphOverBudget(t *testing.T) {
+	ctx := context.Background()
+	b, err := betweenWallsBoard("...XX", "...OO")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Solve(ctx, b, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, first := range []board.Color{board.Black, board.White} {
+		res.ko = nil
+		ko, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}})
+		if err != nil || ko.PathKeys {
+			t.Fatalf("%v first: %v (path keys %v)", first, err, ko.PathKeys)
+		}
+		res.ko.noGraph[0] = true
+		ref, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}})
+		if err != nil || !ref.PathKeys {
+			t.Fatalf("%v first, graph over budget: %v (path keys %v)", first, err, ref.PathKeys)
+		}
+		if ko.Score != ref.Score {
+			t.Errorf("%v first: %d with the components, %d with the path", first, ko.Score, ref.Score)
+		}
+		res.ko.noGraph[0] = false
+		res.ko.comps[0] = map[uint64]int32{b.Hash(): 0}
+		off, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}})
+		if err != nil || !off.PathKeys || !res.ko.noGraph[0] {
+			t.Fatalf("%v first, off the graph: %v (path keys %v)", first, err, off.PathKeys)
+		}
+		if off.Score != ko.Score {
+			t.Errorf("%v first: %d with the components, %d after leaving the graph", first, ko.Score, off.Score)
+		}
+	}
+}
+
+// TestSolveKoOutsideCapture: where a block the safety claims safe can be
+// captured by moves in two areas (a safety that takes every stone as
+// safe; the White block between the two 3-point areas has its liberties
+// there), the areas are not independent: SolveKo, both areas played on
+// the board, sees the capture, searches again with the table keyed by
+// the whole path (KoResult.PathKeys) and gives that search's score.
+func TestSolveKoOutsideCapture(t *testing.T) {
+	ctx := context.Background()
+	b, err := board.Parse(strings.Join([]string{
+		"X X X X X",
+		"X . . . X",
+		"X O O O X",
+		"X . . . X",
+		"X X X X X",
+	}, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	everyStone := func(b *board.Board) Safety {
+		var s Safety
+		for c := board.Black; c <= board.White; c++ {
+			s.Stones[c] = b.Stones(c)
+		}
+		return s
+	}
+	for _, rules := range []Rules{Japanese, Chinese} {
+		res, err := Solve(ctx, b, Options{Rules: rules, Safety: everyStone})
+		if err != nil || len(res.Areas) != 2 {
+			t.Fatalf("%v: want two areas: %v", rules, err)
+		}
+		all := []string{res.Areas[0].Label, res.Areas[1].Label}
+		for _, first := range []board.Color{board.Black, board.White} {
+			ko, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e6}, OnBoard: all})
+			if err != nil {
+				t.Fatalf("%v, %v first: %v", rules, first, err)
+			}
+			ref, err := SolveKo(ctx, b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e6}, OnBoard: all, pathKeys: true})
+			if err != nil {
+				t.Fatalf("%v, %v first, path keys: %v", rules, first, err)
+			}
+			if !ko.PathKeys || ko.Score != ref.Score {
+				t.Errorf("%v, %v first: path keys %v, score %d, the path-keyed search's %d", rules, first, ko.PathKeys, ko.Score, ref.Score)
+			}
+		}
+	}
+}
+
+// samePartition checks that the components of area a's position graph
+// built by extending the position graph of its local search, and of the
+// local search without the sealing rules (LocalGame.positions, where
+// kept), partition the positions as comps (built from scratch) does. It
+// returns the number of graphs compared.
+func samePartition(t *testing.T, ctx context.Context, b *board.Board, res *Result, a *AreaResult, comps map[uint64]int32) int {
+	t.Helper()
+	games := []*LocalGame{a.game}
+	if th, err := res.withThreats(ctx, b, a, search.Budget{MaxNodes: 1e6}); err == nil && th.game != a.game {
+		games = append(games, th.game)
+		sameThreatGraph(t, ctx, b, res, a, th.game)
+	}
+	n := 0
+	for _, g := range games {
+		if g == nil || settledGraph(g) == nil {
+			continue
+		}
+		lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
+		ext, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0, settledGraph(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+		if len(ext) != len(comps) {
+			t.Fatalf("area %s: %d positions extended, %d from scratch", a.Label, len(ext), len(comps))
+		}
+		to, from := map[int32]int32{}, map[int32]int32{}
+		for h, c := range comps {
+			e, ok := ext[h]
+			if !ok {
+				t.Fatalf("area %s: a position missing from the extended graph", a.Label)
+			}
+			if x, seen := to[c]; seen && x != e {
+				t.Fatalf("area %s: a component split in the extended graph", a.Label)
+			}
+			if x, seen := from[e]; seen && x != c {
+				t.Fatalf("area %s: two components joined in the extended graph", a.Label)
+			}
+			to[c], from[e] = e, c
+		}
+	}
+	return n
+}
+
+// sameThreatGraph checks that the local search of area a without the
+// sealing rules built by expanding again the positions of the search
+// with them where they acted (withThreats: g) is the one built from
+// scratch: the same counts and the same bounds.
+func sameThreatGraph(t *testing.T, ctx context.Context, b *board.Board, res *Result, a *AreaResult, g *LocalGame) {
+	t.Helper()
+	fresh, err := lcgsRun(ctx, b.Clone(), Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, a.game.Rules, search.Budget{MaxNodes: 1e6}, lcgsModes{noSeal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(g *LocalGame) string {
+		st := g.Stats
+		return fmt.Sprintf("nodes %d in graph %d positions %d expanded %d ko %v pruned %d/%d", st.Nodes, st.NodesInGraph, st.Positions, st.PositionsExpanded, g.Ko, st.PrunedEquivalent, st.PrunedDominated)
+	}
+	if got, want := count(g), count(fresh); got != want {
+		t.Errorf("area %s without the sealing rules: %s, from scratch %s", a.Label, got, want)
+	}
+	v1, err1 := Evaluate(res.Store, g)
+	v2, err2 := Evaluate(res.Store, fresh)
+	if v1 != v2 || (err1 == nil) != (err2 == nil) {
+		t.Errorf("area %s without the sealing rules: value %+v (%v), from scratch %+v (%v)", a.Label, v1, err1, v2, err2)
 	}
 }

@@ -283,42 +283,81 @@ func (g *game) Play(m proof.Move) {
 		g.parents[k].valid = false
 	}
 	f := &g.frames[len(g.frames)-1]
-	before, hash := g.b.Prisoners(c), g.b.Hash()
+	before, hash, oppBefore := g.b.Prisoners(c), g.b.Hash(), g.b.Stones(c.Opponent())
 	if err := g.b.Play(p, c); err != nil {
 		panic("oneeye: Moves returned an illegal move: " + err.Error())
 	}
 	f.captured = g.b.Prisoners(c) != before
-	if p != board.Pass && !f.captured && !g.known[c].Has(p) {
-		g.stoneKey[c][p] = hash ^ g.b.Hash()
-		g.known[c].Add(p)
+	switch {
+	case p == board.Pass:
+	case !f.captured:
+		if !g.known[c].Has(p) {
+			g.stoneKey[c][p] = hash ^ g.b.Hash()
+			g.known[c].Add(p)
+		}
+	default:
+		g.learn(p, c, hash^g.b.Hash(), oppBefore.Minus(g.b.Stones(c.Opponent())))
 	}
+}
+
+// learn learns hash keys (stoneKey) from c's move at p, which changed the
+// board's hash by delta and captured the stones captured (some): the move's
+// delta is the XOR of the keys of p's stone and of the captured stones,
+// so the one key among them not yet known follows from the others.
+func (g *game) learn(p board.Point, c board.Color, delta uint64, captured board.Region) {
+	opp := c.Opponent()
+	unknown := captured.Minus(g.known[opp])
+	switch {
+	case g.known[c].Has(p):
+		if unknown.Count() != 1 {
+			return
+		}
+		delta ^= g.stoneKey[c][p]
+	case !unknown.IsEmpty():
+		return
+	}
+	for q := range captured.Minus(unknown).All() {
+		delta ^= g.stoneKey[opp][q]
+	}
+	if !g.known[c].Has(p) {
+		g.stoneKey[c][p] = delta
+		g.known[c].Add(p)
+		return
+	}
+	q := unknown.First()
+	g.stoneKey[opp][q] = delta
+	g.known[opp].Add(q)
 }
 
 // Child is proof.Lookahead: the hash, outcome and initial numbers of the
 // child after move m, without playing it, for a child of an expanded
-// position by a move that captures nothing (then the child differs from
-// its parent by one stone or a pass, see parent, and by its working
-// region where a defender move of DDS or RDS enters a subregion; not
-// after RDS rule 3), when the stone's hash key is known. A defender stone
-// whose block would touch a candidate eye point gets the eye test on the
-// board as it would be (eyeMadeAfterStone). Not with the forced-move
-// test, which plays moves.
+// position (then the child differs from its parent by one stone or a
+// pass, the stones it captures, see parent and captureBy, and by its
+// working region where a defender move of DDS or RDS enters a subregion;
+// not after RDS rule 3), when the hash keys of the stone and of the
+// captured stones are known. A defender stone whose block would touch a
+// candidate eye point gets the eye test on the board as it would be
+// (eyeMadeAfterStone), a defender capture always (eyeMadeAfterCapture).
+// Not with the forced-move test, which plays moves.
 func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint32, ok bool) {
 	k := g.ply()
-	if g.forced || k >= len(g.parents) || !g.parents[k].valid || g.parents[k].defMove != (g.b.ToMove() == g.def) {
+	if g.forced || k >= len(g.parents) {
 		return 0, proof.Unknown, 0, 0, false
 	}
 	pi := &g.parents[k]
 	b := g.b
-	c, p := b.ToMove(), toPoint(m)
-	opp := c.Opponent()
+	c := b.ToMove()
+	if !pi.valid || pi.defMove != (c == g.def) {
+		return 0, proof.Unknown, 0, 0, false
+	}
+	p := toPoint(m)
 	key := b.Hash()
 	// The child's working region: the parent's, or the subregion a
 	// defender move of DDS or RDS enters (see Play).
 	w, whash, empties := g.work(), g.cur().whash, pi.empties
 	eye := false
 	if p != board.Pass {
-		if !g.known[c].Has(p) || pi.captures.Has(p) {
+		if !g.known[c].Has(p) {
 			return 0, proof.Unknown, 0, 0, false
 		}
 		if c == g.def && (g.method == DDS || g.method == RDS) {
@@ -336,11 +375,12 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 				}
 			}
 		}
+		if pi.captures.Has(p) {
+			return g.childAfterCapture(pi, p, c, key, w, whash, empties)
+		}
 		// A defender stone next to a candidate eye point may make the
 		// eye: the test then runs on the board as it would be.
-		if c == g.def && pi.eyeNear(p, func() bool {
-			return g.blockTouchesAfter(b, p, g.candidatesAfterStone(b, p, pi.cand))
-		}) {
+		if c == g.def && (pi.cand.Has(p) || pi.nearEye(p)) {
 			eye = g.eyeMadeAfterStone(b, p, pi.cand)
 		}
 		key ^= g.stoneKey[c][p]
@@ -348,18 +388,80 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 			empties--
 		}
 	}
-	// No ko after a move that captured nothing or a pass; opp to move.
-	hash = positionHash(key, board.NoPoint, opp == g.def, whash)
-	// evaluateAfter: no capture, no ko; DefenderWins if the eye is made,
-	// AttackerWins if the working region has no empty point left.
-	if eye {
+	// No ko after a move that captured nothing or a pass.
+	return childOutcome(positionHash(key, board.NoPoint, c != g.def, whash), c != g.def, eye, false, empties)
+}
+
+// childOutcome is what Child answers for a child with hash hash and the
+// defender to move or not, whose terminal tests (evaluateAfter) found the
+// eye made (eye) or the attacker winning (lost), with empties empty
+// points in its working region.
+func childOutcome(hash uint64, defToMove, eye, lost bool, empties int) (uint64, proof.Outcome, uint32, uint32, bool) {
+	switch {
+	case eye:
 		return hash, proof.Proven, 0, 0, true
-	}
-	if empties == 0 {
+	case lost, empties == 0:
 		return hash, proof.Disproven, 0, 0, true
 	}
-	pn, dn = initialNumbers(empties, opp == g.def)
+	pn, dn := initialNumbers(empties, defToMove)
 	return hash, proof.Unknown, pn, dn, true
+}
+
+// childAfterCapture is Child for c's move at p that captures stones: key
+// is the board's hash before it, w (with hash whash and empties empty
+// points) the child's working region. The attacker wins if it captured a
+// crucial stone; the defender if the eye is made; the attacker if the
+// defender took a ko.
+func (g *game) childAfterCapture(pi *parent, p board.Point, c board.Color, key uint64, w *board.Region, whash uint64, empties int) (uint64, proof.Outcome, uint32, uint32, bool) {
+	opp := c.Opponent()
+	captured, ko := g.captureBy(p, c)
+	if !captured.SubsetOf(g.known[opp]) {
+		return 0, proof.Unknown, 0, 0, false
+	}
+	key ^= g.stoneKey[c][p]
+	for q := range captured.All() {
+		key ^= g.stoneKey[opp][q]
+	}
+	if w.Has(p) {
+		empties--
+	}
+	empties += captured.Intersect(*w).Count()
+	eye, lost := false, false
+	if c == g.def {
+		eye = g.eyeMadeAfterCapture(g.b, p, pi.cand, captured)
+		lost = ko != board.NoPoint
+	} else {
+		lost = captured.Intersects(g.crucial)
+	}
+	return childOutcome(positionHash(key, ko, opp == g.def, whash), opp == g.def, eye, lost, empties)
+}
+
+// captureBy returns the stones that c's move at the empty point p
+// captures (the opponent's blocks in atari next to p) and the ko point
+// after it, as the board sets it: one stone captured by a stone that has
+// no neighbour of its own colour and no other liberty.
+func (g *game) captureBy(p board.Point, c board.Color) (captured board.Region, ko board.Point) {
+	b := g.b
+	opp := c.Opponent()
+	alone := true // no neighbour of c's, no empty neighbour
+	for _, n := range p.Neighbours() {
+		if !g.on.Has(n) {
+			continue
+		}
+		switch b.At(n) {
+		case opp:
+			if !captured.Has(n) && b.InAtari(n) {
+				captured = captured.Union(b.BlockStones(n))
+			}
+		default:
+			alone = false
+		}
+	}
+	ko = board.NoPoint
+	if alone && captured.Count() == 1 {
+		ko = captured.First()
+	}
+	return captured, ko
 }
 
 func (g *game) Undo() {
@@ -392,19 +494,17 @@ type parent struct {
 	captures board.Region
 }
 
-// eyeNear reports whether the block of a defender stone played at the
-// empty point p (capturing nothing) would touch a candidate eye point
-// (blockTouchesAfter with candidatesAfterStone; the eye test then needs
-// the board). The new candidates are the points of almost next to p, so
-// there are some iff p has a neighbour in almost; otherwise the
-// candidates are cand minus p, none of them next to p (their neighbours
-// are defender stones), so the block touches one iff a defender
-// neighbour of p is in touch. When p is itself a candidate, touch may
-// hold blocks that touch only p: slow, the full test, answers then.
-func (pi *parent) eyeNear(p board.Point, slow func() bool) bool {
-	if pi.cand.Has(p) {
-		return slow()
-	}
+// nearEye reports whether the block of a defender stone played at the
+// empty point p (capturing nothing), which is not a candidate eye point,
+// would touch a candidate eye point (blockTouchesAfter with
+// candidatesAfterStone; the eye test then needs the board). The new
+// candidates are the points of almost next to p, so there are some iff p
+// has a neighbour in almost; otherwise the candidates are cand, none of
+// them next to p (their neighbours are defender stones), so the block
+// touches one iff a defender neighbour of p is in touch. (When p is a
+// candidate, touch may hold blocks that touch only p: the full test
+// answers then.)
+func (pi *parent) nearEye(p board.Point) bool {
 	for _, q := range p.Neighbours() {
 		if pi.almost.Has(q) || pi.touch.Has(q) {
 			return true

@@ -129,8 +129,9 @@ func TestNextToGivenBlocks(t *testing.T) {
 
 // TestParentShortcuts checks what Moves records for Child against the
 // tests it replaces, at every move along random lines of play in random
-// problems: the points where the player to move captures (a neighbour's
-// block in atari), and, for the defender's moves that capture nothing,
+// problems: the points where the player to move captures and, at those,
+// the stones captured and the ko point after the move (captureBy), against
+// playing the move, and, for the defender's moves that capture nothing,
 // whether the stone's block would touch a candidate eye point
 // (blockTouchesAfter after candidatesAfterStone).
 func TestParentShortcuts(t *testing.T) {
@@ -152,15 +153,21 @@ func TestParentShortcuts(t *testing.T) {
 				if q == board.Pass {
 					continue
 				}
-				want := false
-				for _, n := range q.Neighbours() {
-					want = want || (b.At(n) == c.Opponent() && b.InAtari(n))
+				captured, ko := g.captureBy(q, c)
+				before := b.Stones(c.Opponent())
+				if err := b.Play(q, c); err != nil {
+					t.Fatal(err)
 				}
-				if pi.captures.Has(q) != want {
-					t.Fatalf("%v at %v: recorded capture %v, neighbours in atari %v\n%s", c, q, !want, want, b)
+				wantCaptured, wantKo := before.Minus(b.Stones(c.Opponent())), b.Ko()
+				b.Undo()
+				if captured != wantCaptured || ko != wantKo {
+					t.Fatalf("%v at %v: captureBy %v ko %v, playing it captures %v ko %v\n%s", c, q, captured, ko, wantCaptured, wantKo, b)
+				}
+				if pi.captures.Has(q) != !captured.IsEmpty() {
+					t.Fatalf("%v at %v: recorded capture %v, playing it captures %v\n%s", c, q, pi.captures.Has(q), captured, b)
 				}
 				checked++
-				if want {
+				if !captured.IsEmpty() {
 					captures++
 					continue
 				}
@@ -168,8 +175,8 @@ func TestParentShortcuts(t *testing.T) {
 					continue
 				}
 				slow := func() bool { return g.blockTouchesAfter(b, q, g.candidatesAfterStone(b, q, pi.cand)) }
-				if got := pi.eyeNear(q, func() bool { return false }); !pi.cand.Has(q) && got != slow() {
-					t.Fatalf("defender at %v: eyeNear %v, blockTouchesAfter %v\n%s", q, got, !got, b)
+				if got := pi.nearEye(q); !pi.cand.Has(q) && got != slow() {
+					t.Fatalf("defender at %v: nearEye %v, blockTouchesAfter %v\n%s", q, got, !got, b)
 				}
 				if slow() {
 					touches++

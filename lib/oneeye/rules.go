@@ -163,18 +163,21 @@ func (r *rules) candidatesWith(def, att board.Region, p board.Point, before boar
 		if !r.region.Has(q) || def.Has(q) || att.Has(q) {
 			continue
 		}
-		all := true
-		for _, n := range q.Neighbours() {
-			if r.on.Has(n) && !def.Has(n) {
-				all = false
-				break
-			}
-		}
-		if all {
+		if r.allDefender(def, q) {
 			cand.Add(q)
 		}
 	}
 	return cand
+}
+
+// allDefender reports whether every on-board neighbour of q is in def.
+func (r *rules) allDefender(def board.Region, q board.Point) bool {
+	for _, n := range q.Neighbours() {
+		if r.on.Has(n) && !def.Has(n) {
+			return false
+		}
+	}
+	return true
 }
 
 // blockTouches reports whether the block at p has a neighbour in pts
@@ -282,15 +285,50 @@ func (r *rules) eyeMadeAfterStone(b *board.Board, p board.Point, cand board.Regi
 	if !r.blockTouchesAfter(b, p, cand) {
 		return false
 	}
-	// The block of p after the move: p and its defender neighbours' blocks.
 	def := b.Stones(r.def)
+	def.Add(p)
+	empties := b.Empties()
+	empties.Remove(p)
+	return r.eyeMadeAround(b, p, def, empties, cand)
+}
+
+// eyeMadeAfterCapture is eyeMade after a defender stone at the empty point
+// p that captures the attacker's stones captured, before it is on b; cand
+// are the candidate eye points before it. The candidates after it are
+// those before but p, the empty points next to p whose neighbours are all
+// defender stones, and such captured points: no other point's neighbours
+// became defender stones, and the captured points are empty, not defender
+// stones, for their neighbours. The eye may be made away from p's block
+// (at the captured points), so eyeMadeAfterStone's test that p's block
+// touches a candidate does not apply.
+func (r *rules) eyeMadeAfterCapture(b *board.Board, p board.Point, cand, captured board.Region) bool {
+	def := b.Stones(r.def)
+	def.Add(p)
+	cand = r.candidatesWith(def, b.Stones(r.att).Minus(captured), p, cand)
+	for q := range captured.Intersect(r.region).All() {
+		if r.allDefender(def, q) {
+			cand.Add(q)
+		}
+	}
+	if cand.IsEmpty() {
+		return false
+	}
+	empties := b.Empties().Union(captured)
+	empties.Remove(p)
+	return r.eyeMadeAround(b, p, def, empties, cand)
+}
+
+// eyeMadeAround is eyeMadeWithin on b after a defender stone at p (not on
+// b) with the defender's stones def, the empty points empties and the
+// candidate eye points cand after it: the block of p is then p and its
+// defender neighbours' blocks, the other blocks are b's.
+func (r *rules) eyeMadeAround(b *board.Board, p board.Point, def, empties, cand board.Region) bool {
 	merged := board.RegionOf(p)
 	for _, q := range p.Neighbours() {
 		if def.Has(q) && !merged.Has(q) {
 			merged = merged.Union(b.BlockStones(q))
 		}
 	}
-	def.Add(p)
 	// The crucial block must touch a candidate (as in eyeMadeWith).
 	crucial := merged
 	if !merged.Has(r.crucial.First()) {
@@ -299,8 +337,6 @@ func (r *rules) eyeMadeAfterStone(b *board.Board, p board.Point, cand board.Regi
 	if adjacent(cand, crucial).IsEmpty() {
 		return false
 	}
-	empties := b.Empties()
-	empties.Remove(p)
 	return r.eyeMadeWithin(b, def, merged, empties, cand)
 }
 

@@ -394,22 +394,8 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 	best := -1
 	for first := true; ; first = false {
 		kids := s.kids[base:]
-		phi, delta = Infinity, 0
-		best = -1
-		second := Infinity
-		for i := range kids {
-			win, lose := kids[i].pn, kids[i].dn
-			if !or {
-				win, lose = lose, win
-			}
-			if win < phi {
-				second = phi
-				phi, best = win, i
-			} else if win < second {
-				second = win
-			}
-			delta = satSum(delta, lose)
-		}
+		var second uint32
+		phi, second, delta, best = scanKids(kids, or)
 		if depth == 0 && best >= 0 {
 			s.rootBest = kids[best].move
 		}
@@ -541,16 +527,38 @@ func (s *Solver) grow(x uint32) uint32 {
 	return uint32(min(uint64(x)+inc, uint64(Infinity)))
 }
 
-// satSum adds proof numbers: Infinity absorbs, other sums stop at
-// Infinity-1 so that an unsolved node never looks solved.
-func satSum(a, b uint32) uint32 {
-	if a == Infinity || b == Infinity {
-		return Infinity
+// scanKids returns, from the point of view of the player to move (the OR
+// player if or), the smallest number to win of the children (phi, at
+// index best, -1 if there is none), the second smallest and the sum of
+// their numbers to lose (delta): Infinity if one is, else the sum capped
+// at Infinity-1, so that an unsolved node never looks solved.
+func scanKids(kids []child, or bool) (phi, second, delta uint32, best int) {
+	phi, second, best = Infinity, Infinity, -1
+	var sum uint64
+	inf := false
+	for i := range kids {
+		win, lose := kids[i].pn, kids[i].dn
+		if !or {
+			win, lose = lose, win
+		}
+		if win < phi {
+			second = phi
+			phi, best = win, i
+		} else if win < second {
+			second = win
+		}
+		sum += uint64(lose)
+		inf = inf || lose == Infinity
 	}
-	if s := uint64(a) + uint64(b); s < uint64(capNumber) {
-		return uint32(s)
+	switch {
+	case inf:
+		delta = Infinity
+	case sum < uint64(capNumber):
+		delta = uint32(sum)
+	default:
+		delta = capNumber
 	}
-	return capNumber
+	return phi, second, delta, best
 }
 
 // rootBestMove picks the root move after a search (the root's own entry
