@@ -221,3 +221,57 @@ func TestSafetyStudyEngine(t *testing.T) {
 		t.Errorf("--engine magic: exit %d, %s", code, stderr)
 	}
 }
+
+// TestRealStudySafety: --safety chooses the safety solver of the
+// real-game studies (RealParams.Safety); without it they keep their
+// default, SOLVER 1.0 + P, and their parameters (so their cache keys) as
+// before the flag existed; a bad solver is a usage error naming the flag.
+func TestRealStudySafety(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want safety.Solver
+	}{
+		{nil, safety.Partial},
+		{[]string{"--safety", "partial"}, safety.Partial},
+		{[]string{"--safety", "solver3"}, safety.Solver3},
+		{[]string{"--safety", "benson"}, safety.Benson},
+	} {
+		sf := newStudyFlags(os.Stderr)
+		args := append([]string{"--data", "../../data", "--shared", "../../../shared"}, tc.args...)
+		if err := sf.fs.Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := sf.parameters()["safety"]; ok != (tc.args != nil) {
+			t.Errorf("%v: parameters %v", tc.args, sf.parameters())
+		}
+		cfg, err := sf.config()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range []string{"endgames-real", "endgames-real-moves"} {
+			def, err := findStudy(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			key, err := def.cacheKey(cfg, sf.parameters())
+			if err != nil {
+				t.Fatalf("%s %v: %v", name, tc.args, err)
+			}
+			var got safety.Solver
+			switch p := key.(type) {
+			case endgame.RealParams:
+				got = p.Safety
+			case endgame.RealMovesParams:
+				got = p.Safety
+			default:
+				t.Fatalf("%s: parameters %T", name, key)
+			}
+			if got != tc.want {
+				t.Errorf("%s %v: safety %v, want %v", name, tc.args, got, tc.want)
+			}
+		}
+	}
+	if code, _, stderr := decomp("study", "--data", "../../data", "--shared", "../../../shared", "--safety", "magic", "endgames-real"); code != 2 || !strings.Contains(stderr, "--safety") || !strings.Contains(stderr, "unknown solver") {
+		t.Errorf("--safety magic: exit %d, %s", code, stderr)
+	}
+}
