@@ -181,26 +181,10 @@ func TestSafetyStudyEngine(t *testing.T) {
 		{[]string{"--engine", "dfs"}, safety.DepthFirst},
 		{[]string{"--engine", "dfpn"}, safety.ProofNumber},
 	} {
-		sf := newStudyFlags(os.Stderr)
-		args := append([]string{"--data", "../../data", "--shared", "../../../shared"}, tc.args...)
-		if err := sf.fs.Parse(args); err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := sf.parameters()["engine"]; ok != (tc.want != safety.Auto) {
-			t.Errorf("%v: parameters %v", tc.args, sf.parameters())
-		}
-		cfg, err := sf.config()
-		if err != nil {
-			t.Fatal(err)
-		}
 		for _, name := range []string{"safety-regions", "safety-phases"} {
-			def, err := findStudy(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			key, err := def.cacheKey(cfg, sf.parameters())
-			if err != nil {
-				t.Fatalf("%s %v: %v", name, tc.args, err)
+			key, params := studyKey(t, name, tc.args)
+			if _, ok := params["engine"]; ok != (tc.want != safety.Auto) {
+				t.Errorf("%v: parameters %v", tc.args, params)
 			}
 			var got safety.Engine
 			switch p := key.(type) {
@@ -236,26 +220,10 @@ func TestRealStudySafety(t *testing.T) {
 		{[]string{"--safety", "solver3"}, safety.Solver3},
 		{[]string{"--safety", "benson"}, safety.Benson},
 	} {
-		sf := newStudyFlags(os.Stderr)
-		args := append([]string{"--data", "../../data", "--shared", "../../../shared"}, tc.args...)
-		if err := sf.fs.Parse(args); err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := sf.parameters()["safety"]; ok != (tc.args != nil) {
-			t.Errorf("%v: parameters %v", tc.args, sf.parameters())
-		}
-		cfg, err := sf.config()
-		if err != nil {
-			t.Fatal(err)
-		}
 		for _, name := range []string{"endgames-real", "endgames-real-moves"} {
-			def, err := findStudy(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			key, err := def.cacheKey(cfg, sf.parameters())
-			if err != nil {
-				t.Fatalf("%s %v: %v", name, tc.args, err)
+			key, params := studyKey(t, name, tc.args)
+			if _, ok := params["safety"]; ok != (tc.args != nil) {
+				t.Errorf("%v: parameters %v", tc.args, params)
 			}
 			var got safety.Solver
 			switch p := key.(type) {
@@ -274,4 +242,28 @@ func TestRealStudySafety(t *testing.T) {
 	if code, _, stderr := decomp("study", "--data", "../../data", "--shared", "../../../shared", "--safety", "magic", "endgames-real"); code != 2 || !strings.Contains(stderr, "--safety") || !strings.Contains(stderr, "unknown solver") {
 		t.Errorf("--safety magic: exit %d, %s", code, stderr)
 	}
+}
+
+// studyKey returns the parameters (the cache key) of study name run with
+// the flags args on the repository's data and the shared folder, and the
+// flags' parameters.
+func studyKey(t *testing.T, name string, args []string) (any, map[string]string) {
+	t.Helper()
+	sf := newStudyFlags(os.Stderr)
+	if err := sf.fs.Parse(append([]string{"--data", "../../data", "--shared", "../../../shared"}, args...)); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := sf.config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := findStudy(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := def.cacheKey(cfg, sf.parameters())
+	if err != nil {
+		t.Fatalf("%s %v: %v", name, args, err)
+	}
+	return key, sf.parameters()
 }
