@@ -512,4 +512,5 @@ func (s *Store) ClearCaches() {
 	clear(s.rcfMemo)
 	clear(s.projMemo)
 	clear(s.rsumMemo)
+	clear(s.optionsMemo)
 }
