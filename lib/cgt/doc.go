@@ -111,5 +111,6 @@
 // The sum and comparison caches are lossy direct-mapped tables (as in
 // CGSuite) that grow up to Options.CacheEntries slots; the thermograph,
 // cooling, heating, negation, reduced-form and reduced-sum memos grow with
-// use: call ClearCaches to release them.
+// use, FromOptions' memo (by option lists) up to 2^20 sets: call
+// ClearCaches to release them.
 package cgt

@@ -76,6 +76,8 @@ type Store struct {
 	projMemo       map[Game]Game    // star projections (ReducedCanonicalForm)
 	rsumMemo       map[[2]Game]Game // reduced sums (ReducedSum), the smaller handle first
 	keyBuf         []byte
+	optionsMemo    map[string]Game // FromOptions' answers by option lists
+	optsL, optsR   []Game          // FromOptions' scratch lists
 	up             Game
 	limiter        *search.Limiter // set by Within
 	pulses         uint32          // uncached comparisons: Within checks the clock every 4096
@@ -115,6 +117,7 @@ func NewStoreWith(o Options) *Store {
 		rcfMemo:        make(map[Game]Game),
 		projMemo:       make(map[Game]Game),
 		rsumMemo:       make(map[[2]Game]Game),
+		optionsMemo:    make(map[string]Game),
 	}
 	s.Number(Dyadic{}) // handle 0 is the game 0
 	s.up = s.FromOptions([]Game{s.Zero()}, []Game{s.Star(1)})
@@ -231,10 +234,36 @@ func (s *Store) ensureOptions(g Game) {
 // may be any games of this store, in any order, with repetitions; the
 // result is simplified (dominated options removed, reversible options
 // bypassed) and hash-consed.
+//
+// The answer is memoised by the sorted, distinct option lists (a graph of
+// local positions builds many nodes with equal option sets); a repeated
+// set still counts one node against Within's limits, as a new one does.
 func (s *Store) FromOptions(left, right []Game) Game {
-	l := sortDedup(left)
-	r := sortDedup(right)
-	return s.canon(l, r)
+	s.optsL = sortDedupInto(s.optsL[:0], left)
+	s.optsR = sortDedupInto(s.optsR[:0], right)
+	key := s.key(s.optsL, s.optsR)
+	if g, ok := s.optionsMemo[string(key)]; ok {
+		s.tick()
+		return g
+	}
+	k := string(key)
+	g := s.canon(slices.Clone(s.optsL), slices.Clone(s.optsR))
+	if len(s.optionsMemo) >= maxOptionsMemo {
+		clear(s.optionsMemo)
+	}
+	s.optionsMemo[k] = g
+	return g
+}
+
+// maxOptionsMemo bounds FromOptions' memo: it starts again empty when
+// it holds this many option sets.
+const maxOptionsMemo = 1 << 20
+
+// sortDedupInto appends x to buf, sorted and without repetitions.
+func sortDedupInto(buf, x []Game) []Game {
+	buf = append(buf, x...)
+	slices.Sort(buf)
+	return slices.Compact(buf)
 }
 
 func sortDedup(x []Game) []Game {
@@ -483,4 +512,5 @@ func (s *Store) ClearCaches() {
 	clear(s.rcfMemo)
 	clear(s.projMemo)
 	clear(s.rsumMemo)
+	clear(s.optionsMemo)
 }

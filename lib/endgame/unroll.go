@@ -277,6 +277,10 @@ type unroller struct {
 	// as a bit set) to it
 	memo      map[string]int32
 	memoSmall []map[uint64]int32
+	// pathRanks holds, by small component, the ranks of the path
+	// positions relevantPath reports, as a bit set (the path's part of a
+	// memoSmall key)
+	pathRanks []uint64
 	rank      []int32 // a position's index in its component
 	compSize  []int32
 	// target[black] marks positions a move of Black (target[true]) or of
@@ -340,7 +344,7 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	cyclic := make([]bool, ncomp)
 	members := make([][]int32, ncomp)
 	u.target = map[bool][]bool{true: make([]bool, len(pos)), false: make([]bool, len(pos))}
-	u.compSize, u.memoSmall = make([]int32, ncomp), make([]map[uint64]int32, ncomp)
+	u.compSize, u.memoSmall, u.pathRanks = make([]int32, ncomp), make([]map[uint64]int32, ncomp), make([]uint64, ncomp)
 	for v := range pos {
 		members[u.comp[v]] = append(members[u.comp[v]], int32(v))
 		u.rank[v] = u.compSize[u.comp[v]]
@@ -385,8 +389,7 @@ func (u *unroller) node(p int32) int32 {
 			return u.done(n - 1)
 		}
 	case u.compSize[u.comp[p]] <= smallComponent:
-		k := smallKey(u.mode, u.rank[p])
-		u.relevantPath(p, func(q int32) { k |= 1 << u.rank[q] })
+		k := smallKey(u.mode, u.rank[p]) | u.pathRanks[u.comp[p]]&^(1<<u.rank[p])
 		m := u.memoSmall[u.comp[p]]
 		if m == nil {
 			m = map[uint64]int32{}
@@ -502,16 +505,42 @@ func (u *unroller) newNode(p int32) (idx int32, expand bool) {
 // of a component-bounded position, and takes its component bound.
 func (u *unroller) edge(e LocalEdge, inBound bool) LocalEdge {
 	q := e.Child
-	u.path = append(u.path, q)
-	u.onPath[q]++
+	u.pushPath(q)
 	if inBound {
 		e.Child = u.componentNode(q)
 	} else {
 		e.Child = u.node(q)
 	}
-	u.onPath[q]--
-	u.path = u.path[:len(u.path)-1]
+	u.popPath()
 	return e
+}
+
+// pushPath puts position q on the path, noting its rank in pathRanks
+// where a move the current bound refuses can reach it in a small
+// component (relevantPath).
+func (u *unroller) pushPath(q int32) {
+	u.path = append(u.path, q)
+	if u.onPath[q]++; u.onPath[q] == 1 {
+		u.notePathRank(q)
+	}
+}
+
+// popPath takes the last position off the path.
+func (u *unroller) popPath() {
+	q := u.path[len(u.path)-1]
+	u.path = u.path[:len(u.path)-1]
+	if u.onPath[q]--; u.onPath[q] == 0 {
+		u.notePathRank(q)
+	}
+}
+
+// notePathRank flips q's bit in pathRanks of its component if that
+// component is small and a move the current bound refuses can reach q.
+func (u *unroller) notePathRank(q int32) {
+	c := u.comp[q]
+	if u.compSize[c] <= smallComponent && u.target[u.mode == BlackMayNotRepeat][q] {
+		u.pathRanks[c] ^= 1 << u.rank[q]
+	}
 }
 
 // componentNode returns the component bound of position p under the
@@ -561,9 +590,9 @@ func (u *unroller) done(n int32) int32 {
 // bound unrolls the position graph from its root under one bound.
 func (u *unroller) bound(mode Repetition) int32 {
 	u.mode = mode
-	u.path = append(u.path[:0], 0)
-	u.onPath[0]++
-	defer func() { u.onPath[0]-- }()
+	u.path = u.path[:0]
+	u.pushPath(0)
+	defer u.popPath()
 	return u.node(0)
 }
 
