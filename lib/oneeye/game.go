@@ -704,7 +704,9 @@ func (g *game) crucialBlocks(s *split, nearOut board.Region) *crucialMemo {
 	if cb.valid && cb.def == def && cb.nearOut == nearOut {
 		return cb
 	}
-	*cb = crucialMemo{def: def, nearOut: nearOut, valid: true}
+	// Only the entries below n are read: the arrays are not cleared.
+	cb.def, cb.nearOut, cb.valid = def, nearOut, true
+	cb.tooMany, cb.n, cb.hubs = false, 0, board.Region{}
 	for left := g.crucial; !left.IsEmpty(); {
 		blk := b.BlockStones(left.First())
 		left = left.Minus(blk)
@@ -713,6 +715,7 @@ func (g *game) crucialBlocks(s *split, nearOut board.Region) *crucialMemo {
 			break
 		}
 		cb.blocks[cb.n] = blk
+		cb.hubNear[cb.n] = board.Region{}
 		if blk.Intersects(nearOut) {
 			cb.hubs = cb.hubs.Union(blk)
 			cb.hubNear[cb.n] = adjacent(blk, b.OnBoard())
