@@ -3,8 +3,10 @@ package oneeye
 import "github.com/decomplab/decomplab/lib/board"
 
 // stride is the distance between vertically adjacent points of board's
-// padded numbering.
-var stride = uint(board.Pt(0, 1) - board.Pt(0, 0))
+// padded numbering (board.Pt(x, y+1) - board.Pt(x, y), which
+// TestStride checks): a constant, so that the shifts by it compile to
+// single instructions.
+const stride = board.MaxSize + 1
 
 const words = len(board.Region{})
 

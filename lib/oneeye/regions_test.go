@@ -103,3 +103,12 @@ func TestCandidates(t *testing.T) {
 		}
 	}
 }
+
+// TestStride checks the constant stride against board's numbering.
+func TestStride(t *testing.T) {
+	for _, xy := range [][2]int{{0, 0}, {5, 7}, {18, 17}} {
+		if d := board.Pt(xy[0], xy[1]+1) - board.Pt(xy[0], xy[1]); d != stride {
+			t.Errorf("Pt(%d, %d+1) - Pt(%d, %d) = %d, stride is %d", xy[0], xy[1], xy[0], xy[1], d, stride)
+		}
+	}
+}
