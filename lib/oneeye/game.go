@@ -225,14 +225,14 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 			if s.text {
 				g.textSplits++
 			}
-		case s.union.Intersect(g.b.Empties()) != w.Intersect(g.b.Empties()):
+		case !equalIn(&s.union, &w, g.b.Empties()):
 			g.narrowings++
 		}
 		w = s.union
 	}
 	work := g.emptiesIn(g.b, g.work())
 	g.expanded(work, c)
-	if w != *g.work() {
+	if !equal(&w, g.work()) {
 		work = g.emptiesIn(g.b, &w)
 	}
 	if c == g.def {
@@ -264,7 +264,7 @@ func (g *game) Play(m proof.Move) {
 			// working region R1 is extended to R1 ∪ R2.
 			g.pushFrame(g.extendAt(s, p), false)
 			pushed = true
-		case s.union != *g.work():
+		case !equal(&s.union, g.work()):
 			for _, part := range s.parts {
 				if part.Has(p) {
 					g.pushFrame(part, g.method == RDS)
@@ -365,7 +365,7 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 			if s.conn.Has(p) {
 				return 0, proof.Unknown, 0, 0, false // RDS rule 3: extendAt
 			}
-			if s.union != *w {
+			if !equal(&s.union, w) {
 				for i := range s.parts {
 					if s.parts[i].Has(p) {
 						w = &s.parts[i]
@@ -701,7 +701,7 @@ func (g *game) crucialBlocks(s *split, nearOut board.Region) *crucialMemo {
 	b := g.b
 	cb := &s.crucial
 	def := b.Stones(g.def)
-	if cb.valid && cb.def == def && cb.nearOut == nearOut {
+	if cb.valid && equal(&cb.def, &def) && equal(&cb.nearOut, &nearOut) {
 		return cb
 	}
 	// Only the entries below n are read: the arrays are not cleared.
@@ -741,7 +741,7 @@ func (g *game) safeAttacker(s *split, att, nearOut board.Region) board.Region {
 	before := att
 	before.Remove(a)
 	m := &s.safe
-	if !m.valid || m.att != before || m.nearOut != nearOut {
+	if !m.valid || !equal(&m.att, &before) || !equal(&m.nearOut, &nearOut) {
 		*m = safeBefore{att: before, nearOut: nearOut, safe: anchoredIn(before), valid: true}
 	}
 	joined := seeds.Has(a)
@@ -759,7 +759,7 @@ func (g *game) safeAttacker(s *split, att, nearOut board.Region) board.Region {
 // block outside the region is captured, so the answer is kept until they
 // change.
 func (g *game) nearOutside(empties board.Region) board.Region {
-	if out := empties.Intersect(g.outside); out != g.outEmpty || !g.nearOutValid {
+	if out := empties.Intersect(g.outside); !equal(&out, &g.outEmpty) || !g.nearOutValid {
 		g.outEmpty, g.nearOut, g.nearOutValid = out, adjacent(out, g.b.OnBoard()), true
 	}
 	return g.nearOut
