@@ -2,6 +2,7 @@ package oneeye
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/decomplab/decomplab/internal/unionfind"
 	"github.com/decomplab/decomplab/lib/board"
@@ -242,9 +243,14 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 	// only the others need the board's test.
 	free := adjacent(g.b.Empties(), work)
 	ko := g.b.Ko()
-	for p := range work.All() {
-		if (free.Has(p) && p != ko) || g.b.IsLegal(p, c) {
-			buf = append(buf, proof.Move(p))
+	// A loop over the words of the region (work lies in it), in
+	// increasing order of the points as Region.All, without its callback.
+	for i := g.lo; i < g.hi; i++ {
+		for x := work[i]; x != 0; x &= x - 1 {
+			p := board.Point(i*64 + bits.TrailingZeros64(x))
+			if (free[i]&x&-x != 0 && p != ko) || g.b.IsLegal(p, c) {
+				buf = append(buf, proof.Move(p))
+			}
 		}
 	}
 	return append(buf, passMove)
@@ -525,11 +531,15 @@ func (g *game) expanded(work board.Region, c board.Color) {
 	pi.captures = board.Region{}
 	empties := g.b.Empties()
 	// A stone with two empty neighbours is in no block in atari.
-	for q := range atMostOneNextTo(adjacent(work, g.b.Stones(c.Opponent())), empties).All() {
-		if g.b.InAtari(q) {
-			for _, n := range q.Neighbours() {
-				if empties.Has(n) {
-					pi.captures.Add(n)
+	few := atMostOneNextTo(adjacent(work, g.b.Stones(c.Opponent())), empties)
+	for i, x := range few { // few.All without its callback
+		for ; x != 0; x &= x - 1 {
+			q := board.Point(i*64 + bits.TrailingZeros64(x))
+			if g.b.InAtari(q) {
+				for _, n := range q.Neighbours() {
+					if empties.Has(n) {
+						pi.captures.Add(n)
+					}
 				}
 			}
 		}
