@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -27,7 +28,31 @@ type endgameArea struct {
 	// KoWinner is the colour assumed to win every ko of an area whose ko
 	// bounds differ (--ko-winner); the value is that bound.
 	KoWinner string `json:"ko_winner,omitempty"`
-	Error    string `json:"error,omitempty"`
+	// KoBounds summarises the two ko bounds of an area whose bounds
+	// differ (their full forms are in Value).
+	KoBounds *endgameKoBounds `json:"ko_bounds,omitempty"`
+	Error    string           `json:"error,omitempty"`
+	// short is the value for the text output: long forms by their
+	// stops and temperature (endgame.Result.ShortNotation)
+	short string
+}
+
+// endgameKoBounds are the ko bounds of an area in `decomp endgame
+// --json`: Lower with White winning every ko, Upper with Black winning.
+type endgameKoBounds struct {
+	Lower endgameBound `json:"lower"`
+	Upper endgameBound `json:"upper"`
+}
+
+// endgameBound summarises one ko bound (endgame.ValueSummary).
+type endgameBound struct {
+	LeftStop    string `json:"left_stop"`
+	RightStop   string `json:"right_stop"`
+	Temperature string `json:"temperature"`
+}
+
+func newEndgameBound(v endgame.ValueSummary) endgameBound {
+	return endgameBound{LeftStop: v.LeftStop.String(), RightStop: v.RightStop.String(), Temperature: v.Temperature.String()}
 }
 
 // endgameResult is the output of `decomp endgame --json`.
@@ -285,7 +310,10 @@ flags:`)
 		out.Known = r.Known && err == nil
 		for i := range r.Areas {
 			a := &r.Areas[i]
-			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Notation(a), Nodes: a.Stats.Nodes, Ko: a.Ko}
+			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Notation(a), Nodes: a.Stats.Nodes, Ko: a.Ko, short: r.ShortNotation(a)}
+			if lo, hi := a.Value.Lower, a.Value.Upper; a.Value.Game == 0 && lo != hi {
+				ea.KoBounds = &endgameKoBounds{Lower: newEndgameBound(endgame.Summarize(r.Store, lo)), Upper: newEndgameBound(endgame.Summarize(r.Store, hi))}
+			}
 			if a.KoAssumed != board.Empty {
 				ea.KoWinner = a.KoAssumed.String()
 			}
@@ -450,7 +478,7 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 	for _, a := range r.Areas {
 		fmt.Fprintf(w, "  area %-3s size %2d", a.Label, a.Size)
 		if a.Value != "" {
-			fmt.Fprintf(w, "  value %-24s nodes %d", a.Value, a.Nodes)
+			fmt.Fprintf(w, "  value %-24s nodes %d", cmp.Or(a.short, a.Value), a.Nodes)
 		}
 		if a.KoWinner != "" {
 			fmt.Fprintf(w, "  (ko bounds differ: %s wins every ko)", a.KoWinner)

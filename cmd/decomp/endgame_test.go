@@ -254,6 +254,46 @@ func TestEndgameKoWinner(t *testing.T) {
 	}
 }
 
+// TestEndgameKoBoundsPrinted solves the empty 2x5 area between walls,
+// whose two ko bounds take thousands of characters each: the text
+// output gives each by its stops and temperature, the JSON output has
+// the full forms in value and the summaries in ko_bounds.
+func TestEndgameKoBoundsPrinted(t *testing.T) {
+	b, err := board.Parse("X.X.X\nXXXXX\n.....\n.....\nOOOOO\nO.O.O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := writeRecord(t, board.RecordOf(b), "empty2x5.sgf")
+	var out, errb bytes.Buffer
+	if code := run([]string{"endgame", file}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	for _, want := range []string{"(stops 0/-1, temperature 1/2) .. {...} (stops 1/0, temperature 1/2)", "score with Black first: 0", "score with White first: 0"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text output lacks %q:\n%s", want, text)
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if len(line) > 400 {
+			t.Errorf("line of %d characters: %.100s...", len(line), line)
+		}
+	}
+	out.Reset()
+	if code := run([]string{"endgame", "--json", file}, &out, &errb); code != 0 {
+		t.Fatalf("--json: exit %d: %s", code, errb.String())
+	}
+	var res endgameResult
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatal(err)
+	}
+	a := res.Areas[0]
+	want := endgameKoBounds{Lower: endgameBound{"0", "-1", "1/2"}, Upper: endgameBound{"1", "0", "1/2"}}
+	if a.KoBounds == nil || *a.KoBounds != want || !strings.Contains(a.Value, "..") || len(a.Value) < 1000 {
+		t.Errorf("--json: ko bounds %+v, value of %d characters; want %+v and both full forms", a.KoBounds, len(a.Value), want)
+	}
+}
+
 // TestEndgameMovesJSON checks --moves --json: every move has a loss or a
 // reason, an optimal move loses 0, the pass is listed, and an unknown
 // result prints neither scores nor moves.

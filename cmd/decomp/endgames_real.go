@@ -6,6 +6,7 @@ import (
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/endgame"
+	"github.com/decomplab/decomplab/lib/safety"
 	"github.com/decomplab/decomplab/lib/study"
 )
 
@@ -41,7 +42,7 @@ const realMovesLimit = 40
 
 // realParams are the parameters of the real-game studies
 // (endgame.DefaultRealParams): the strong games of the scale (quick: the
-// first 10), SOLVER 1.0 + P with lib/safety's default budget (nodes only,
+// first 10), SOLVER 1.0 + P (--safety names another solver) with lib/safety's default budget (nodes only,
 // so rows do not depend on the machine's load; --max-nodes replaces its
 // nodes per region search, --time-limit adds a time limit).
 func realParams(cfg studyConfig) (endgame.RealParams, error) {
@@ -58,5 +59,10 @@ func realParams(cfg studyConfig) (endgame.RealParams, error) {
 	}
 	p := endgame.DefaultRealParams(games)
 	p.SafetyBudget = safetyBudget(cfg)
+	if cfg.Safety != "" {
+		if p.Safety, err = safety.ParseSolver(cfg.Safety); err != nil {
+			return endgame.RealParams{}, usageError("--safety: %v", err)
+		}
+	}
 	return p, nil
 }

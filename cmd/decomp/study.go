@@ -29,6 +29,7 @@ type studyConfig struct {
 	Games    string // the game records of the studies that read games ("" for their default)
 	First    string // the first player for the studies that take one ("" for their default)
 	Engine   string // the region search engine of the safety studies (auto, dfs or dfpn)
+	Safety   string // the safety solver of the real-game studies ("" for their default)
 	Progress io.Writer
 	// Sharding, when set, makes the study solve one shard of its problems
 	// or read back the rows of every shard (decomp study --shard, merge).
@@ -102,6 +103,7 @@ type studyFlags struct {
 	games     *string
 	first     *string
 	engine    *string
+	safety    *string
 	// sharded runs
 	shard, out                 *string
 	slurm, partition, slurmDur *string
@@ -134,6 +136,7 @@ func newStudyFlags(stderr io.Writer) *studyFlags {
 		quiet:     fs.Bool("quiet", false, "no progress bar"),
 		first:     fs.String("first", "", "first player, black or white, for the studies that take one (endgame-subsets, endgame-tt: white, as in the papers)"),
 		engine:    fs.String("engine", defaultEngine, "`engine` of the region searches of safety-regions and safety-phases: auto (depth-first for SOLVER 1.0 and + P, df-pn for what SOLVER 2.0 and 3.0 add), dfs (depth-first) or dfpn (df-pn)"),
+		safety:    fs.String("safety", "", "safety `solver` of the real-game studies (endgames-real, endgames-real-moves): benson, static, solver1, partial (SOLVER 1.0 + P, their default), solver2 or solver3"),
 		results:   fs.String("results", "results", "the folder of cached study rows (reused until the parameters or the code change)"),
 		recompute: fs.Bool("recompute", false, "run the study even if its rows are cached, and cache the new rows"),
 		shard:     fs.String("shard", "", "solve only shard i of n (i/n, i from 1 to n) and write its rows to --out"),
@@ -162,7 +165,7 @@ func (sf *studyFlags) config() (studyConfig, error) {
 	return studyConfig{
 		Budget:  search.Budget{MaxNodes: *sf.maxNodes, MaxTime: *sf.timeLimit},
 		Workers: *sf.workers, Scale: *sf.scale, Seed: *sf.seed, Data: *sf.data, Shared: *sf.shared, Games: *sf.games, First: *sf.first,
-		Engine: *sf.engine,
+		Engine: *sf.engine, Safety: *sf.safety,
 	}, nil
 }
 
@@ -181,7 +184,7 @@ func (sf *studyFlags) parameters() map[string]string {
 
 // laterParams are the study parameters left out of a run's parameters at
 // their default value (see parameters).
-var laterParams = map[string]bool{"engine": true}
+var laterParams = map[string]bool{"engine": true, "safety": true}
 
 // defaultEngine is the default of --engine: lib/safety's default engine.
 var defaultEngine = safety.Auto.String()

@@ -181,26 +181,10 @@ func TestSafetyStudyEngine(t *testing.T) {
 		{[]string{"--engine", "dfs"}, safety.DepthFirst},
 		{[]string{"--engine", "dfpn"}, safety.ProofNumber},
 	} {
-		sf := newStudyFlags(os.Stderr)
-		args := append([]string{"--data", "../../data", "--shared", "../../../shared"}, tc.args...)
-		if err := sf.fs.Parse(args); err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := sf.parameters()["engine"]; ok != (tc.want != safety.Auto) {
-			t.Errorf("%v: parameters %v", tc.args, sf.parameters())
-		}
-		cfg, err := sf.config()
-		if err != nil {
-			t.Fatal(err)
-		}
 		for _, name := range []string{"safety-regions", "safety-phases"} {
-			def, err := findStudy(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			key, err := def.cacheKey(cfg, sf.parameters())
-			if err != nil {
-				t.Fatalf("%s %v: %v", name, tc.args, err)
+			key, params := studyKey(t, name, tc.args)
+			if _, ok := params["engine"]; ok != (tc.want != safety.Auto) {
+				t.Errorf("%v: parameters %v", tc.args, params)
 			}
 			var got safety.Engine
 			switch p := key.(type) {
@@ -220,4 +204,66 @@ func TestSafetyStudyEngine(t *testing.T) {
 	if code, _, stderr := decomp("study", "--data", "../../data", "--engine", "magic", "safety-regions"); code != 2 || !strings.Contains(stderr, "unknown region search engine") {
 		t.Errorf("--engine magic: exit %d, %s", code, stderr)
 	}
+}
+
+// TestRealStudySafety: --safety chooses the safety solver of the
+// real-game studies (RealParams.Safety); without it they keep their
+// default, SOLVER 1.0 + P, and their parameters (so their cache keys) as
+// before the flag existed; a bad solver is a usage error naming the flag.
+func TestRealStudySafety(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want safety.Solver
+	}{
+		{nil, safety.Partial},
+		{[]string{"--safety", "partial"}, safety.Partial},
+		{[]string{"--safety", "solver3"}, safety.Solver3},
+		{[]string{"--safety", "benson"}, safety.Benson},
+	} {
+		for _, name := range []string{"endgames-real", "endgames-real-moves"} {
+			key, params := studyKey(t, name, tc.args)
+			if _, ok := params["safety"]; ok != (tc.args != nil) {
+				t.Errorf("%v: parameters %v", tc.args, params)
+			}
+			var got safety.Solver
+			switch p := key.(type) {
+			case endgame.RealParams:
+				got = p.Safety
+			case endgame.RealMovesParams:
+				got = p.Safety
+			default:
+				t.Fatalf("%s: parameters %T", name, key)
+			}
+			if got != tc.want {
+				t.Errorf("%s %v: safety %v, want %v", name, tc.args, got, tc.want)
+			}
+		}
+	}
+	if code, _, stderr := decomp("study", "--data", "../../data", "--shared", "../../../shared", "--safety", "magic", "endgames-real"); code != 2 || !strings.Contains(stderr, "--safety") || !strings.Contains(stderr, "unknown solver") {
+		t.Errorf("--safety magic: exit %d, %s", code, stderr)
+	}
+}
+
+// studyKey returns the parameters (the cache key) of study name run with
+// the flags args on the repository's data and the shared folder, and the
+// flags' parameters.
+func studyKey(t *testing.T, name string, args []string) (any, map[string]string) {
+	t.Helper()
+	sf := newStudyFlags(os.Stderr)
+	if err := sf.fs.Parse(append([]string{"--data", "../../data", "--shared", "../../../shared"}, args...)); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := sf.config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := findStudy(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := def.cacheKey(cfg, sf.parameters())
+	if err != nil {
+		t.Fatalf("%s %v: %v", name, args, err)
+	}
+	return key, sf.parameters()
 }

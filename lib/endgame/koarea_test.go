@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -400,7 +401,12 @@ func TestPositionComponentsHoldEveryMove(t *testing.T) {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(14, 6))
 	kos := koShapes(t, 2, Japanese)
-	checked, recurred := 0, 0
+	checked, recurred, extended := 0, 0, 0
+	defer func() {
+		if extended == 0 {
+			t.Error("no graph built by extending a local search's position graph")
+		}
+	}()
 	for range 8 {
 		b, labels, err := koBoard(r, kos, smallShapes, 2, 1)
 		if err != nil {
@@ -412,10 +418,11 @@ func TestPositionComponentsHoldEveryMove(t *testing.T) {
 		}
 		for _, a := range res.Areas {
 			lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
-			comps, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim)
+			comps, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
+			extended += samePartition(t, ctx, b, res, &a, comps)
 			for range 20 {
 				work := b.Clone()
 				seq := []uint64{work.Hash()}
@@ -619,5 +626,73 @@ func TestSolveKoOutsideCapture(t *testing.T) {
 				t.Errorf("%v, %v first: path keys %v, score %d, the path-keyed search's %d", rules, first, ko.PathKeys, ko.Score, ref.Score)
 			}
 		}
+	}
+}
+
+// samePartition checks that the components of area a's position graph
+// built by extending the position graph of its local search, and of the
+// local search without the sealing rules (LocalGame.positions, where
+// kept), partition the positions as comps (built from scratch) does. It
+// returns the number of graphs compared.
+func samePartition(t *testing.T, ctx context.Context, b *board.Board, res *Result, a *AreaResult, comps map[uint64]int32) int {
+	t.Helper()
+	games := []*LocalGame{a.game}
+	if th, err := res.withThreats(ctx, b, a, search.Budget{MaxNodes: 1e6}); err == nil && th.game != a.game {
+		games = append(games, th.game)
+		sameThreatGraph(t, ctx, b, res, a, th.game)
+	}
+	n := 0
+	for _, g := range games {
+		if g == nil || settledGraph(g) == nil {
+			continue
+		}
+		lim := search.NewLimiter(ctx, search.Budget{MaxNodes: 1e6}, &search.Stats{})
+		ext, err := positionComponents(b, Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, Japanese, lim, 0, settledGraph(g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+		if len(ext) != len(comps) {
+			t.Fatalf("area %s: %d positions extended, %d from scratch", a.Label, len(ext), len(comps))
+		}
+		to, from := map[int32]int32{}, map[int32]int32{}
+		for h, c := range comps {
+			e, ok := ext[h]
+			if !ok {
+				t.Fatalf("area %s: a position missing from the extended graph", a.Label)
+			}
+			if x, seen := to[c]; seen && x != e {
+				t.Fatalf("area %s: a component split in the extended graph", a.Label)
+			}
+			if x, seen := from[e]; seen && x != c {
+				t.Fatalf("area %s: two components joined in the extended graph", a.Label)
+			}
+			to[c], from[e] = e, c
+		}
+	}
+	return n
+}
+
+// sameThreatGraph checks that the local search of area a without the
+// sealing rules built by expanding again the positions of the search
+// with them where they acted (withThreats: g) is the one built from
+// scratch: the same counts and the same bounds.
+func sameThreatGraph(t *testing.T, ctx context.Context, b *board.Board, res *Result, a *AreaResult, g *LocalGame) {
+	t.Helper()
+	fresh, err := lcgsRun(ctx, b.Clone(), Area{Label: a.Label, Points: a.Points}, res.Decomposition.Safety.Stones, a.game.Rules, search.Budget{MaxNodes: 1e6}, lcgsModes{noSeal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(g *LocalGame) string {
+		st := g.Stats
+		return fmt.Sprintf("nodes %d in graph %d positions %d expanded %d ko %v pruned %d/%d", st.Nodes, st.NodesInGraph, st.Positions, st.PositionsExpanded, g.Ko, st.PrunedEquivalent, st.PrunedDominated)
+	}
+	if got, want := count(g), count(fresh); got != want {
+		t.Errorf("area %s without the sealing rules: %s, from scratch %s", a.Label, got, want)
+	}
+	v1, err1 := Evaluate(res.Store, g)
+	v2, err2 := Evaluate(res.Store, fresh)
+	if v1 != v2 || (err1 == nil) != (err2 == nil) {
+		t.Errorf("area %s without the sealing rules: value %+v (%v), from scratch %+v (%v)", a.Label, v1, err1, v2, err2)
 	}
 }

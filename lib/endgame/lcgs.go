@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
+	"sync"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
@@ -60,6 +62,19 @@ type LocalGame struct {
 	RootBlackWins int32
 	Stats         LCGSStats
 	Complete      bool // false if the budget ran out; then the graph is partial
+
+	// positions is the position graph of an area with a ko (Ko), and
+	// resealed the positions where the sealing rules left a move out or
+	// made a sealed terminal: the search without the sealing rules
+	// (withThreats) expands those again instead of building the graph
+	// again, and where there are none SolveKo extends the graph to that
+	// of every legal move (positionComponents)
+	positions []LocalNode
+	enclosed  map[int32]*enclosedMoves
+	resealed  []int32
+	// evaluated keeps Evaluate's result (with the store it used)
+	evalMu    sync.Mutex
+	evaluated *evaluation
 }
 
 // LCGSStats are the statistics of local combinatorial game search:
@@ -143,6 +158,16 @@ type lcgs struct {
 	enclosed map[int32]*enclosedMoves
 	// seals memoises sealCount by position (seal.go)
 	seals map[uint64]sealBounds
+	// eb holds the edges of the nodes being built
+	eb edgeBuf
+	// expanding is the position graph's node being expanded until its
+	// moves are played (-1 in the path search); resealed the nodes
+	// where the sealing rules acted (LocalGame.resealed)
+	expanding int32
+	resealed  []int32
+	// base is the graph of a search with the sealing rules that
+	// positionGraph extends (lcgsModes.base)
+	base *LocalGame
 }
 
 // setAsideSuperko removes the board's superko rule, if any, keeping its
@@ -197,6 +222,15 @@ func lcgsSearch(ctx context.Context, b *board.Board, a Area, safe [3]board.Regio
 // bounds wherever a position can repeat (tests compare).
 type lcgsModes struct {
 	pathSearch, noModeTable, noPrune, noSeal, allContexts, graphBoundsOnly bool
+	// base, if it has a position graph (LocalGame.positions), is the
+	// graph of a search of the same area from the same position with
+	// the sealing rules: with noSeal the position graph is base's with
+	// its resealed positions expanded again
+	base *LocalGame
+	// positions, if positive, is the number of positions the position
+	// graph is expected to have (sizes its table; another search of the
+	// same area knows it)
+	positions int
 	// componentContexts, if positive, replaces componentContextsPerPosition
 	// (and leaves out componentContextsBase) in the limit of a
 	// component's path contexts (tests force component bounds with it)
@@ -211,10 +245,13 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 		sc:    scorer{b: b, area: a.Points, safe: safe, rules: rules},
 		lim:   search.NewLimiter(ctx, budget, &g.Stats.Stats),
 		g:     g,
-		tt:    make(map[uint64]int32),
+		tt:    make(map[uint64]int32, m.positions),
 		modeT: make(map[uint64]int32),
+		pos:   make([]LocalNode, 0, m.positions),
 		path:  make(map[uint64]int),
 
+		expanding:   -1,
+		base:        m.base,
 		noModeTable: m.noModeTable,
 		noPrune:     m.noPrune,
 		noSeal:      m.noSeal,
@@ -225,15 +262,24 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 	s.lim.Check()
 	if !m.pathSearch {
 		// the position graph, then both bounds from it (unroll.go)
-		s.positionGraph()
+		if bs := m.base; m.noSeal && bs != nil && len(bs.positions) > 0 && bs.positions[0].Hash == b.Hash() {
+			s.enclosed = maps.Clone(bs.enclosed)
+			if !s.extendPositions(bs.positions, bs.resealed) && !s.stopped() {
+				s.restart()
+				s.positionGraph()
+			}
+		} else {
+			s.positionGraph()
+		}
 		if s.stopped() {
 			return s.finish(0)
 		}
 		u := newUnroller(s, s.pos)
-		// room for every position in both bounds: appending to a
-		// slice of nodes with pointers grew it at a quarter of the
-		// unrolling's time (the empty 2x5 area)
-		g.Nodes = make([]LocalNode, 0, 2*len(s.pos))
+		// room for every position in both bounds and as many again
+		// for path contexts: appending to a slice of nodes with
+		// pointers grew it at a quarter of the unrolling's time (the
+		// empty 2x5 area: 133,108 nodes for 47,239 positions)
+		g.Nodes = make([]LocalNode, 0, 3*len(s.pos))
 		switch {
 		case m.allContexts || !u.graphBoundsApply():
 			u.maxContexts = math.MaxInt64
@@ -252,10 +298,15 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 		}
 		if !u.cycle {
 			g.Stats.PositionsExpanded = int64(len(s.pos))
+			second := len(g.Nodes) - first
 			if u.overCap && !s.stopped() {
-				return s.finish(u.graphBounds(pruned))
+				second = u.graphBounds(pruned)
 			}
-			return s.finish(len(g.Nodes) - first)
+			g, err := s.finish(second)
+			if g.Complete && g.Ko {
+				g.positions, g.enclosed, g.resealed = s.pos, s.enclosed, s.resealed
+			}
+			return g, err
 		}
 		g.Nodes, g.Ko = nil, false
 		clear(s.tt)
@@ -360,15 +411,31 @@ func (s *lcgs) reachesPath(i int32) bool {
 func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int, k pruneKind)) {
 	empties := s.sc.area.Intersect(s.b.Empties())
 	lp := newLocalPruner(s.b, &s.sc, !s.noPrune)
+	// the buffers hold an area of up to 32 points without allocating
+	var pointBuf [32]board.Point
+	var encBuf [32]enclosedKind
+	var kindBuf [3][32]pruneKind
+	points, enc := pointBuf[:0], encBuf[:0]
+	for p := range empties.All() {
+		points = append(points, p)
+		enc = append(enc, lp.enclosed(s.b, p))
+	}
 	var moves [3][]board.Point
 	var kinds [3][]pruneKind
 	for c := board.Black; c <= board.White; c++ {
-		for p := range empties.All() {
-			moves[c] = append(moves[c], p)
-			kinds[c] = append(kinds[c], lp.prune(s.b, c, p))
+		moves[c], kinds[c] = points, kindBuf[c][:0]
+		for _, k := range enc {
+			kinds[c] = append(kinds[c], lp.prune(c, k))
 		}
 	}
 	entrance, reversible := s.sealPrune(moves)
+	for c := board.Black; c <= board.White; c++ {
+		if s.expanding >= 0 && (!entrance[c].IsEmpty() || !reversible[c].IsEmpty()) {
+			s.resealed = append(s.resealed, s.expanding)
+			break
+		}
+	}
+	s.expanding = -1
 	for c := board.Black; c <= board.White; c++ {
 		for i, p := range moves[c] {
 			switch {
@@ -438,7 +505,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 	s.depth++
 	minStones := stones
 	minRef, rep := noRef, false
-	var edges edgeLists
+	edges := s.eb.lists()
 	s.eachMove(func(c board.Color, p board.Point, gain int, _ pruneKind) {
 		if d := s.path[s.b.Hash()]; d > 0 {
 			rep = true

@@ -107,14 +107,20 @@ func (em *enclosedMoves) leftOut(black bool, p board.Point, st *LCGSStats) bool 
 	return false
 }
 
-// prune reports whether, and why, the legal move of c at p is left out;
-// moves not left out of a kind are noted as kept.
-func (lp *localPruner) prune(b *board.Board, c board.Color, p board.Point) pruneKind {
+// enclosed returns the kind of enclosed point p is on b (notEnclosed
+// where the pruner is off).
+func (lp *localPruner) enclosed(b *board.Board, p board.Point) enclosedKind {
 	if !lp.on {
-		return keep
+		return notEnclosed
 	}
-	k := enclosedPoint(b, p, lp.sb, lp.sw)
-	if k == notEnclosed {
+	return enclosedPoint(b, p, lp.sb, lp.sw)
+}
+
+// prune reports whether, and why, a legal move of c on an enclosed point
+// of kind k (lp.enclosed) is left out; moves not left out of a
+// kind are noted as kept.
+func (lp *localPruner) prune(c board.Color, k enclosedKind) pruneKind {
+	if !lp.on || k == notEnclosed {
 		return keep
 	}
 	own := k == enclosedBlack && c == board.Black || k == enclosedWhite && c == board.White

@@ -83,12 +83,15 @@ var DefaultRealBefore = []int{0, 5, 10, 20, 30, 40}
 // only: rows do not depend on the machine's load), areas up to
 // DefaultRealAreaSize points, 1,000,000 nodes per local search, and each solved position checked by a search of at most
 // DefaultRealCheckNodes nodes with each player first.
-// SOLVER 1.0 + P rather than SOLVER 3.0, the strongest solver: at the end
-// of the strong games measured, SafetyOf(safety.Solver3) keeps exactly
-// the points SafetyOf(safety.Partial) keeps (every region the zones add
-// touches an area), while it runs both solvers; and even every point
+// SOLVER 1.0 + P rather than SOLVER 3.0, the strongest solver: on the
+// first 10 strong games at k = 0 and 10, SafetyOf(safety.Solver3) keeps
+// more on 2 of the 20 positions (its second stage's closed-region proofs;
+// the largest area shrinks from 310 to 283 and from 271 to 219 points)
+// and the same on the others, for 1.4 times the CPU, and no position
+// decomposes with either; 10 times the nodes per region search (500,000)
+// or larger group zones change no more (BENCHMARKS.md). Even every point
 // SOLVER 3.0 proves, kept without a neutrality test, leaves areas of
-// dozens to hundreds of points (BENCHMARKS.md).
+// dozens to hundreds of points.
 func DefaultRealParams(games study.Files) RealParams {
 	return RealParams{Games: games, Before: DefaultRealBefore, Safety: safety.Partial,
 		SafetyBudget: safety.DefaultBudget(), MaxAreaSize: DefaultRealAreaSize,

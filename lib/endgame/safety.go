@@ -24,7 +24,7 @@ func BensonSafety(b *board.Board) Safety {
 }
 
 // SafetyReport is what the safety solver of a Safety did: the solver, its
-// search nodes (with its predecessor's for SOLVER 2.0 and 3.0, SafetyOf), why it stopped early (search.Stop: its node budget, or
+// search nodes, why it stopped early (search.Stop: its node budget, or
 // the context) and whether it failed, and how many of the points it
 // proved were not kept (not score-neutral, see SafetyOf). A stopped or
 // failed solver still gives a sound Safety (what was proven before the
@@ -107,40 +107,37 @@ func (r SafetyReport) Incomplete() bool { return r.Stop.Early() || r.Err != "" }
 // liberties L of its blocks that the search counted (the attacker fills
 // them one at a time; lib/safety reserves them after the proof, so no
 // other proof answers there, and counts none that lies in another proof's
-// area or in safe territory). Such a region R is score-neutral exactly
-// when every point of Z and of L is in R or kept safe territory of c:
-// then every move the zone answers is a move inside kept territory, a
-// threat answered as above; any other neighbour of R may stay open.
-// lib/safety's Result names neither Z nor L, so SafetyOf asks more: a
-// region of such a solver is kept only if every point next to it is kept
-// safe (the strict rule). That contains the exact condition: a zone is
-// connected and its blocks touch it, and no zone overlaps or counts a
-// liberty inside a proof of its predecessor, so from R every point of Z,
-// L and the zone's blocks is reached through points next to kept regions
-// of the strict rule, each of which the rule requires kept. The strict
-// rule drops far more than the predecessor's rule would (at the end of
-// the strong games SafetyOf with SOLVER 3.0 alone kept fewer points than
-// with SOLVER 1.0 + P), so SafetyOf also runs the solver's predecessor,
-// whose proofs give the outside away (SOLVER 1.0 for SOLVER 2.0,
-// SOLVER 1.0 + P for SOLVER 3.0), and keeps its regions by the rule
-// above together with the later solver's kept regions. This is sound
-// when neither run stopped early: lib/safety runs the predecessor first
-// inside the later solver with the same per-search budgets, so its
-// proofs are the later run's first proofs (SafetyOf checks that their
-// points, blocks and miai points are the later run's), a predecessor's
-// region lies inside one region of the later run, which is either kept
-// whole (its strategy plays the predecessor's proofs inside it) or
-// dropped, and then no zone of it needs an answer inside the
-// predecessor's region, since no zone overlaps a proven area or counts a
-// liberty there. If either run stopped early the two may differ, and
-// SafetyOf keeps the result of the one that keeps more points (each is
-// sound alone). TestLaterSolverKeepsWhatItsPredecessorKeeps checks that
-// the union keeps at least the predecessor's points, and
+// area or in safe territory). lib/safety reports each zone proof with its
+// Z, its blocks and its L (safety.Result.Zones). A region R of such a
+// solver is kept by the rule above (its territory closed off, no open
+// promised point next to it) and, for every zone whose area or blocks
+// meet R, only if every point of the zone's Z and L is kept safe
+// territory of c (the exact rule): then every move the zone answers is a
+// move inside kept territory, a threat answered as above; any other
+// neighbour of R may stay open, since every other proof of the solver
+// (the closed-region searches and static rules before and after the
+// zones) gives the outside away. A zone's blocks touch its area, so a
+// region relying on a zone's blocks meets them; one relying on them
+// through a promised miai connection has the open pair next to it and is
+// dropped by the rule above. No proof claims a divider or a counted
+// liberty, so in practice the rule keeps a zone only when it has neither.
+//
+// SOLVER 2.0 and 3.0 run their predecessor first (SOLVER 1.0 for SOLVER
+// 2.0, SOLVER 1.0 + P for SOLVER 3.0), and lib/safety reports what that
+// stage proved (safety.Result.Predecessor): proofs that give the outside
+// away, each lying inside one region of the whole run, since safe points
+// only grow. SafetyOf keeps the predecessor's regions by the rule above
+// together with the later solver's regions by the exact rule: a
+// predecessor's region whose enclosing region is dropped is kept alone,
+// and then no zone needs an answer inside it, since no zone overlaps a
+// proven area or counts a liberty there. Both sets come from the one run,
+// also when it stopped early (every proof before the stop holds).
+// TestLaterSolverKeepsWhatItsPredecessorKeeps checks that the union keeps
+// at least what SafetyOf keeps with the predecessor alone, and
 // TestSafetyNeverChangesScore and TestOpenRegionKeptAndScoreUnchanged
 // (SOLVER 3.0 keeping a group next to an area through its predecessor)
-// that no score changes. The solvers' nodes (both runs), the stop reason
-// and an error (then only Benson's points are safe) are in
-// Safety.Report.
+// that no score changes. The solver's nodes, the stop reason and an error
+// (then only Benson's points are safe) are in Safety.Report.
 func SafetyOf(ctx context.Context, solver safety.Solver, budget safety.Budget) SafeFunc {
 	return func(b *board.Board) Safety {
 		s := BensonSafety(b)
@@ -153,74 +150,38 @@ func SafetyOf(ctx context.Context, solver safety.Solver, budget safety.Budget) S
 			s.Report.Err = err.Error()
 			return s
 		}
-		sets := []provenSet{proofsOf(r, solver <= safety.Partial)}
-		nodes, stop := r.Stats.Nodes, r.Stats.Stop
-		if pred, ok := givingAwayPredecessor(solver); ok {
-			p, err := safety.Solve(ctx, b, safety.Options{Solver: pred, Budget: budget})
-			if err != nil {
-				s.Report.Err = err.Error()
-				return s
-			}
-			nodes += p.Stats.Nodes
-			if stop == search.Finished {
-				stop = p.Stats.Stop
-			}
-			ps := proofsOf(p, true)
-			if !r.Stats.Stop.Early() && !p.Stats.Stop.Early() && ps.within(sets[0]) {
-				sets = append(sets, ps)
-			} else if alone := neutralSafety(b, s, ps); alone.points().Count() > neutralSafety(b, s, sets[0]).points().Count() {
-				sets[0] = ps
-			}
-		}
+		sets := proofsOf(r)
 		proven := s.points()
 		for _, ps := range sets {
 			proven = proven.Union(ps.safe[board.Black]).Union(ps.safe[board.White])
 		}
 		s = neutralSafety(b, s, sets...)
-		s.Report.Nodes, s.Report.Stop = nodes, stop
+		s.Report.Nodes, s.Report.Stop = r.Stats.Nodes, r.Stats.Stop
 		s.Report.Proven = proven.Count()
 		s.Report.Dropped = proven.Minus(s.points()).Count()
 		return s
 	}
 }
 
-// givingAwayPredecessor returns the solver whose result a solver that
-// counts outside liberties starts from (safety.Solver2: SOLVER 1.0;
-// safety.Solver3: SOLVER 1.0 + P): its proofs give the outside away.
-func givingAwayPredecessor(solver safety.Solver) (safety.Solver, bool) {
-	switch solver {
-	case safety.Solver2:
-		return safety.Solver1, true
-	case safety.Solver3:
-		return safety.Partial, true
-	}
-	return 0, false
-}
-
-// provenSet is what one run of a safety solver proved, by colour (index
-// board.Black, board.White): the points safe for the colour, the stones
-// of its safe blocks and the points of the miai pairs its proofs rely on;
-// openOutside reports that every proof gives the outside liberties away,
-// so that a region may touch an area (see SafetyOf).
+// provenSet is what one stage of a safety solver's run proved, by colour
+// (index board.Black, board.White): the points safe for the colour, the
+// stones of its safe blocks and the points of the miai pairs its proofs
+// rely on, and its open-boundary zone proofs (whose strategies answer
+// outside the points they claim; none for a stage that gives the outside
+// away).
 type provenSet struct {
 	safe, blocks, committed [3]board.Region
-	openOutside             bool
+	zones                   []safety.ZoneProof
 }
 
-// proofsOf returns the proven set of a solver's result.
-func proofsOf(r *safety.Result, openOutside bool) provenSet {
-	return provenSet{safe: r.Safe, blocks: r.SafeBlocks, committed: r.Committed, openOutside: openOutside}
-}
-
-// within reports that every point, block and miai point of p is one of q
-// (the predecessor's run is the first phase of the later solver's).
-func (p provenSet) within(q provenSet) bool {
-	for c := board.Black; c <= board.White; c++ {
-		if !p.safe[c].SubsetOf(q.safe[c]) || !p.blocks[c].SubsetOf(q.blocks[c]) || !p.committed[c].SubsetOf(q.committed[c]) {
-			return false
-		}
+// proofsOf returns the proven sets of a solver's result: the predecessor
+// stage's (SOLVER 2.0 and 3.0) and the whole run's.
+func proofsOf(r *safety.Result) []provenSet {
+	var sets []provenSet
+	if p := r.Predecessor; p != nil {
+		sets = append(sets, provenSet{safe: p.Safe, blocks: p.SafeBlocks, committed: p.Committed})
 	}
-	return true
+	return append(sets, provenSet{safe: r.Safe, blocks: r.SafeBlocks, committed: r.Committed, zones: r.Zones})
 }
 
 // points returns every point s proves safe for either colour.
@@ -272,10 +233,22 @@ func neutralSafety(b *board.Board, base Safety, sets ...provenSet) Safety {
 			}
 			walls := s.Stones[board.Black].Union(s.Stones[board.White])
 			open := rg.stones.Union(rg.territory).Neighbours(on).Minus(walls).Minus(s.Territory[rg.c])
-			if rg.territory.Neighbours(on).Intersects(open) || open.Intersects(rg.set.committed[rg.c]) || !rg.set.openOutside && !open.IsEmpty() {
+			if rg.territory.Neighbours(on).Intersects(open) || open.Intersects(rg.set.committed[rg.c]) || !zonesKept(rg.set.zones, rg.c, rg.stones.Union(rg.territory), s.Territory[rg.c]) {
 				rg.dropped, changed = true, true
 			}
 		}
 	}
 	return kept()
+}
+
+// zonesKept reports that every zone proof of colour c whose area or
+// blocks meet the region r answers only inside territory, c's kept
+// territory (the exact rule of SafetyOf).
+func zonesKept(zones []safety.ZoneProof, c board.Color, r, territory board.Region) bool {
+	for _, z := range zones {
+		if z.Color == c && (z.Area.Intersects(r) || z.Blocks.Intersects(r)) && !z.Area.Union(z.Counted).SubsetOf(territory) {
+			return false
+		}
+	}
+	return true
 }

@@ -45,8 +45,8 @@ func TestOpenRegionKeptAndScoreUnchanged(t *testing.T) {
 }
 
 // openRegionKept is TestOpenRegionKeptAndScoreUnchanged with one solver:
-// SOLVER 3.0 counts outside liberties, so the group is kept as a region
-// of its predecessor, SOLVER 1.0 + P (SafetyOf).
+// SOLVER 3.0's proofs of the group are its first stage's (SOLVER 1.0 +
+// P's), which give the outside away, so the group is kept (SafetyOf).
 func openRegionKept(t *testing.T, solver safety.Solver) {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(20, 1))

@@ -95,46 +95,49 @@ func TestNeutralSafetyDropsThreatenedRegion(t *testing.T) {
 // early, SafetyOf(SOLVER 2.0) keeps every point SafetyOf(SOLVER 1.0)
 // keeps and SafetyOf(SOLVER 3.0) every point SafetyOf(SOLVER 1.0 + P)
 // keeps, on the data problems, random composed problems and the open
-// region boards of TestOpenRegionKeptAndScoreUnchanged; and on some of
-// them (the open region boards) the union keeps more than the later
-// solver's own regions alone (which must all be closed off). TestSafetyNeverChangesScore checks
-// that the scores stay the same.
-func TestLaterSolverKeepsWhatItsPredecessorKeeps(t *testing.T) {
+// region boards of TestOpenRegionKeptAndScoreUnchanged.
+// TestZoneRuleKeepsPredecessorRegion checks neutralSafety's exact zone
+// rule (SafetyOf) on proven sets built by hand on the open region board of
+// TestOpenRegionKeptAndScoreUnchanged: SOLVER 1.0 + P proves the black
+// group (its first stage); a whole run that proves the same points with a
+// zone over the group's blocks loses the group if the zone searched a
+// corridor point (a divider, unclaimed) or counted a liberty there, and
+// then the union keeps the group through its first stage; a zone that
+// searched only points of the group's kept territory and counted no
+// liberty keeps it.
+func TestZoneRuleKeepsPredecessorRegion(t *testing.T) {
 	ctx := context.Background()
-	var boards []*board.Board
-	for _, p := range dataProblems(t) {
-		boards = append(boards, p.Board)
+	b := openRegionBoard(t, ".....")
+	r, err := safety.Solve(ctx, b, safety.Options{Solver: safety.Partial})
+	if err != nil {
+		t.Fatal(err)
 	}
-	for seed := uint64(1); seed <= 12; seed++ {
-		b, _ := composed(t, seed, compose.GenerateOptions{Width: 13, Height: 13, Areas: 4})
-		boards = append(boards, b)
+	base := BensonSafety(b)
+	first := proofsOf(r)[0]
+	group := first.safe[board.Black].Minus(base.points())
+	if group.IsEmpty() || !group.SubsetOf(neutralSafety(b, base, first).points()) {
+		t.Fatalf("SOLVER 1.0 + P keeps no black group beyond Benson: the test lost its case\n%v", b)
 	}
-	for _, corridor := range []string{".....", "X..O.", ".O.X."} {
-		boards = append(boards, openRegionBoard(t, corridor))
-	}
-	gained := 0
-	for i, b := range boards {
-		for _, later := range []safety.Solver{safety.Solver2, safety.Solver3} {
-			pred, _ := givingAwayPredecessor(later)
-			s := SafetyOf(ctx, later, safety.Budget{})(b)
-			p := SafetyOf(ctx, pred, safety.Budget{})(b)
-			if s.Report.Incomplete() || p.Report.Incomplete() {
-				continue
-			}
-			if lost := p.points().Minus(s.points()); !lost.IsEmpty() {
-				t.Errorf("board %d: %v keeps less than %v: %v", i, later, pred, lost.Points())
-			}
-			r, err := safety.Solve(ctx, b, safety.Options{Solver: later})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if alone := neutralSafety(b, BensonSafety(b), proofsOf(r, false)); s.points().Count() > alone.points().Count() {
-				gained++
-			}
+	eye := group.Minus(b.Stones(board.Black))
+	corridor := board.RegionOf(board.Pt(3, 0), board.Pt(3, 1))
+	blocks := first.blocks[board.Black]
+	for _, tc := range []struct {
+		name string
+		zone safety.ZoneProof
+		kept bool // the whole run alone keeps the group
+	}{
+		{"divider in the corridor", safety.ZoneProof{Color: board.Black, Area: eye.Union(corridor), Blocks: blocks}, false},
+		{"liberty counted in the corridor", safety.ZoneProof{Color: board.Black, Area: eye, Blocks: blocks, Counted: corridor}, false},
+		{"inside the group's territory", safety.ZoneProof{Color: board.Black, Area: eye, Blocks: blocks}, true},
+		{"a white zone", safety.ZoneProof{Color: board.White, Area: corridor, Blocks: blocks}, true},
+	} {
+		whole := first
+		whole.zones = []safety.ZoneProof{tc.zone}
+		if got := group.SubsetOf(neutralSafety(b, base, whole).points()); got != tc.kept {
+			t.Errorf("%s: the whole run alone keeps the group: %v, want %v", tc.name, got, tc.kept)
+		}
+		if union := neutralSafety(b, base, first, whole).points(); !group.SubsetOf(union) {
+			t.Errorf("%s: the union keeps %v, not the group %v", tc.name, union.Points(), group.Points())
 		}
 	}
-	if gained == 0 {
-		t.Fatal("the predecessor's regions never added a point: the test lost its case")
-	}
-	t.Logf("the predecessor's regions added points on %d of %d runs", gained, 2*len(boards))
 }

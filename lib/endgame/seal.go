@@ -254,7 +254,7 @@ func (r *Result) withThreats(ctx context.Context, b *board.Board, a *AreaResult,
 	if st.SealedTerminals+st.PrunedEntrance+st.PrunedReversible == 0 {
 		return a, nil
 	}
-	g, err := lcgsRun(ctx, b.Clone(), Area{Label: a.Label, Points: a.Points}, r.Decomposition.Safety.Stones, a.game.Rules, budget, lcgsModes{noSeal: true})
+	g, err := lcgsRun(ctx, b.Clone(), Area{Label: a.Label, Points: a.Points}, r.Decomposition.Safety.Stones, a.game.Rules, budget, lcgsModes{noSeal: true, positions: int(st.PositionsExpanded), base: a.game})
 	if err != nil {
 		return nil, fmt.Errorf("area %s searched with its ko threats: %w", a.Label, err)
 	}

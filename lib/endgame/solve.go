@@ -178,6 +178,35 @@ func (r *Result) Notation(a *AreaResult) string {
 	return r.Store.String(a.Value.Game)
 }
 
+// ShortNotation is Notation with each value longer than 40 characters
+// given by its stops and temperature (ValueSummary): the ko bounds of a
+// 10-point area can take thousands of characters each.
+func (r *Result) ShortNotation(a *AreaResult) string {
+	switch n := r.Notation(a); {
+	case n == "?":
+		return n
+	case !a.Value.Known:
+		return Summarize(r.Store, a.Value.Lower).String() + " .. " + Summarize(r.Store, a.Value.Upper).String()
+	default:
+		return Summarize(r.Store, a.Value.Game).String()
+	}
+}
+
+// koBoundsError reports an area whose ko bounds differ (ErrLocalEvaluation);
+// the bounds are summarised (Summarize) only when the message is asked
+// for.
+type koBoundsError struct {
+	label  string
+	s      *cgt.Store
+	lo, hi cgt.Game
+}
+
+func (e *koBoundsError) Error() string {
+	return fmt.Sprintf("area %s: %v: ko bounds %v and %v differ", e.label, ErrLocalEvaluation, Summarize(e.s, e.lo), Summarize(e.s, e.hi))
+}
+
+func (e *koBoundsError) Unwrap() error { return ErrLocalEvaluation }
+
 // SkippedMove is a move of a local game graph that sum play did not
 // consider at one turn, and why.
 type SkippedMove struct {
@@ -250,8 +279,7 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 			case everr != nil:
 				ar.Err = everr // Chinese rules: a position without a known area value
 			case !ar.Value.Known && o.KoWinner == board.Empty:
-				ar.Err = fmt.Errorf("area %s: %w: ko bounds %s and %s differ", a.Label, ErrLocalEvaluation,
-					r.Store.String(ar.Value.Lower), r.Store.String(ar.Value.Upper))
+				ar.Err = &koBoundsError{label: a.Label, s: r.Store, lo: ar.Value.Lower, hi: ar.Value.Upper}
 			default:
 				if !ar.Value.Known {
 					ar.KoAssumed, ar.Value.Known, ar.Value.Game = o.KoWinner, true, ar.Value.Lower

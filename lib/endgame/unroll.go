@@ -71,17 +71,35 @@ func (s *lcgs) positionGraph() int32 {
 		s.pos[idx].Terminal = true
 		return idx
 	}
+	s.settle(idx)
+	return idx
+}
+
+// settle makes position idx, the current position, a terminal or
+// expands it (positionGraph).
+func (s *lcgs) settle(idx int32) {
 	score := 0
 	if !s.allMoves {
+		sealed := s.g.Stats.SealedTerminals
 		sc, settled := s.terminal()
 		if settled {
 			n := &s.pos[idx]
 			n.Terminal, n.Settled, n.Score = true, true, sc
-			return idx
+			if s.g.Stats.SealedTerminals > sealed {
+				s.resealed = append(s.resealed, idx)
+			}
+			return
 		}
 		score = sc
 	}
-	var edges edgeLists
+	s.expandPosition(idx, score)
+}
+
+// expandPosition gives position idx of the position graph, the current
+// position, its moves (positionGraph) and its static score.
+func (s *lcgs) expandPosition(idx int32, score int) {
+	edges := s.eb.lists()
+	s.expanding = idx
 	s.depth++
 	s.eachMove(func(c board.Color, p board.Point, gain int, k pruneKind) {
 		if k != keep {
@@ -101,25 +119,62 @@ func (s *lcgs) positionGraph() int32 {
 	n := &s.pos[idx]
 	edges.store(n)
 	n.Score = score
-	return idx
 }
 
 // edgeLists collects a node's edges by the side that moves while its
-// children are built (the node itself may move in memory meanwhile).
-type edgeLists struct{ left, right []LocalEdge }
+// children are built (the node itself may move in memory meanwhile), on
+// the search's shared edgeBuf: a child's edges are pushed above its
+// parent's and popped before the parent adds its next edge.
+type edgeLists struct {
+	buf         *edgeBuf
+	left, right int // where the node's edges start in buf
+}
+
+// edgeBuf holds the edges of the nodes being built (a stack each side)
+// and the slab that stored edges are copied into: one allocation for
+// many nodes instead of growing two slices per node (the position graph
+// of the empty 2x5 area spent a fifth of its time there).
+type edgeBuf struct {
+	left, right, slab []LocalEdge
+}
+
+// lists starts the edge lists of a node.
+func (b *edgeBuf) lists() edgeLists {
+	return edgeLists{buf: b, left: len(b.left), right: len(b.right)}
+}
 
 func (l *edgeLists) add(black bool, e LocalEdge) {
 	if black {
-		l.left = append(l.left, e)
+		l.buf.left = append(l.buf.left, e)
 	} else {
-		l.right = append(l.right, e)
+		l.buf.right = append(l.buf.right, e)
 	}
 }
 
-// store sets n's options; a node without any is terminal.
+// store sets n's options, popping them from the buffer; a node without
+// any is terminal.
 func (l *edgeLists) store(n *LocalNode) {
-	n.Left, n.Right = l.left, l.right
-	n.Terminal = len(l.left) == 0 && len(l.right) == 0
+	b := l.buf
+	n.Left, n.Right = b.keep(b.left[l.left:]), b.keep(b.right[l.right:])
+	b.left, b.right = b.left[:l.left], b.right[:l.right]
+	n.Terminal = len(n.Left) == 0 && len(n.Right) == 0
+}
+
+// edgeSlab is the number of edges the buffer allocates at a time.
+const edgeSlab = 4096
+
+// keep returns a copy of es in the slab (nil if es is empty), its
+// capacity its length so that nobody appends into the next node's edges.
+func (b *edgeBuf) keep(es []LocalEdge) []LocalEdge {
+	if len(es) == 0 {
+		return nil
+	}
+	if cap(b.slab)-len(b.slab) < len(es) {
+		b.slab = make([]LocalEdge, 0, max(edgeSlab, len(es)))
+	}
+	i := len(b.slab)
+	b.slab = append(b.slab, es...)
+	return b.slab[i:len(b.slab):len(b.slab)]
 }
 
 // children calls f for every edge of node v, Left then Right.
@@ -214,8 +269,16 @@ type unroller struct {
 	// every path and both bounds.
 	free   []bool
 	mode   Repetition
-	shared map[int32]int32  // free position -> node
-	memo   map[string]int32 // (bound, position, relevant path positions) -> node
+	shared []int32 // free position -> node + 1 (0: none yet)
+	// memo maps (bound, position, relevant path positions) to the node;
+	// where the position's component has at most smallComponent
+	// positions, memoSmall of the component maps smallKey (the bound,
+	// the position's rank in its component and the path positions' ranks
+	// as a bit set) to it
+	memo      map[string]int32
+	memoSmall []map[uint64]int32
+	rank      []int32 // a position's index in its component
+	compSize  []int32
 	// target[black] marks positions a move of Black (target[true]) or of
 	// White stays in its component to: only those can be refused
 	target map[bool][]bool
@@ -242,12 +305,30 @@ type unroller struct {
 	compNode                [2][]int32
 }
 
+// smallComponent is the largest component whose memo keys are
+// smallKeys: 57 bits of path positions, 6 of the position's rank, one of
+// the bound.
+const smallComponent = 57
+
+// smallKey is the memo key, in its component's map, of a position of
+// rank r in a component of at most smallComponent positions under
+// bound mode, without its path positions: their bits (1 << rank) are
+// added to it.
+func smallKey(mode Repetition, r int32) uint64 {
+	k := uint64(r) << smallComponent
+	if mode == WhiteMayNotRepeat {
+		k |= 1 << 63
+	}
+	return k
+}
+
 // stopped reports that the unrolling must end: the search's limits or
 // the cap on path contexts.
 func (u *unroller) stopped() bool { return u.overCap || u.s.stopped() }
 
 func newUnroller(s *lcgs, pos []LocalNode) *unroller {
-	u := &unroller{s: s, pos: pos, comp: components(pos), shared: map[int32]int32{}, memo: map[string]int32{},
+	u := &unroller{s: s, pos: pos, comp: components(pos), shared: make([]int32, len(pos)), memo: map[string]int32{},
+		rank: make([]int32, len(pos)),
 		made: make([]bool, len(pos)), onPath: make([]int32, len(pos)),
 		maxContexts: pathContextsBase + pathContextsPerPosition*int64(len(pos))}
 	// a component is cyclic if an edge stays inside it; components come
@@ -259,8 +340,11 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	cyclic := make([]bool, ncomp)
 	members := make([][]int32, ncomp)
 	u.target = map[bool][]bool{true: make([]bool, len(pos)), false: make([]bool, len(pos))}
+	u.compSize, u.memoSmall = make([]int32, ncomp), make([]map[uint64]int32, ncomp)
 	for v := range pos {
 		members[u.comp[v]] = append(members[u.comp[v]], int32(v))
+		u.rank[v] = u.compSize[u.comp[v]]
+		u.compSize[u.comp[v]]++
 		children(&pos[v], func(e LocalEdge, black bool) {
 			if u.comp[e.Child] == u.comp[v] {
 				cyclic[u.comp[v]] = true
@@ -294,20 +378,29 @@ func (u *unroller) node(p int32) int32 {
 	if !u.free[p] && u.compBounded[u.comp[p]] {
 		return u.componentNode(p)
 	}
-	if u.free[p] {
-		if n, ok := u.shared[p]; ok {
+	switch {
+	case u.free[p]:
+		if n := u.shared[p]; n > 0 {
+			g.Stats.TTHits++
+			return u.done(n - 1)
+		}
+	case u.compSize[u.comp[p]] <= smallComponent:
+		k := smallKey(u.mode, u.rank[p])
+		u.relevantPath(p, func(q int32) { k |= 1 << u.rank[q] })
+		m := u.memoSmall[u.comp[p]]
+		if m == nil {
+			m = map[uint64]int32{}
+			u.memoSmall[u.comp[p]] = m
+		}
+		if n, ok := m[k]; ok {
 			g.Stats.TTHits++
 			return u.done(n)
 		}
-	} else {
+		m[k] = int32(len(g.Nodes)) // the node made below
+	default:
 		u.key = binary.AppendUvarint(append(u.key[:0], byte(u.mode)), uint64(p))
 		var rel []int32
-		refusable := u.target[u.mode == BlackMayNotRepeat]
-		for _, q := range u.path {
-			if u.comp[q] == u.comp[p] && q != p && refusable[q] {
-				rel = append(rel, q)
-			}
-		}
+		u.relevantPath(p, func(q int32) { rel = append(rel, q) })
 		slices.Sort(rel)
 		rel = slices.Compact(rel)
 		for _, q := range rel {
@@ -322,7 +415,7 @@ func (u *unroller) node(p int32) int32 {
 	idx, expand := u.newNode(p)
 	defer func() { u.building[idx] = false }()
 	if u.free[p] {
-		u.shared[p] = idx
+		u.shared[p] = idx + 1
 	}
 	if !expand {
 		return idx
@@ -337,10 +430,23 @@ func (u *unroller) node(p int32) int32 {
 	return idx
 }
 
+// relevantPath calls f for every position of the path, other than p,
+// that a move the current bound refuses can reach from p: in p's
+// component and the target of such a move (repeated as often as it is
+// on the path).
+func (u *unroller) relevantPath(p int32, f func(q int32)) {
+	refusable := u.target[u.mode == BlackMayNotRepeat]
+	for _, q := range u.path {
+		if u.comp[q] == u.comp[p] && q != p && refusable[q] {
+			f(q)
+		}
+	}
+}
+
 // expand gives node idx of position p the edges that keep keeps (while
 // the search may go on), each child built on the path (edge).
 func (u *unroller) expand(p, idx int32, keep func(e LocalEdge, black bool) (keep, inBound bool)) {
-	var edges edgeLists
+	edges := u.s.eb.lists()
 	children(&u.pos[p], func(e LocalEdge, black bool) {
 		if u.stopped() {
 			return
@@ -585,7 +691,7 @@ func (u *unroller) graphBounds(pruned [2]int64) int {
 			if b == 1 && u.free[v] {
 				continue
 			}
-			var edges edgeLists
+			edges := s.eb.lists()
 			em := s.enclosed[int32(v)]
 			children(src, func(e LocalEdge, black bool) {
 				if !u.free[v] && u.comp[e.Child] == u.comp[v] && black == (b == 0) {
@@ -644,14 +750,32 @@ func (u *unroller) graphBoundsApply() bool {
 // position with every legal move of both players and no terminal
 // (positionGraph with allMoves) and returns the strongly connected
 // component of every local position, keyed by the board's hash (the rest
-// of b as it is). lim counts one node per position. The board is
-// restored, its superko rule set aside meanwhile.
-func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rules, lim *search.Limiter) (map[uint64]int32, error) {
+// of b as it is). lim counts one node per position; positions, if
+// positive, is the number of positions expected (the area's local
+// search knows about as many). base, if not nil, is the position graph
+// of a local search of the area from b's position whose only terminals
+// are settled positions and positions without a move (LocalGame.positions):
+// the graph is then base with its settled positions expanded in turn
+// (the same positions and moves as built from scratch, in another
+// order). The board is restored, its superko rule set aside meanwhile.
+func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rules, lim *search.Limiter, positions int, base []LocalNode) (map[uint64]int32, error) {
 	s := &lcgs{b: b, sc: scorer{b: b, area: a.Points, safe: safe, rules: rules}, lim: lim, g: &LocalGame{Area: a, Rules: rules},
-		tt: make(map[uint64]int32), noPrune: true, noSeal: true, allMoves: true}
+		tt: make(map[uint64]int32, positions), pos: make([]LocalNode, 0, positions), noPrune: true, noSeal: true, allMoves: true}
 	defer b.SetToMove(b.ToMove())
 	defer setAsideSuperko(b)()
-	s.positionGraph()
+	var settled []int32
+	for i := range base {
+		if base[i].Settled {
+			settled = append(settled, int32(i))
+		}
+	}
+	if len(base) == 0 || base[0].Hash != b.Hash() || !s.extendPositions(base, settled) {
+		if s.stopped() {
+			return nil, ErrBudget
+		}
+		s.restart()
+		s.positionGraph()
+	}
 	if s.tooDeep {
 		return nil, fmt.Errorf("%w: local path of %d moves", ErrBudget, MaxLocalDepth)
 	}
@@ -663,4 +787,83 @@ func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rule
 		s.tt[h] = comp[i]
 	}
 	return s.tt, nil
+}
+
+// restart empties the position graph for a new build.
+func (s *lcgs) restart() {
+	clear(s.tt)
+	clear(s.enclosed)
+	s.pos, s.resealed, s.depth = s.pos[:0], s.resealed[:0], 0
+}
+
+// extendPositions makes s.pos base (counting its positions) with the
+// positions again settled (positionGraph's settle: a terminal, or
+// expanded with the current rules) again: it plays the moves that first
+// reach each from the root (breadth first), settles it, and takes them
+// back. It reports false if a move of base was not legal (then the graph
+// is not base's: build it from scratch) or the search must stop.
+func (s *lcgs) extendPositions(base []LocalNode, again []int32) bool {
+	s.pos = append(s.pos[:0], base...)
+	for i := range s.pos {
+		if !s.lim.Expand() {
+			return false
+		}
+		s.tt[s.pos[i].Hash] = int32(i)
+	}
+	type step struct {
+		from  int32
+		move  board.Point
+		black bool
+	}
+	parent := make([]step, len(base))
+	reached := make([]bool, len(base))
+	reached[0] = true
+	queue := []int32{0}
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		children(&base[v], func(e LocalEdge, black bool) {
+			if !reached[e.Child] {
+				reached[e.Child] = true
+				parent[e.Child] = step{v, e.Move, black}
+				queue = append(queue, e.Child)
+			}
+		})
+	}
+	var path []step
+	for _, i := range again {
+		if s.stopped() {
+			return false
+		}
+		path = path[:0]
+		for v := int32(i); v != 0; v = parent[v].from {
+			path = append(path, parent[v])
+		}
+		played := 0
+		for j := len(path) - 1; j >= 0; j-- {
+			c := board.White
+			if path[j].black {
+				c = board.Black
+			}
+			if _, ok := s.play(c, path[j].move); !ok {
+				break
+			}
+			played++
+		}
+		ok := played == len(path) && s.b.Hash() == base[i].Hash
+		if ok {
+			s.pos[i] = LocalNode{Hash: base[i].Hash}
+			delete(s.enclosed, i)
+			s.depth = played
+			s.settle(i)
+		}
+		for range played {
+			s.b.Undo()
+		}
+		if !ok {
+			return false
+		}
+	}
+	s.depth = 0
+	return !s.stopped()
 }

@@ -324,6 +324,16 @@
 //     never overlaps a proven area, and no later search includes a proven
 //     zone (its strategy, which the zone's blocks rely on, answers there). Without external liberties no zone of
 //     TestOpenZonesSoundness is proven.
+//   - What a run reports of its stages (ours): Result.Predecessor is what
+//     the first stage (SOLVER 1.0, or + P for SOLVER 3.0) proved, proofs
+//     that give the outside away; Result.Zones lists every zone proof
+//     with its area, its blocks and the liberties it counted, the only
+//     points outside its claim where a zone answers. A user that must know
+//     where the proofs answer the attacker (lib/endgame's SafetyOf, which
+//     keeps only score-neutral regions) reads them instead of running the
+//     predecessor again. TestOpenZonesSoundness checks (checkStages) that
+//     the first stage equals the predecessor's own result and that no
+//     proof claims a divider or a counted liberty.
 //
 // Engines (Options.Engine; ours): every region, partial-region and zone
 // search above plays one game, and the engine decides only how fast it is

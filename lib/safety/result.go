@@ -179,12 +179,44 @@ type Result struct {
 	Committed [3]board.Region
 	// Regions has a verdict for every basic region of each analysed colour.
 	Regions []RegionVerdict
+	// Predecessor is, for SOLVER 2.0 and 3.0, what their first stage
+	// proved: SOLVER 1.0's result (for SOLVER 2.0) or SOLVER 1.0 + P's
+	// (for SOLVER 3.0), with the same per-search budgets, before any
+	// open-boundary zone is searched. Every proof of that stage lets the
+	// attacker fill the outside liberties of its boundary blocks at any
+	// time, so it depends on no point outside its area but its miai
+	// points (Stage.Committed). Nil for the other solvers, whose whole
+	// result is of that kind.
+	Predecessor *Stage
+	// Zones are the open-boundary zone proofs of SOLVER 2.0 and 3.0, in
+	// the order they were made: the only proofs whose strategies answer
+	// the attacker outside the points they claim.
+	Zones []ZoneProof
 	// Stats holds what the searches report: Nodes (search nodes, 0 for
 	// Benson and Static), TTHits, Elapsed, NodesPerSecond, Stop (why the
 	// budget or the context stopped a search early: what was proven
 	// before that is still reported; Finished otherwise) and this
 	// package's counters.
 	Stats
+}
+
+// Stage is what a solver had proven at the end of one stage of its run,
+// by colour (index board.Black, board.White), as in Result: the points
+// proven safe, the stones of the safe blocks and the promised miai points.
+type Stage struct {
+	Safe, SafeBlocks, Committed [3]board.Region
+}
+
+// ZoneProof is one proven open-boundary zone (SOLVER 2.0 and 3.0): the
+// area searched (Area: the points claimed and the dividers, searched but
+// never claimed), the blocks of Color it made safe (every block touching
+// the area) and the outside liberties of those blocks the search counted
+// (Counted: the attacker fills them one at a time and the zone's strategy
+// answers; no later proof answers, searches or claims there). The zone's
+// strategy answers the attacker's moves on Area and Counted only.
+type ZoneProof struct {
+	Color                 board.Color
+	Area, Blocks, Counted board.Region
 }
 
 // Stats is search.Stats with the counters of this package.

@@ -49,6 +49,14 @@ func SolveColors(ctx context.Context, b *board.Board, colors []board.Color, opt 
 		res.Committed[c] = s.committed
 		res.Safe[c] = s.safeStones.Union(s.territory)
 		res.Regions = append(res.Regions, s.verdicts...)
+		if opt.Solver == Solver2 || opt.Solver == Solver3 {
+			if res.Predecessor == nil {
+				res.Predecessor = &Stage{}
+			}
+			p := s.predecessor
+			res.Predecessor.Safe[c], res.Predecessor.SafeBlocks[c], res.Predecessor.Committed[c] = p.Safe[c], p.SafeBlocks[c], p.Committed[c]
+		}
+		res.Zones = append(res.Zones, s.zones...)
 	}
 	res.Stats = Stats{Stats: bs.lim.Finish(), RegionSearches: bs.regionSearches, PartialSearches: bs.partialSearches, ZoneSearches: bs.zoneSearches}
 	return res, nil
@@ -86,8 +94,13 @@ type colorSolver struct {
 	oneMiai                          bool // the Fig. 5 ablation: one miaipair at a time
 	engine                           Engine
 	withGroups                       bool // SOLVER 2.0's group zones (off only in tests)
-	crossing                         bool // partial regions search promised pairs crossing them (off only in tests)
-	failed                           map[searchKey]bool
+	// predecessor is what the first stage of SOLVER 2.0 and 3.0 proved
+	// (Result.Predecessor, this colour's entries); zones are the zone
+	// proofs (Result.Zones).
+	predecessor Stage
+	zones       []ZoneProof
+	crossing    bool // partial regions search promised pairs crossing them (off only in tests)
+	failed      map[searchKey]bool
 }
 
 func (s *colorSolver) solve(solver Solver) {
@@ -117,6 +130,9 @@ func (s *colorSolver) solve(solver Solver) {
 	if solver != Solver2 && solver != Solver3 {
 		return
 	}
+	s.predecessor.Safe[s.c] = s.safeStones.Union(s.territory)
+	s.predecessor.SafeBlocks[s.c] = s.safeStones
+	s.predecessor.Committed[s.c] = s.committed
 	if s.engine == Auto {
 		s.engine = ProofNumber // the searches SOLVER 2.0 and 3.0 add
 	}

@@ -203,13 +203,15 @@ func (s *colorSolver) searchZone(z Zone, steps int, others ...[]Zone) {
 	}
 	// The external liberties the proof may have counted are the zone's
 	// from now on: its strategy answers the attacker there.
-	s.reserved = s.reserved.Union(area.Union(blocksTouching(s.b, s.c, area)).Dilate(s.b.OnBoard()).
-		Intersect(s.b.Empties()).Minus(area).Minus(s.uncounted()))
+	blocks := blocksTouching(s.b, s.c, area)
+	counted := area.Union(blocks).Dilate(s.b.OnBoard()).Intersect(s.b.Empties()).Minus(area).Minus(s.uncounted())
+	s.zones = append(s.zones, ZoneProof{Color: s.c, Area: area, Blocks: blocks, Counted: counted})
+	s.reserved = s.reserved.Union(counted)
 	s.provenAreas = s.provenAreas.Union(area)
 	s.zoneAreas = s.zoneAreas.Union(area)
 	claim := area.Minus(openDividers(s.b, s.c, area))
 	s.territory = s.territory.Union(claim)
-	s.safeStones = s.safeStones.Union(blocksTouching(s.b, s.c, area))
+	s.safeStones = s.safeStones.Union(blocks)
 	for i, r := range s.rs.Regions {
 		switch {
 		case r.Points.SubsetOf(claim) && s.verdicts[i].Status != Safe:

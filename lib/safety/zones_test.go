@@ -3,6 +3,7 @@ package safety
 import (
 	"context"
 	"flag"
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -106,19 +107,25 @@ func TestOpenZonesSoundness(t *testing.T) {
 		n = *zonePositions
 	}
 	bud := soundBudgets[0]
-	var gains, holds, undecided int
+	var gains, holds, undecided, stages int
 	for i := 0; i < n+n/4; i++ {
 		b, err := zonePosition(i, n)
 		if err != nil {
 			t.Fatalf("position %d: %v", i, err)
 		}
 		var safe [6][3]board.Region
+		var results [6]*Result
 		for _, s := range []Solver{Solver1, Partial, Solver2, Solver3} {
 			res, err := Solve(ctx, b, Options{Solver: s, Budget: bud})
 			if err != nil {
 				t.Fatal(err)
 			}
-			safe[s] = res.Safe
+			safe[s], results[s] = res.Safe, res
+		}
+		for _, pair := range [][2]Solver{{Solver1, Solver2}, {Partial, Solver3}} {
+			if checkStages(t, fmt.Sprintf("position %d", i), b, results[pair[0]], results[pair[1]]) {
+				stages++
+			}
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			if !safe[Solver1][c].SubsetOf(safe[Solver2][c]) || !safe[Partial][c].SubsetOf(safe[Solver3][c]) {
@@ -166,6 +173,9 @@ func TestOpenZonesSoundness(t *testing.T) {
 	if holds < want {
 		t.Errorf("zones proved more and the referee confirmed it on %d positions, want at least %d", holds, want)
 	}
+	if stages == 0 {
+		t.Error("no run finished: no first stage compared with its predecessor's result")
+	}
 }
 
 // TestSolversContainTheirPredecessors: on a game's end position, each solver
@@ -190,13 +200,17 @@ func TestSolversContainTheirPredecessors(t *testing.T) {
 				t.Fatal(err)
 			}
 			var safe [6][3]board.Region
+			var results [6]*Result
 			for _, s := range Solvers() {
 				res, err := Solve(context.Background(), b, Options{Solver: s, Budget: bud})
 				if err != nil {
 					t.Fatal(err)
 				}
-				safe[s] = res.Safe
+				safe[s], results[s] = res.Safe, res
 			}
+			name := fmt.Sprintf("%s End-%d", filepath.Base(f), back)
+			checkStages(t, name, b, results[Solver1], results[Solver2])
+			checkStages(t, name, b, results[Partial], results[Solver3])
 			for s, preds := range builds {
 				for _, p := range preds {
 					for _, c := range []board.Color{board.Black, board.White} {
@@ -324,4 +338,31 @@ func solveWithAndWithoutGroupZones(t *testing.T, ctx context.Context, b *board.B
 		t.Fatal(err)
 	}
 	return with, without
+}
+
+// checkStages checks what a SOLVER 2.0 or 3.0 result on b reports of its
+// run (Result.Predecessor, Result.Zones) against its predecessor's
+// result: where neither stopped early, the first stage proved exactly
+// what the predecessor proves alone (the points, the blocks, the promised
+// miai points); every zone's blocks are safe, and no proof claims a
+// zone's divider or counted liberty or promises a counted liberty. It
+// reports whether it compared the first stage (neither stopped early).
+func checkStages(t *testing.T, name string, b *board.Board, pred, later *Result) bool {
+	t.Helper()
+	if later.Predecessor == nil {
+		t.Fatalf("%s: %v reports no predecessor stage", name, later.Solver)
+	}
+	compared := !pred.Stop.Early() && !later.Stop.Early()
+	if p := later.Predecessor; compared && (p.Safe != pred.Safe || p.SafeBlocks != pred.SafeBlocks || p.Committed != pred.Committed) {
+		t.Errorf("%s: %v's first stage is not %v's result\n%s", name, later.Solver, pred.Solver, b)
+	}
+	for _, z := range later.Zones {
+		safe := later.Safe[z.Color]
+		if !z.Blocks.SubsetOf(later.SafeBlocks[z.Color]) || z.Counted.Intersects(safe) || z.Counted.Intersects(later.Committed[z.Color]) ||
+			openDividers(b, z.Color, z.Area).Intersects(safe) {
+			t.Errorf("%s: %v's zone %s (blocks %s, counted %s) is not what the result proves (%s)\n%s", name, later.Solver,
+				gtpList(z.Area, b.Height()), gtpList(z.Blocks, b.Height()), gtpList(z.Counted, b.Height()), gtpList(safe, b.Height()), b)
+		}
+	}
+	return compared
 }
