@@ -32,44 +32,66 @@ func (r *Region) Add(p Point) { r[p>>6] |= 1 << (uint(p) & 63) }
 // Remove takes p out of r.
 func (r *Region) Remove(p Point) { r[p>>6] &^= 1 << (uint(p) & 63) }
 
-// The set operations below are written out word by word for the 7 words
-// of a Region (the compiler does not unroll loops, and these are the
-// inner loops of every search); the declaration fails to compile if
-// the number of words changes.
-var _ = [1]struct{}{}[regionWords-7]
-
 // Union returns r ∪ s.
 func (r Region) Union(s Region) Region {
-	return Region{r[0] | s[0], r[1] | s[1], r[2] | s[2], r[3] | s[3], r[4] | s[4], r[5] | s[5], r[6] | s[6]}
+	for i := range r {
+		r[i] |= s[i]
+	}
+	return r
 }
 
 // Intersect returns r ∩ s.
 func (r Region) Intersect(s Region) Region {
-	return Region{r[0] & s[0], r[1] & s[1], r[2] & s[2], r[3] & s[3], r[4] & s[4], r[5] & s[5], r[6] & s[6]}
+	for i := range r {
+		r[i] &= s[i]
+	}
+	return r
 }
 
 // Minus returns r \ s.
 func (r Region) Minus(s Region) Region {
-	return Region{r[0] &^ s[0], r[1] &^ s[1], r[2] &^ s[2], r[3] &^ s[3], r[4] &^ s[4], r[5] &^ s[5], r[6] &^ s[6]}
+	for i := range r {
+		r[i] &^= s[i]
+	}
+	return r
 }
 
 // Intersects reports whether r and s share a point.
 func (r Region) Intersects(s Region) bool {
-	return r[0]&s[0]|r[1]&s[1]|r[2]&s[2]|r[3]&s[3]|r[4]&s[4]|r[5]&s[5]|r[6]&s[6] != 0
+	for i := range r {
+		if r[i]&s[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // SubsetOf reports whether every point of r is in s.
 func (r Region) SubsetOf(s Region) bool {
-	return r[0]&^s[0]|r[1]&^s[1]|r[2]&^s[2]|r[3]&^s[3]|r[4]&^s[4]|r[5]&^s[5]|r[6]&^s[6] == 0
+	for i := range r {
+		if r[i]&^s[i] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // IsEmpty reports whether r has no point.
-func (r Region) IsEmpty() bool { return r[0]|r[1]|r[2]|r[3]|r[4]|r[5]|r[6] == 0 }
+func (r Region) IsEmpty() bool {
+	var x uint64
+	for _, w := range r {
+		x |= w
+	}
+	return x == 0
+}
 
 // Count returns the number of points in r.
 func (r Region) Count() int {
-	return bits.OnesCount64(r[0]) + bits.OnesCount64(r[1]) + bits.OnesCount64(r[2]) + bits.OnesCount64(r[3]) +
-		bits.OnesCount64(r[4]) + bits.OnesCount64(r[5]) + bits.OnesCount64(r[6])
+	n := 0
+	for _, w := range r {
+		n += bits.OnesCount64(w)
+	}
+	return n
 }
 
 // First returns the lowest point of r, or NoPoint if r is empty.
