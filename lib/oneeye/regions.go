@@ -111,17 +111,20 @@ func atMostOneNextTo(r, pts board.Region) board.Region {
 
 // equal reports whether r and s hold the same points: == on the arrays
 // calls the runtime's memory comparison, this is a few inline
-// instructions (written out for the 7 words of a Region, as board's set
-// operations).
+// instructions.
 func equal(r, s *board.Region) bool {
-	return (r[0]^s[0])|(r[1]^s[1])|(r[2]^s[2])|(r[3]^s[3])|(r[4]^s[4])|(r[5]^s[5])|(r[6]^s[6]) == 0
+	var x uint64
+	for i := range r {
+		x |= r[i] ^ s[i]
+	}
+	return x == 0
 }
 
 // equalIn reports whether r and s hold the same points of mask.
 func equalIn(r, s *board.Region, mask board.Region) bool {
-	var d board.Region
-	for i := range d {
-		d[i] = r[i] ^ s[i]
+	var x uint64
+	for i := range r {
+		x |= (r[i] ^ s[i]) & mask[i]
 	}
-	return !d.Intersects(mask)
+	return x == 0
 }
