@@ -12,16 +12,23 @@ const words = len(board.Region{})
 
 // adjacent returns the points of mask that are adjacent to some point of r
 // (points of r themselves only if a neighbour is in r too). It is one fused
-// pass over all the words, without branches: a pass over only the words
-// next to r's, found by a scan, did fewer instructions but mispredicted
-// the scan's branches (a sixth of the benchmark's mispredictions).
+// pass over the words of the region next to r's (a neighbour is less than
+// a word away), r's being a few rows of the board in a one-eye problem.
 func adjacent(r, mask board.Region) board.Region {
 	var o board.Region
-	var p [words + 2]uint64 // r with a zero word at each end
-	copy(p[1:], r[:])
-	for i := range o {
-		prev, x, next := p[i], p[i+1], p[i+2]
-		o[i] = (x<<1 | prev>>63 | x>>1 | next<<63 | x<<stride | prev>>(64-stride) | x>>stride | next<<(64-stride)) & mask[i]
+	lo, hi := span(&r)
+	if lo == hi {
+		return o
+	}
+	// Only the words of mask's span can hold an answer (one of the two
+	// often covers the whole board: the empty points, the board).
+	mlo, mhi := span(&mask)
+	lo, hi = max(lo-1, mlo), min(hi+1, mhi)
+	s := stride
+	for i := lo; i < hi; i++ {
+		prev, next := around(&r, i)
+		x := r[i]
+		o[i] = (x<<1 | prev>>63 | x>>1 | next<<63 | x<<s | prev>>(64-s) | x>>s | next<<(64-s)) & mask[i]
 	}
 	return o
 }
