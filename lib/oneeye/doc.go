@@ -244,9 +244,9 @@
 //     DDS grows about quadratically (18 ... 9,378), no-DDS is over the
 //     budget from k = 3.
 //   - Node rate (BenchmarkNodeRate, STANDARD, no-DDS, default table):
-//     about 620,000 expansions per CPU second at load 3-4, 1.045x the
-//     previous version side by side (DDS 1.02x); the 800,000 is
-//     not reached. Node counts are unchanged (TestPinnedStats).
+//     about 645,000 expansions per CPU second near idle; the
+//     issue's 800,000 is not reached. Node counts are unchanged
+//     (TestPinnedStats).
 package oneeye
 
 //go:generate go run ./gendata -out ../../data/oneeye -seed 1 -toy 13 -toy-fail 3 -standard 81

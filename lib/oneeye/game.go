@@ -2,6 +2,7 @@ package oneeye
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/decomplab/decomplab/internal/unionfind"
 	"github.com/decomplab/decomplab/lib/board"
@@ -225,14 +226,14 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 			if s.text {
 				g.textSplits++
 			}
-		case s.union.Intersect(g.b.Empties()) != w.Intersect(g.b.Empties()):
+		case !equalIn(&s.union, &w, g.b.Empties()):
 			g.narrowings++
 		}
 		w = s.union
 	}
 	work := g.emptiesIn(g.b, g.work())
 	g.expanded(work, c)
-	if w != *g.work() {
+	if !equal(&w, g.work()) {
 		work = g.emptiesIn(g.b, &w)
 	}
 	if c == g.def {
@@ -242,9 +243,14 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 	// only the others need the board's test.
 	free := adjacent(g.b.Empties(), work)
 	ko := g.b.Ko()
-	for p := range work.All() {
-		if (free.Has(p) && p != ko) || g.b.IsLegal(p, c) {
-			buf = append(buf, proof.Move(p))
+	// A loop over the words of the region (work lies in it), in
+	// increasing order of the points as Region.All, without its callback.
+	for i := g.lo; i < g.hi; i++ {
+		for x := work[i]; x != 0; x &= x - 1 {
+			p := board.Point(i*64 + bits.TrailingZeros64(x))
+			if (free[i]&x&-x != 0 && p != ko) || g.b.IsLegal(p, c) {
+				buf = append(buf, proof.Move(p))
+			}
 		}
 	}
 	return append(buf, passMove)
@@ -264,7 +270,7 @@ func (g *game) Play(m proof.Move) {
 			// working region R1 is extended to R1 ∪ R2.
 			g.pushFrame(g.extendAt(s, p), false)
 			pushed = true
-		case s.union != *g.work():
+		case !equal(&s.union, g.work()):
 			for _, part := range s.parts {
 				if part.Has(p) {
 					g.pushFrame(part, g.method == RDS)
@@ -365,7 +371,7 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 			if s.conn.Has(p) {
 				return 0, proof.Unknown, 0, 0, false // RDS rule 3: extendAt
 			}
-			if s.union != *w {
+			if !equal(&s.union, w) {
 				for i := range s.parts {
 					if s.parts[i].Has(p) {
 						w = &s.parts[i]
@@ -525,11 +531,15 @@ func (g *game) expanded(work board.Region, c board.Color) {
 	pi.captures = board.Region{}
 	empties := g.b.Empties()
 	// A stone with two empty neighbours is in no block in atari.
-	for q := range atMostOneNextTo(adjacent(work, g.b.Stones(c.Opponent())), empties).All() {
-		if g.b.InAtari(q) {
-			for _, n := range q.Neighbours() {
-				if empties.Has(n) {
-					pi.captures.Add(n)
+	few := atMostOneNextTo(adjacent(work, g.b.Stones(c.Opponent())), empties)
+	for i, x := range few { // few.All without its callback
+		for ; x != 0; x &= x - 1 {
+			q := board.Point(i*64 + bits.TrailingZeros64(x))
+			if g.b.InAtari(q) {
+				for _, n := range q.Neighbours() {
+					if empties.Has(n) {
+						pi.captures.Add(n)
+					}
 				}
 			}
 		}
@@ -701,10 +711,12 @@ func (g *game) crucialBlocks(s *split, nearOut board.Region) *crucialMemo {
 	b := g.b
 	cb := &s.crucial
 	def := b.Stones(g.def)
-	if cb.valid && cb.def == def && cb.nearOut == nearOut {
+	if cb.valid && equal(&cb.def, &def) && equal(&cb.nearOut, &nearOut) {
 		return cb
 	}
-	*cb = crucialMemo{def: def, nearOut: nearOut, valid: true}
+	// Only the entries below n are read: the arrays are not cleared.
+	cb.def, cb.nearOut, cb.valid = def, nearOut, true
+	cb.tooMany, cb.n, cb.hubs = false, 0, board.Region{}
 	for left := g.crucial; !left.IsEmpty(); {
 		blk := b.BlockStones(left.First())
 		left = left.Minus(blk)
@@ -713,6 +725,7 @@ func (g *game) crucialBlocks(s *split, nearOut board.Region) *crucialMemo {
 			break
 		}
 		cb.blocks[cb.n] = blk
+		cb.hubNear[cb.n] = board.Region{}
 		if blk.Intersects(nearOut) {
 			cb.hubs = cb.hubs.Union(blk)
 			cb.hubNear[cb.n] = adjacent(blk, b.OnBoard())
@@ -738,7 +751,7 @@ func (g *game) safeAttacker(s *split, att, nearOut board.Region) board.Region {
 	before := att
 	before.Remove(a)
 	m := &s.safe
-	if !m.valid || m.att != before || m.nearOut != nearOut {
+	if !m.valid || !equal(&m.att, &before) || !equal(&m.nearOut, &nearOut) {
 		*m = safeBefore{att: before, nearOut: nearOut, safe: anchoredIn(before), valid: true}
 	}
 	joined := seeds.Has(a)
@@ -756,7 +769,7 @@ func (g *game) safeAttacker(s *split, att, nearOut board.Region) board.Region {
 // block outside the region is captured, so the answer is kept until they
 // change.
 func (g *game) nearOutside(empties board.Region) board.Region {
-	if out := empties.Intersect(g.outside); out != g.outEmpty || !g.nearOutValid {
+	if out := empties.Intersect(g.outside); !equal(&out, &g.outEmpty) || !g.nearOutValid {
 		g.outEmpty, g.nearOut, g.nearOutValid = out, adjacent(out, g.b.OnBoard()), true
 	}
 	return g.nearOut

@@ -3,8 +3,10 @@ package oneeye
 import "github.com/decomplab/decomplab/lib/board"
 
 // stride is the distance between vertically adjacent points of board's
-// padded numbering.
-var stride = uint(board.Pt(0, 1) - board.Pt(0, 0))
+// padded numbering (board.Pt(x, y+1) - board.Pt(x, y), which
+// TestStride checks): a constant, so that the shifts by it compile to
+// single instructions.
+const stride = board.MaxSize + 1
 
 const words = len(board.Region{})
 
@@ -112,4 +114,24 @@ func atMostOneNextTo(r, pts board.Region) board.Region {
 		o[i] = r[i] &^ atLeastTwo
 	}
 	return o
+}
+
+// equal reports whether r and s hold the same points: == on the arrays
+// calls the runtime's memory comparison, this is a few inline
+// instructions.
+func equal(r, s *board.Region) bool {
+	var x uint64
+	for i := range r {
+		x |= r[i] ^ s[i]
+	}
+	return x == 0
+}
+
+// equalIn reports whether r and s hold the same points of mask.
+func equalIn(r, s *board.Region, mask board.Region) bool {
+	var x uint64
+	for i := range r {
+		x |= (r[i] ^ s[i]) & mask[i]
+	}
+	return x == 0
 }

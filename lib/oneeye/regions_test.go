@@ -103,3 +103,39 @@ func TestCandidates(t *testing.T) {
 		}
 	}
 }
+
+// TestStride checks the constant stride against board's numbering.
+func TestStride(t *testing.T) {
+	for _, xy := range [][2]int{{0, 0}, {5, 7}, {18, 17}} {
+		if d := board.Pt(xy[0], xy[1]+1) - board.Pt(xy[0], xy[1]); d != stride {
+			t.Errorf("Pt(%d, %d+1) - Pt(%d, %d) = %d, stride is %d", xy[0], xy[1], xy[0], xy[1], d, stride)
+		}
+	}
+}
+
+// TestEqual compares equal and equalIn with == on regions that differ in
+// one point of each word or not at all.
+func TestEqual(t *testing.T) {
+	b := board.MustNew(19, 19)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		var r board.Region
+		for _, p := range b.OnBoard().Points() {
+			if rng.IntN(3) == 0 {
+				r.Add(p)
+			}
+		}
+		for i := range r {
+			s := r
+			s[i] ^= 1 << rng.IntN(64)
+			mask := s
+			mask[i] = 0
+			if equal(&r, &s) != (r == s) || !equal(&r, &r) {
+				t.Fatalf("equal wrong for a difference in word %d", i)
+			}
+			if !equalIn(&r, &s, mask) || equalIn(&r, &s, b.OnBoard().Union(s).Union(r)) {
+				t.Fatalf("equalIn wrong for a difference in word %d", i)
+			}
+		}
+	}
+}

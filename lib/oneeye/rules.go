@@ -1,6 +1,10 @@
 package oneeye
 
-import "github.com/decomplab/decomplab/lib/board"
+import (
+	"math/bits"
+
+	"github.com/decomplab/decomplab/lib/board"
+)
 
 // This file holds the rules of the one-eye game: which points are eyes,
 // which stones are safe, the potential eye points and the terminal tests.
@@ -184,10 +188,13 @@ func (r *rules) allDefender(def board.Region, q board.Point) bool {
 // (a few points): it asks, for each neighbour of each point of pts,
 // whether it is in p's block, instead of walking the block.
 func blockTouches(b *board.Board, p board.Point, pts board.Region) bool {
-	for q := range pts.All() {
-		for _, n := range q.Neighbours() {
-			if b.Contains(n) && b.SameBlock(n, p) {
-				return true
+	for i, x := range pts { // pts.All without its callback
+		for ; x != 0; x &= x - 1 {
+			q := board.Point(i*64 + bits.TrailingZeros64(x))
+			for _, n := range q.Neighbours() {
+				if b.Contains(n) && b.SameBlock(n, p) {
+					return true
+				}
 			}
 		}
 	}
@@ -202,17 +209,20 @@ func (r *rules) blockTouchesAfter(b *board.Board, p board.Point, cand board.Regi
 		return false
 	}
 	def := b.Stones(r.def)
-	for q := range cand.All() {
-		for _, n := range q.Neighbours() {
-			if n == p {
-				return true
-			}
-			if !def.Has(n) {
-				continue
-			}
-			for _, d := range p.Neighbours() {
-				if def.Has(d) && b.SameBlock(n, d) {
+	for i := r.lo; i < r.hi; i++ { // cand.All (cand lies in the region) without its callback
+		for x := cand[i]; x != 0; x &= x - 1 {
+			q := board.Point(i*64 + bits.TrailingZeros64(x))
+			for _, n := range q.Neighbours() {
+				if n == p {
 					return true
+				}
+				if !def.Has(n) {
+					continue
+				}
+				for _, d := range p.Neighbours() {
+					if def.Has(d) && b.SameBlock(n, d) {
+						return true
+					}
 				}
 			}
 		}
