@@ -49,7 +49,7 @@ func Example() {
 	// area A: 2 points, value {2|0}
 	// area B: 2 points, value *
 	// Black first: 5 White first: 3
-	// B C6, W D3
+	// B C6, W C3
 	// alpha-beta, Black first: 5
 }
 

@@ -696,3 +696,60 @@ func sameThreatGraph(t *testing.T, ctx context.Context, b *board.Board, res *Res
 		t.Errorf("area %s without the sealing rules: value %+v (%v), from scratch %+v (%v)", a.Label, v1, err1, v2, err2)
 	}
 }
+
+// TestKoWinnerEmpty2x5 solves the empty 2x5 area between walls with each
+// colour winning every ko (Options.KoWinner): its bound is the only area
+// that is not a number, so sum play keeps the bound's stop without
+// comparing incentives (differences of games of thousands of nodes).
+// Each sequence is legal on the board, alternates and reaches the score;
+// the bounds enclose SolveKo's exact score (0 with either player first).
+func TestKoWinnerEmpty2x5(t *testing.T) {
+	ctx := context.Background()
+	b, err := emptyRectBoard(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bound [3]*Result
+	for _, w := range []board.Color{board.Black, board.White} {
+		r, err := Solve(ctx, b, Options{KoWinner: w})
+		if err != nil || !r.Known {
+			t.Fatalf("%v wins every ko: %v", w, err)
+		}
+		if r.Summations != 0 {
+			t.Errorf("%v wins every ko: %d summations with one hot area", w, r.Summations)
+		}
+		for _, first := range []board.Color{board.Black, board.White} {
+			seq := r.Sequence
+			if first == board.White {
+				seq = r.SequenceWhiteFirst
+			}
+			work, c := b.Clone(), first
+			for i, m := range seq {
+				if m.Color != c {
+					t.Fatalf("%v wins every ko, %v first: move %d is %v's", w, first, i, m.Color)
+				}
+				if err := work.Play(m.Point, m.Color); err != nil {
+					t.Fatalf("%v wins every ko, %v first: move %d (%s): %v", w, first, i, m.Format(b.Height()), err)
+				}
+				c = c.Opponent()
+			}
+		}
+		if r.SequenceScore != r.ScoreBlackFirst {
+			t.Errorf("%v wins every ko: the Black-first sequence reaches %d, the score is %d", w, r.SequenceScore, r.ScoreBlackFirst)
+		}
+		bound[w] = r
+	}
+	res, err := Solve(ctx, b, Options{})
+	if err != nil && !errors.Is(err, ErrLocalEvaluation) {
+		t.Fatal(err)
+	}
+	for _, first := range []board.Color{board.Black, board.White} {
+		ko, err := SolveKo(ctx, b, res, first, KoOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lo, hi := bound[board.White].Score(first), bound[board.Black].Score(first); ko.Score < lo || ko.Score > hi {
+			t.Errorf("%v first: exact score %d outside the bounds' scores %d..%d", first, ko.Score, lo, hi)
+		}
+	}
+}

@@ -25,8 +25,10 @@ type candidate struct {
 // play plays the sum of the known areas optimally with the given player
 // first (Müller 1999, "sum play") and returns the moves and the
 // number the sum becomes. Areas whose value is a number are not played in
-// (number avoidance). Of the moves in the other areas, one whose incentive
-// dominates every other incentive is played; if none dominates,
+// (number avoidance). Where one area is not a number, a move keeping its
+// stop is played (the stop of the sum is its stop plus numbers; no
+// incentive is computed). Otherwise, of the moves in the other areas, one
+// whose incentive dominates every other incentive is played; if none dominates,
 // combinatorial summation of the non-number areas picks a move that keeps
 // the stop of the sum. Play stops when every area's value is a number: the
 // stop of a sum does not change under optimal play, so the total of these
@@ -71,14 +73,23 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			return seq, 0, fmt.Errorf("sum play: %w", ErrBudget)
 		}
 		var cands []candidate
-		hot := false
+		hotAreas := 0
+		for i := range r.Areas {
+			if r.Areas[i].Err == nil && !s.IsNumber(val[i]) {
+				hotAreas++
+			}
+		}
+		// With one area that is not a number, the stop of the sum is that
+		// area's stop plus numbers: a move keeping it is optimal, and no
+		// incentive (a difference of two games, which can be large: the
+		// bounds of a ko area) is needed to find one.
+		byStop := hotAreas == 1
 		work.SetToMove(c)
 		for i := range r.Areas {
 			a := &r.Areas[i]
 			if a.Err != nil || s.IsNumber(val[i]) {
 				continue
 			}
-			hot = true
 			nd := &a.game.Nodes[cur[i]]
 			opts := nd.Left
 			if c == board.White {
@@ -91,14 +102,17 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 					continue
 				}
 				after := a.eval.edge(e)
-				inc := s.Sub(after, val[i])
-				if c == board.White {
-					inc = s.Sub(val[i], after)
+				var inc cgt.Game
+				if !byStop {
+					inc = s.Sub(after, val[i])
+					if c == board.White {
+						inc = s.Sub(val[i], after)
+					}
 				}
 				cands = append(cands, candidate{area: i, edge: e, incentive: inc, after: after})
 			}
 		}
-		if !hot || passes >= 2 {
+		if hotAreas == 0 || passes >= 2 {
 			break
 		}
 		if len(cands) == 0 {
@@ -109,18 +123,9 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			continue
 		}
 		passes = 0
-		top := 0
-		for j := 1; j < len(cands); j++ {
-			if s.Leq(cands[top].incentive, cands[j].incentive) {
-				top = j
-			}
-		}
-		best := top
-		for j := range cands {
-			if !s.Leq(cands[j].incentive, cands[top].incentive) {
-				best = -1
-				break
-			}
+		best := -1
+		if !byStop {
+			best = dominantIncentive(s, cands)
 		}
 		if best < 0 {
 			// Combinatorial summation of the areas that are not numbers.
@@ -133,7 +138,9 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			// (TestSumPlayCancelRule). So no exact sum is needed to tell a
 			// sum equal to a number from one an infinitesimal away, and
 			// only a move the board forbids (simple ko) can leave none.
-			r.Summations++
+			if !byStop {
+				r.Summations++
+			}
 			sum := tree.sum()
 			want := s.LeftStop(sum)
 			if c == board.White {
@@ -144,6 +151,10 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			order := make([]int, 0, len(cands))
 			var rest []int
 			for j := range cands {
+				if byStop {
+					order = append(order, j)
+					continue
+				}
 				dominated := false
 				for k := range cands {
 					if k != j && s.Leq(cands[j].incentive, cands[k].incentive) && !s.Leq(cands[k].incentive, cands[j].incentive) {
@@ -209,4 +220,21 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 		return seq, 0, fmt.Errorf("sum play ended in %v, not an integer", total)
 	}
 	return seq, int(total.Floor()), nil
+}
+
+// dominantIncentive returns the candidate whose incentive is at least every
+// other's, or -1 if there is none.
+func dominantIncentive(s *cgt.Store, cands []candidate) int {
+	top := 0
+	for j := 1; j < len(cands); j++ {
+		if s.Leq(cands[top].incentive, cands[j].incentive) {
+			top = j
+		}
+	}
+	for j := range cands {
+		if !s.Leq(cands[j].incentive, cands[top].incentive) {
+			return -1
+		}
+	}
+	return top
 }
