@@ -146,33 +146,15 @@ func (r *Result) play(ctx context.Context, b *board.Board, first board.Color, st
 			if c == board.White {
 				want = s.RightStop(sum)
 			}
-			// try undominated incentives first, hottest area first: the
-			// first move that keeps the stop is played
-			order := make([]int, 0, len(cands))
-			var rest []int
-			for j := range cands {
-				if byStop {
-					order = append(order, j)
-					continue
-				}
-				dominated := false
-				for k := range cands {
-					if k != j && s.Leq(cands[j].incentive, cands[k].incentive) && !s.Leq(cands[k].incentive, cands[j].incentive) {
-						dominated = true
-						break
-					}
-				}
-				if dominated {
-					rest = append(rest, j)
-				} else {
-					order = append(order, j)
-				}
+			// with incentives: undominated ones first, hottest area first;
+			// the first move that keeps the stop is played
+			order := make([]int, len(cands))
+			for j := range order {
+				order[j] = j
 			}
-			sort.SliceStable(order, func(x, y int) bool {
-				tx, ty := s.Temperature(val[cands[order[x]].area]), s.Temperature(val[cands[order[y]].area])
-				return tx.Cmp(ty) > 0
-			})
-			order = append(order, rest...)
+			if !byStop {
+				order = summationOrder(s, cands, val)
+			}
 			for _, j := range order {
 				cd := cands[j]
 				// the leaf as play will set it, the prisoners apart: the
@@ -237,4 +219,31 @@ func dominantIncentive(s *cgt.Store, cands []candidate) int {
 		}
 	}
 	return top
+}
+
+// summationOrder returns the indices of cands in the order combinatorial
+// summation tries them: undominated incentives first, the hottest area
+// first among them, then the dominated ones.
+func summationOrder(s *cgt.Store, cands []candidate, val []cgt.Game) []int {
+	order := make([]int, 0, len(cands))
+	var rest []int
+	for j := range cands {
+		dominated := false
+		for k := range cands {
+			if k != j && s.Leq(cands[j].incentive, cands[k].incentive) && !s.Leq(cands[k].incentive, cands[j].incentive) {
+				dominated = true
+				break
+			}
+		}
+		if dominated {
+			rest = append(rest, j)
+		} else {
+			order = append(order, j)
+		}
+	}
+	sort.SliceStable(order, func(x, y int) bool {
+		tx, ty := s.Temperature(val[cands[order[x]].area]), s.Temperature(val[cands[order[y]].area])
+		return tx.Cmp(ty) > 0
+	})
+	return append(order, rest...)
 }
