@@ -367,6 +367,36 @@ func (b *Board) legalNoSuperko(p Point, c Color) error {
 	return ErrSuicide
 }
 
+// QuietHash returns the hash the board would have after c plays at p,
+// when that move is legal (superko aside) and removes no stone: it
+// captures nothing and, with suicide allowed, is no suicide. ok is false
+// otherwise (an illegal move, a capture or a suicide), and then only
+// playing the move tells. It does not change the board: a search can
+// look a quiet move's position up without playing it.
+func (b *Board) QuietHash(p Point, c Color) (hash uint64, ok bool) {
+	if c != Black && c != White || p <= 0 || int(p) >= len(b.v) || b.color[p] != Empty || p == b.ko && c == b.toMove {
+		return 0, false
+	}
+	v, opp := b.v, Black+White-c
+	lives := false
+	for _, n := range p.Neighbours() {
+		switch b.color[n] {
+		case Empty:
+			lives = true
+		case c:
+			lives = lives || !v[v[n].head].inAtari()
+		case opp:
+			if v[v[n].head].inAtari() {
+				return 0, false // a capture
+			}
+		}
+	}
+	if !lives {
+		return 0, false
+	}
+	return b.hash ^ zobrist[p][c], true
+}
+
 // Play plays a stone of colour c at p (or a pass) and makes the opponent the
 // side to move. An illegal move returns an error naming the reason and leaves
 // the board unchanged.

@@ -372,3 +372,50 @@ func TestUndoExact(t *testing.T) {
 		}
 	}
 }
+
+// TestQuietHash compares QuietHash with playing the move, on random
+// games of every rule set: where it answers, the move is legal, takes no
+// stone and gives that hash; where it does not, the move is illegal or
+// removes stones.
+func TestQuietHash(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 3))
+	quiet, loud := 0, 0
+	for _, rules := range []Rules{{}, {Suicide: true}, {Superko: PositionalSuperko}} {
+		for g := 0; g < 40; g++ {
+			b := MustNew(2+rng.IntN(6), 2+rng.IntN(6))
+			b.SetRules(rules)
+			points := b.OnBoard().Points()
+			for move := 0; move < 60; move++ {
+				for _, p := range points {
+					for _, c := range []Color{Black, White} {
+						h, ok := b.QuietHash(p, c)
+						stones := b.Stones(Black).Count() + b.Stones(White).Count()
+						err := b.Play(p, c)
+						if errors.Is(err, ErrSuperko) {
+							continue
+						}
+						removed := err == nil && b.Stones(Black).Count()+b.Stones(White).Count() != stones+1
+						switch {
+						case ok && (err != nil || removed || b.Hash() != h):
+							t.Fatalf("%v %v quiet with hash %x, but Play: %v, stones removed %v, hash %x\n%s", c, p.GTP(b.height), h, err, removed, b.Hash(), b)
+						case !ok && err == nil && !removed:
+							t.Fatalf("%v %v not quiet, but Play took no stone\n%s", c, p.GTP(b.height), b)
+						}
+						if ok {
+							quiet++
+						} else {
+							loud++
+						}
+						if err == nil {
+							must(t, b.Undo())
+						}
+					}
+				}
+				if err := b.Play(points[rng.IntN(len(points))], b.ToMove()); err != nil {
+					must(t, b.Play(Pass, b.ToMove()))
+				}
+			}
+		}
+	}
+	t.Logf("%d quiet moves, %d not", quiet, loud)
+}
