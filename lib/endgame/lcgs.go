@@ -156,8 +156,10 @@ type lcgs struct {
 	// position, the moves the enclosed-point rules may leave out
 	pos      []LocalNode
 	enclosed map[int32]*enclosedMoves
-	// seals memoises sealCount by position (seal.go)
-	seals map[uint64]sealBounds
+	// posCounts holds the counts of each position of pos (seal.go)
+	posCounts []positionCounts
+	// moves holds the moves of the positions on the path (eachMove)
+	moves []localMove
 	// eb holds the edges of the nodes being built
 	eb edgeBuf
 	// expanding is the position graph's node being expanded until its
@@ -400,63 +402,157 @@ func (s *lcgs) reachesPath(i int32) bool {
 	return false
 }
 
-// eachMove plays every legal local move of both players in turn (Black's
-// first) that the entrance-move and reversible-move rules (seal.go) keep,
-// calls f in the position after it with the prisoners it took (Black
-// minus White, Japanese rules; 0 under Chinese rules) and the kind of
-// enclosed-point pruning (prune.go) that may leave it out, and takes it
-// back. The enclosed-point rules hold only where no position can repeat
-// (see unroller.node), so the move is played here either way. It stops
+// localMove is a legal local move from the current position (eachMove).
+type localMove struct {
+	c    board.Color
+	p    board.Point
+	gain int       // prisoners taken (lcgs.play)
+	kind pruneKind // what the enclosed-point rules say of it (prune.go)
+	hash uint64    // the position after it
+	// child is the position graph's node of the position after it, if
+	// eachMove found one (else -1), and after its counts, if eachMove
+	// counted them (the sealing rules ask)
+	child int32
+	after positionCounts
+	// played: the board is in the position after the move (else f
+	// plays it where it needs the board: lcgs.at)
+	played     bool
+	reversible bool // left out by the reversible-move rule (seal.go)
+}
+
+// eachMove calls f for every legal local move of both players in turn
+// (Black's first) that the entrance-move and reversible-move rules
+// (seal.go) keep, here being the counts of the current position, with
+// the prisoners it takes (Black minus White, Japanese rules; 0 under
+// Chinese rules) and the kind of enclosed-point pruning (prune.go) that
+// may leave it out. The enclosed-point rules hold only where no position
+// can repeat (see unroller.node), so the move is given either way.
+// With the sealing rules each move is played once here for its hash and
+// its counts and f is called with the board before it (f plays it if it
+// needs the board: lcgs.at); in graph (the position graph) it looks
+// the position after each move up in the graph and takes its counts
+// from there. Without them f is called with the move played. It stops
 // early when the search must stop.
-func (s *lcgs) eachMove(f func(c board.Color, p board.Point, gain int, k pruneKind)) {
+func (s *lcgs) eachMove(here positionCounts, graph bool, f func(m localMove)) {
 	empties := s.sc.area.Intersect(s.b.Empties())
-	lp := newLocalPruner(s.b, &s.sc, !s.noPrune)
+	frame, st, framed := s.sc.frameState()
+	lp := newLocalPruner(s.b, &s.sc, !s.noPrune, frame, st, framed)
 	// the buffers hold an area of up to 32 points without allocating
 	var pointBuf [32]board.Point
-	var encBuf [32]enclosedKind
 	var kindBuf [3][32]pruneKind
-	points, enc := pointBuf[:0], encBuf[:0]
-	for p := range empties.All() {
-		points = append(points, p)
-		enc = append(enc, lp.enclosed(s.b, p))
-	}
-	var moves [3][]board.Point
+	points := pointBuf[:0]
 	var kinds [3][]pruneKind
 	for c := board.Black; c <= board.White; c++ {
-		moves[c], kinds[c] = points, kindBuf[c][:0]
-		for _, k := range enc {
+		kinds[c] = kindBuf[c][:0]
+	}
+	for p := range empties.All() {
+		points = append(points, p)
+		k := lp.enclosed(s.b, p)
+		for c := board.Black; c <= board.White; c++ {
 			kinds[c] = append(kinds[c], lp.prune(c, k))
 		}
 	}
-	entrance, reversible := s.sealPrune(moves)
-	for c := board.Black; c <= board.White; c++ {
-		if s.expanding >= 0 && (!entrance[c].IsEmpty() || !reversible[c].IsEmpty()) {
-			s.resealed = append(s.resealed, s.expanding)
-			break
+	if !s.sealing() {
+		s.expanding = -1
+		for c := board.Black; c <= board.White; c++ {
+			for i, p := range points {
+				gain, ok := s.play(c, p)
+				if !ok {
+					continue
+				}
+				f(localMove{c: c, p: p, gain: gain, kind: kinds[c][i], hash: s.b.Hash(), child: -1, played: true})
+				s.b.Undo()
+				if s.stopped() {
+					return
+				}
+			}
 		}
+		return
+	}
+	// the moves are kept on the search's stack (lcgs.moves), above
+	// those of the positions on the path
+	base := len(s.moves)
+	defer func() { s.moves = s.moves[:base] }()
+	var entrance [3]bool
+	for c := board.Black; c <= board.White; c++ {
+		first := len(s.moves)
+		for i, p := range points {
+			// a move that takes no stone is not played: its hash and
+			// counts are known without it (board.QuietHash,
+			// areaFrame.quiet)
+			m := localMove{c: c, p: p, kind: kinds[c][i], child: -1}
+			h, quiet := s.b.QuietHash(p, c)
+			played := false
+			if quiet {
+				m.hash = h
+			} else {
+				gain, ok := s.play(c, p)
+				if !ok {
+					continue
+				}
+				m.gain, m.hash, played = gain, s.b.Hash(), true
+			}
+			if graph {
+				if j, ok := s.tt[m.hash]; ok {
+					m.child, m.after = j, s.posCounts[j]
+				}
+			}
+			if !m.after.known && quiet && framed {
+				m.after = countsOf(frame.count(frame.quiet(st, c, p), s.sc.rules))
+			}
+			if !m.after.known {
+				if !played {
+					s.play(c, p)
+					played = true
+				}
+				m.after = s.countHere()
+			}
+			if played {
+				s.b.Undo()
+			}
+			if s.isEntrance(here, &m) {
+				// every other move of c is at most it
+				s.moves = append(s.moves[:first], m)
+				entrance[c] = true
+				s.g.Stats.PrunedEntrance += int64(len(points) - 1)
+				break
+			}
+			s.moves = append(s.moves, m)
+		}
+	}
+	moves := s.moves[base:]
+	s.markReversible(here, moves, entrance)
+	resealed := (entrance[board.Black] || entrance[board.White]) && len(points) > 1
+	for i := range moves {
+		resealed = resealed || moves[i].reversible
+	}
+	if s.expanding >= 0 && resealed {
+		s.resealed = append(s.resealed, s.expanding)
 	}
 	s.expanding = -1
-	for c := board.Black; c <= board.White; c++ {
-		for i, p := range moves[c] {
-			switch {
-			case entrance[c].Has(p):
-				s.g.Stats.PrunedEntrance++
-				continue
-			case reversible[c].Has(p):
-				s.g.Stats.PrunedReversible++
-				continue
-			}
-			gain, ok := s.play(c, p)
-			if !ok {
-				continue
-			}
-			f(c, p, gain, kinds[c][i])
-			s.b.Undo()
-			if s.stopped() {
-				return
-			}
+	for i, top := base, len(s.moves); i < top; i++ {
+		// f pushes the moves of later positions above top
+		m := s.moves[i]
+		if m.reversible {
+			s.g.Stats.PrunedReversible++
+			continue
+		}
+		f(m)
+		if s.stopped() {
+			return
 		}
 	}
+}
+
+// at calls f with m played on the board.
+func (s *lcgs) at(m *localMove, f func()) {
+	if m.played {
+		f()
+		return
+	}
+	s.play(m.c, m.p)
+	f()
+	s.b.Undo()
 }
 
 // noRef is the reference depth of a subtree without repetitions.
@@ -490,7 +586,8 @@ func (s *lcgs) expand() (int32, int, bool) {
 		s.g.Nodes[idx].Terminal = true
 		return idx, 0, true
 	}
-	score, settled := s.terminal()
+	counts := s.countHere()
+	score, settled := s.terminal(counts)
 	if settled {
 		s.g.Nodes[idx].Terminal, s.g.Nodes[idx].Settled, s.g.Nodes[idx].Score = true, true, score
 		s.tt[h] = idx
@@ -506,18 +603,22 @@ func (s *lcgs) expand() (int32, int, bool) {
 	minStones := stones
 	minRef, rep := noRef, false
 	edges := s.eb.lists()
-	s.eachMove(func(c board.Color, p board.Point, gain int, _ pruneKind) {
-		if d := s.path[s.b.Hash()]; d > 0 {
+	s.eachMove(counts, false, func(m localMove) {
+		c := m.c
+		if d := s.path[m.hash]; d > 0 {
 			rep = true
 			minRef = min(minRef, d-1)
 			if s.mode == NoRepeat || (s.mode == BlackMayNotRepeat && c == board.Black) || (s.mode == WhiteMayNotRepeat && c == board.White) {
 				return
 			}
 		}
-		child, ref, crep := s.expand()
+		var child int32
+		var ref int
+		var crep bool
+		s.at(&m, func() { child, ref, crep = s.expand() })
 		minRef, rep = min(minRef, ref), rep || crep
 		minStones = min(minStones, int(s.g.Nodes[child].minStones))
-		edges.add(c == board.Black, LocalEdge{Move: p, Child: child, Gain: gain})
+		edges.add(c == board.Black, LocalEdge{Move: m.p, Child: child, Gain: m.gain})
 	})
 	s.depth--
 	s.counts = s.counts[:len(s.counts)-1]

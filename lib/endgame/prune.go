@@ -62,12 +62,22 @@ type localPruner struct {
 	rules  Rules
 	sb, sw board.Region
 	kept   [3][4]bool // by mover and kind: an enclosed point of the kind was played
+	// frame, if not nil, numbers the area's points, and kinds holds
+	// the enclosed points of each kind in it (areaFrame.enclosed)
+	frame *areaFrame
+	kinds [4]uint64
 }
 
-func newLocalPruner(b *board.Board, sc *scorer, on bool) *localPruner {
-	lp := &localPruner{on: on && !b.Rules().Suicide, rules: sc.rules}
+// newLocalPruner returns the pruner of the current position of sc's
+// board; f, st and framed are sc.frameState() there.
+func newLocalPruner(b *board.Board, sc *scorer, on bool, f *areaFrame, st frameState, framed bool) localPruner {
+	lp := localPruner{on: on && !b.Rules().Suicide, rules: sc.rules}
 	if lp.on {
-		lp.sb, lp.sw = sc.safeNow(board.Black), sc.safeNow(board.White)
+		if framed {
+			lp.frame, lp.kinds = f, f.enclosed(st)
+		} else {
+			lp.sb, lp.sw = sc.safeNow(board.Black), sc.safeNow(board.White)
+		}
 	}
 	return lp
 }
@@ -111,6 +121,15 @@ func (em *enclosedMoves) leftOut(black bool, p board.Point, st *LCGSStats) bool 
 // where the pruner is off).
 func (lp *localPruner) enclosed(b *board.Board, p board.Point) enclosedKind {
 	if !lp.on {
+		return notEnclosed
+	}
+	if f := lp.frame; f != nil {
+		i := f.local[p]
+		for k := enclosedDame; k <= enclosedWhite; k++ {
+			if lp.kinds[k]&(1<<i) != 0 {
+				return k
+			}
+		}
 		return notEnclosed
 	}
 	return enclosedPoint(b, p, lp.sb, lp.sw)

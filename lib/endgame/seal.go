@@ -3,6 +3,7 @@ package endgame
 import (
 	"context"
 	"fmt"
+	"math/bits"
 
 	"github.com/decomplab/decomplab/lib/board"
 	"github.com/decomplab/decomplab/lib/search"
@@ -66,53 +67,27 @@ import (
 // sealCount returns U and L of the current position and whether every
 // component is sealed (then U = L is its value).
 func (sc *scorer) sealCount() (upper, lower int, full bool) {
-	sb, sw := sc.safeNow(board.Black), sc.safeNow(board.White)
-	on := sc.b.OnBoard()
-	empties := sc.b.Empties()
-	black, white := sc.b.Stones(board.Black), sc.b.Stones(board.White)
-	full = true
-	for _, r := range sc.area.Minus(sb.Union(sw)).Components() {
-		nb := r.Neighbours(on)
-		e := r.Intersect(empties).Count()
-		w, bl := r.Intersect(white).Count(), r.Intersect(black).Count()
-		switch {
-		case nb.SubsetOf(sb) && r.SubsetOf(sb.Dilate(on)):
-			upper += e + 2*w
-			lower += e + 2*w
-		case nb.SubsetOf(sw) && r.SubsetOf(sw.Dilate(on)):
-			upper -= e + 2*bl
-			lower -= e + 2*bl
-		default:
-			full = false
-			upper += e + 2*w
-			lower -= e + 2*bl
-		}
-	}
-	return upper, lower, full
+	c := sc.count()
+	return c.upper, c.lower, c.full
 }
 
-// sealBounds are U, L and whether every component is sealed, of one
-// position (sealCount).
-type sealBounds struct {
-	upper, lower int
-	full         bool
+// positionCounts are the counts of one position that LCGS asks of it
+// (scorer.count): its static score, whether it is settled, U, L and
+// whether every component is sealed. The position graph keeps them by
+// position (lcgs.counts), so that each is counted once however many
+// moves reach it.
+type positionCounts struct {
+	score, upper, lower int32
+	settled, full       bool
+	known               bool // counted (a position graph's entry may not be yet)
 }
 
-// sealCount is scorer.sealCount of the current position, memoised by
-// the board's hash (the counts depend on the stones only, and the
-// entrance-move and reversible-move rules ask them of every position
-// after every move and answer).
-func (s *lcgs) sealCount() (upper, lower int, full bool) {
-	h := s.b.Hash()
-	if sb, ok := s.seals[h]; ok {
-		return sb.upper, sb.lower, sb.full
-	}
-	upper, lower, full = s.sc.sealCount()
-	if s.seals == nil {
-		s.seals = make(map[uint64]sealBounds)
-	}
-	s.seals[h] = sealBounds{upper, lower, full}
-	return upper, lower, full
+// countHere returns the counts of the current position.
+func (s *lcgs) countHere() positionCounts { return countsOf(s.sc.count()) }
+
+// countsOf returns the positionCounts of c.
+func countsOf(c areaCount) positionCounts {
+	return positionCounts{score: int32(c.score), upper: int32(c.upper), lower: int32(c.lower), settled: c.settled, full: c.full, known: true}
 }
 
 // sealing reports whether the sealed-region rules apply.
@@ -120,20 +95,19 @@ func (s *lcgs) sealing() bool {
 	return !s.noPrune && !s.noSeal && s.sc.rules == Japanese && !s.b.Rules().Suicide
 }
 
-// terminal reports whether the current position is a terminal of LCGS
-// and its score: settled (scorer.score), or, with the sealing rules, a
-// "no good move" terminal (Lemma B). The score is the static score of
-// the area otherwise.
-func (s *lcgs) terminal() (int, bool) {
-	score, settled := s.sc.score()
-	if settled || !s.sealing() {
-		return score, settled
+// terminal reports whether a position with counts pc is a terminal of
+// LCGS and its score: settled (scorer.score), or, with the sealing
+// rules, a "no good move" terminal (Lemma B). The score is the static
+// score of the area otherwise.
+func (s *lcgs) terminal(pc positionCounts) (int, bool) {
+	if pc.settled || !s.sealing() {
+		return int(pc.score), pc.settled
 	}
-	if u, _, full := s.sealCount(); full {
+	if pc.full {
 		s.g.Stats.SealedTerminals++
-		return u, true
+		return int(pc.upper), true
 	}
-	return score, false
+	return int(pc.score), false
 }
 
 // play plays c at p for LCGS (the board's simple-ko ban is replaced by
@@ -154,67 +128,43 @@ func (s *lcgs) play(c board.Color, p board.Point) (gain int, ok bool) {
 	return gain, true
 }
 
-// sealPrune returns, by colour, the moves the entrance-move rule and the
-// reversible-move rule leave out in the current position (see above).
-// moves are the candidate moves of each colour.
-func (s *lcgs) sealPrune(moves [3][]board.Point) (entrance, reversible [3]board.Region) {
-	if !s.sealing() {
-		return entrance, reversible
+// isEntrance reports whether m, a move from a position with counts
+// here, is an entrance move: after it every component is sealed and the
+// mover's count, prisoners included, is one below its bound here (U for
+// Black, -L for White).
+func (s *lcgs) isEntrance(here positionCounts, m *localMove) bool {
+	after := m.after
+	if m.c == board.Black {
+		return after.full && m.gain+int(after.upper) == int(here.upper)-1
 	}
-	u, l, _ := s.sealCount()
-	// sign: +1 for Black (U falls by one a Black move), -1 for White
-	bound := [3]int{board.Black: u, board.White: -l}
+	return after.full && -m.gain-int(after.lower) == -int(here.lower)-1
+}
+
+// markReversible sets reversible on the moves of moves that the
+// reversible-move rule leaves out (see above), here the counts of the
+// current position; entrance[c] reports that c's moves are an entrance
+// move alone.
+func (s *lcgs) markReversible(here positionCounts, moves []localMove, entrance [3]bool) {
+	// the opponent's bound before the move (sign: +1 for Black, U
+	// falls by one a Black move; -1 for White) and its count after it
+	bound := [3]int{board.Black: int(here.upper), board.White: -int(here.lower)}
 	sign := [3]int{board.Black: 1, board.White: -1}
-	type after struct {
-		p    board.Point
-		gain int
-	}
-	var cands [3][]after
-	for c := board.Black; c <= board.White; c++ {
-		for _, p := range moves[c] {
-			gain, ok := s.play(c, p)
-			if !ok {
-				continue
-			}
-			cu, cl, full := s.sealCount()
-			s.b.Undo()
-			mine := sign[c] * gain
-			if c == board.Black {
-				mine += cu
-			} else {
-				mine -= cl
-			}
-			if full && mine == bound[c]-1 {
-				// an entrance move: every other move of c is at most it
-				for _, q := range moves[c] {
-					if q != p {
-						entrance[c].Add(q)
-					}
-				}
-				cands[c] = nil
-				break
-			}
-			o := c.Opponent()
-			theirs := sign[o] * gain
-			if o == board.Black {
-				theirs += cu
-			} else {
-				theirs -= cl
-			}
-			if theirs >= bound[o]+1 {
-				cands[c] = append(cands[c], after{p, gain})
-			}
+	for i := range moves {
+		m := &moves[i]
+		o := m.c.Opponent()
+		if entrance[m.c] {
+			continue
+		}
+		theirs := sign[o] * m.gain
+		if o == board.Black {
+			theirs += int(m.after.upper)
+		} else {
+			theirs -= int(m.after.lower)
+		}
+		if theirs >= bound[o]+1 && s.reversible(m.p, m.c, m.gain, bound[o], sign[o]) {
+			m.reversible = true
 		}
 	}
-	for c := board.Black; c <= board.White; c++ {
-		o := c.Opponent()
-		for _, q := range cands[c] {
-			if s.reversible(q.p, c, q.gain, bound[o], sign[o]) {
-				reversible[c].Add(q.p)
-			}
-		}
-	}
-	return entrance, reversible
 }
 
 // reversible reports whether c's move at q (taking gain) has an answer of
@@ -222,26 +172,78 @@ func (s *lcgs) sealPrune(moves [3][]board.Point) (entrance, reversible [3]board.
 // opponent's count (sign: +1 Black, -1 White; prisoners of both moves
 // included) is at least bound, the opponent's bound in the position
 // before q, and at least 0 (an integer k >= 0 has no option for the
-// opponent of its sealing side, so q reverses out to nothing).
+// opponent of its sealing side, so q reverses out to nothing). Where the
+// area has a frame, only the answers that can leave every component
+// sealed are tried (sealingAnswers), and an answer that takes no stone
+// is counted without playing it.
 func (s *lcgs) reversible(q board.Point, c board.Color, gain, bound, sign int) bool {
 	o := c.Opponent()
 	if _, ok := s.play(c, q); !ok {
 		return false
 	}
 	defer s.b.Undo()
-	empties := s.sc.area.Intersect(s.b.Empties())
-	for p := range empties.All() {
+	seals := func(cu, g2 int, full bool) bool {
+		v := sign * (cu + gain + g2)
+		return full && v >= bound && v >= 0
+	}
+	loud := func(p board.Point) bool {
 		g2, ok := s.play(o, p)
 		if !ok {
-			continue
+			return false
 		}
-		cu, _, full := s.sealCount()
+		cu, _, full := s.sc.sealCount()
 		s.b.Undo()
-		if v := sign * (cu + gain + g2); full && v >= bound && v >= 0 {
+		return seals(cu, g2, full)
+	}
+	f, st, ok := s.sc.frameState()
+	if !ok {
+		for p := range s.sc.area.Intersect(s.b.Empties()).All() {
+			if loud(p) {
+				return true
+			}
+		}
+		return false
+	}
+	for w := f.sealingAnswers(st, o); w != 0; w &= w - 1 {
+		p := f.pts[bits.TrailingZeros64(w)]
+		if _, quiet := s.b.QuietHash(p, o); quiet {
+			if cu, full := f.sealed(f.quiet(st, o, p)); seals(cu, 0, full) {
+				return true
+			}
+		} else if loud(p) {
 			return true
 		}
 	}
 	return false
+}
+
+// sealingAnswers returns the empty points of position st where a move
+// of c can leave every component sealed. In a sealed component every
+// point is next to a safe stone. After a move at s the safe stones are
+// at most those of now, s, and c's stones in blocks next to s (blocks
+// join only through s; a capture makes no stone safe), and the empty
+// points of now are empty still but for s: so every empty point not next
+// to a safe stone now must be s, next to s or next to one of c's blocks
+// next to s.
+func (f *areaFrame) sealingAnswers(st frameState, c board.Color) uint64 {
+	empty := f.all &^ (st.stones[board.Black] | st.stones[board.White])
+	lone := empty &^ f.wall[board.Black] &^ f.wall[board.White] &^ f.dilate(st.safe[board.Black]|st.safe[board.White])
+	if lone == 0 {
+		return empty
+	}
+	unsafe := st.stones[c] &^ st.safe[c]
+	var r uint64
+	for w := empty; w != 0; w &= w - 1 {
+		i := bits.TrailingZeros64(w)
+		near := f.nbr[i] | 1<<i
+		if lone&^near != 0 {
+			near |= f.dilate(f.flood(f.nbr[i]&unsafe, unsafe))
+		}
+		if lone&^near == 0 {
+			r |= 1 << i
+		}
+	}
+	return r
 }
 
 // withThreats returns area a of r with a local game searched without the

@@ -61,8 +61,15 @@ func (s *lcgs) positionGraph() int32 {
 		s.g.Stats.TTHits++
 		return i
 	}
+	return s.newPosition(h, positionCounts{})
+}
+
+// newPosition adds the current position, of hash h and counts pc (if
+// known), to the position graph and settles it.
+func (s *lcgs) newPosition(h uint64, pc positionCounts) int32 {
 	idx := int32(len(s.pos))
 	s.pos = append(s.pos, LocalNode{Hash: h})
+	s.posCounts = append(s.posCounts, pc)
 	s.tt[h] = idx
 	if s.depth >= MaxLocalDepth {
 		s.tooDeep = true
@@ -79,9 +86,14 @@ func (s *lcgs) positionGraph() int32 {
 // expands it (positionGraph).
 func (s *lcgs) settle(idx int32) {
 	score := 0
+	pc := s.posCounts[idx]
 	if !s.allMoves {
+		if !pc.known {
+			pc = s.countHere()
+			s.posCounts[idx] = pc
+		}
 		sealed := s.g.Stats.SealedTerminals
-		sc, settled := s.terminal()
+		sc, settled := s.terminal(pc)
 		if settled {
 			n := &s.pos[idx]
 			n.Terminal, n.Settled, n.Score = true, true, sc
@@ -92,17 +104,18 @@ func (s *lcgs) settle(idx int32) {
 		}
 		score = sc
 	}
-	s.expandPosition(idx, score)
+	s.expandPosition(idx, pc, score)
 }
 
 // expandPosition gives position idx of the position graph, the current
-// position, its moves (positionGraph) and its static score.
-func (s *lcgs) expandPosition(idx int32, score int) {
+// position with counts pc, its moves (positionGraph) and its static
+// score. A move to a position already in the graph is not played.
+func (s *lcgs) expandPosition(idx int32, pc positionCounts, score int) {
 	edges := s.eb.lists()
 	s.expanding = idx
 	s.depth++
-	s.eachMove(func(c board.Color, p board.Point, gain int, k pruneKind) {
-		if k != keep {
+	s.eachMove(pc, true, func(m localMove) {
+		if m.kind != keep {
 			if s.enclosed == nil {
 				s.enclosed = map[int32]*enclosedMoves{}
 			}
@@ -111,9 +124,18 @@ func (s *lcgs) expandPosition(idx int32, score int) {
 				em = &enclosedMoves{}
 				s.enclosed[idx] = em
 			}
-			em.kind[c][k].Add(p)
+			em.kind[m.c][m.kind].Add(m.p)
 		}
-		edges.add(c == board.Black, LocalEdge{Move: p, Child: s.positionGraph(), Gain: gain})
+		child, ok := m.child, m.child >= 0
+		if !ok {
+			child, ok = s.tt[m.hash]
+		}
+		if ok {
+			s.g.Stats.TTHits++
+		} else {
+			s.at(&m, func() { child = s.newPosition(m.hash, m.after) })
+		}
+		edges.add(m.c == board.Black, LocalEdge{Move: m.p, Child: child, Gain: m.gain})
 	})
 	s.depth--
 	n := &s.pos[idx]
@@ -822,7 +844,7 @@ func positionComponents(b *board.Board, a Area, safe [3]board.Region, rules Rule
 func (s *lcgs) restart() {
 	clear(s.tt)
 	clear(s.enclosed)
-	s.pos, s.resealed, s.depth = s.pos[:0], s.resealed[:0], 0
+	s.pos, s.posCounts, s.resealed, s.depth = s.pos[:0], s.posCounts[:0], s.resealed[:0], 0
 }
 
 // extendPositions makes s.pos base (counting its positions) with the
@@ -833,6 +855,7 @@ func (s *lcgs) restart() {
 // is not base's: build it from scratch) or the search must stop.
 func (s *lcgs) extendPositions(base []LocalNode, again []int32) bool {
 	s.pos = append(s.pos[:0], base...)
+	s.posCounts = append(s.posCounts[:0], make([]positionCounts, len(base))...)
 	for i := range s.pos {
 		if !s.lim.Expand() {
 			return false
