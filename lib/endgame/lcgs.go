@@ -344,11 +344,7 @@ func (s *lcgs) finish(secondBound int) (*LocalGame, error) {
 	g.Stats.Stats = s.lim.Finish()
 	g.Stats.NodesInGraph = int64(len(g.Nodes))
 	g.Stats.NodesSecondBound = int64(secondBound)
-	positions := make(map[uint64]struct{}, len(g.Nodes))
-	for i := range g.Nodes {
-		positions[g.Nodes[i].Hash] = struct{}{}
-	}
-	g.Stats.Positions = int64(len(positions))
+	g.Stats.Positions = s.distinctPositions()
 	if s.tooDeep {
 		g.Stats.Stop = search.DepthLimit
 		return g, fmt.Errorf("%w: local path of %d moves", ErrBudget, MaxLocalDepth)
@@ -358,6 +354,37 @@ func (s *lcgs) finish(secondBound int) (*LocalGame, error) {
 	}
 	g.Complete = true
 	return g, nil
+}
+
+// distinctPositions returns the number of distinct positions among the
+// graph's nodes. Where the nodes were unrolled from the position graph
+// (each node's position is one of it, its index in s.tt) it marks them
+// by index; else it collects their hashes.
+func (s *lcgs) distinctPositions() int64 {
+	g := s.g
+	if len(s.pos) > 0 && len(s.tt) == len(s.pos) {
+		seen := make([]bool, len(s.pos))
+		n := int64(0)
+		for i := range g.Nodes {
+			j, ok := s.tt[g.Nodes[i].Hash]
+			if !ok || int(j) >= len(seen) || s.pos[j].Hash != g.Nodes[i].Hash {
+				n = -1
+				break
+			}
+			if !seen[j] {
+				seen[j] = true
+				n++
+			}
+		}
+		if n >= 0 {
+			return n
+		}
+	}
+	positions := make(map[uint64]struct{}, len(g.Nodes))
+	for i := range g.Nodes {
+		positions[g.Nodes[i].Hash] = struct{}{}
+	}
+	return int64(len(positions))
 }
 
 // reachesPath reports whether the stored subgraph of node i holds a

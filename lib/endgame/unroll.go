@@ -68,6 +68,12 @@ func (s *lcgs) positionGraph() int32 {
 // known), to the position graph and settles it.
 func (s *lcgs) newPosition(h uint64, pc positionCounts) int32 {
 	idx := int32(len(s.pos))
+	if len(s.pos) == cap(s.pos) {
+		// double: append grows a large slice by a quarter, and
+		// copying the graph's nodes (with pointers) at every step took
+		// a tenth of the empty 2x5 area's graph
+		s.pos = slices.Grow(s.pos, max(len(s.pos), 256))
+	}
 	s.pos = append(s.pos, LocalNode{Hash: h})
 	s.posCounts = append(s.posCounts, pc)
 	s.tt[h] = idx
