@@ -454,12 +454,13 @@ type localMove struct {
 // Chinese rules) and the kind of enclosed-point pruning (prune.go) that
 // may leave it out. The enclosed-point rules hold only where no position
 // can repeat (see unroller.node), so the move is given either way.
-// With the sealing rules each move is played once here for its hash and
-// its counts and f is called with the board before it (f plays it if it
-// needs the board: lcgs.at); in graph (the position graph) it looks
-// the position after each move up in the graph and takes its counts
-// from there. Without them f is called with the move played. It stops
-// early when the search must stop.
+// A move that takes no stone is not played here (board.QuietHash); with
+// the sealing rules the others are played once here for their hash and
+// counts. f is called with the board before the move (f plays it if it
+// needs the board: lcgs.at), except for a move that takes stones without
+// the sealing rules (localMove.played). In graph (the position graph)
+// it looks the position after each move up in the graph and takes its
+// counts from there. It stops early when the search must stop.
 func (s *lcgs) eachMove(here positionCounts, graph bool, f func(m localMove)) {
 	empties := s.sc.area.Intersect(s.b.Empties())
 	frame, st, framed := s.sc.frameState()
@@ -483,6 +484,14 @@ func (s *lcgs) eachMove(here positionCounts, graph bool, f func(m localMove)) {
 		s.expanding = -1
 		for c := board.Black; c <= board.White; c++ {
 			for i, p := range points {
+				if h, quiet := s.b.QuietHash(p, c); quiet {
+					// f plays it only if it needs the board
+					f(localMove{c: c, p: p, kind: kinds[c][i], hash: h, child: -1})
+					if s.stopped() {
+						return
+					}
+					continue
+				}
 				gain, ok := s.play(c, p)
 				if !ok {
 					continue

@@ -191,7 +191,13 @@ func (s *lcgs) reversible(q board.Point, c board.Color, gain, bound, sign int) b
 		if !ok {
 			return false
 		}
-		cu, _, full := s.sc.sealCount()
+		var cu int
+		var full bool
+		if f, st, ok := s.sc.frameState(); ok {
+			cu, full = f.sealed(st)
+		} else {
+			cu, _, full = s.sc.sealCount()
+		}
 		s.b.Undo()
 		return seals(cu, g2, full)
 	}
