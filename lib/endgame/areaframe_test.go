@@ -40,7 +40,7 @@ func TestAreaFrameCounts(t *testing.T) {
 			sb, sw := sc.safeNow(board.Black), sc.safeNow(board.White)
 			var answers [3]board.Region
 			for _, c := range []board.Color{board.Black, board.White} {
-				for w := f.sealingAnswers(st, c); w != 0; w &= w - 1 {
+				for w := f.sealingAnswers(b, st, c); w != 0; w &= w - 1 {
 					answers[c].Add(f.pts[bits.TrailingZeros64(w)])
 				}
 			}

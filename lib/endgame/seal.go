@@ -210,7 +210,7 @@ func (s *lcgs) reversible(q board.Point, c board.Color, gain, bound, sign int) b
 		}
 		return false
 	}
-	for w := f.sealingAnswers(st, o); w != 0; w &= w - 1 {
+	for w := f.sealingAnswers(s.b, st, o); w != 0; w &= w - 1 {
 		p := f.pts[bits.TrailingZeros64(w)]
 		if _, quiet := s.b.QuietHash(p, o); quiet {
 			if cu, full := f.sealed(f.quiet(st, o, p)); seals(cu, 0, full) {
@@ -224,32 +224,104 @@ func (s *lcgs) reversible(q board.Point, c board.Color, gain, bound, sign int) b
 }
 
 // sealingAnswers returns the empty points of position st where a move
-// of c can leave every component sealed. In a sealed component every
-// point is next to a safe stone. After a move at s the safe stones are
-// at most those of now, s, and c's stones in blocks next to s (blocks
-// join only through s; a capture makes no stone safe), and the empty
-// points of now are empty still but for s: so every empty point not next
-// to a safe stone now must be s, next to s or next to one of c's blocks
-// next to s.
-func (f *areaFrame) sealingAnswers(st frameState, c board.Color) uint64 {
+// of c can leave every component sealed, by two necessary conditions.
+// After a move at s the safe stones are at most those of now, s, and
+// c's stones in blocks next to s (J(s): blocks join only through s; a
+// capture makes no stone safe), and the empty points of now are empty
+// still but for s.
+//
+// Lone points: in a sealed component every point is next to a safe
+// stone, so every empty point not next to a safe stone now must be s,
+// next to s or next to one of c's blocks next to s.
+//
+// Conflicts: a non-safe point x next to a safe black stone (or a black
+// wall stone) and a non-safe point y next to a safe white one, x = y or
+// next to it, lie in one component touching both colours, which is not
+// sealed. If s takes no safe stone (takesSafe), every safe stone stays
+// safe, so x and y must leave the non-safe points: one of them must be
+// in J(s). For an empty point that is s = x; for a stone of c that is s
+// next to its block (a non-safe block of c lies in the area, its
+// liberties there); a stone of the opponent stays or is captured and
+// stays non-safe. So s takes a safe stone or is in H(x) or H(y) of one
+// such pair.
+//
+// b is the board in position st.
+func (f *areaFrame) sealingAnswers(b *board.Board, st frameState, c board.Color) uint64 {
 	empty := f.all &^ (st.stones[board.Black] | st.stones[board.White])
-	lone := empty &^ f.wall[board.Black] &^ f.wall[board.White] &^ f.dilate(st.safe[board.Black]|st.safe[board.White])
+	sb, sw := st.safe[board.Black], st.safe[board.White]
+	r := empty
+	if x, y, ok := f.conflict(st); ok {
+		o := c.Opponent()
+		unsafe := st.stones[c] &^ st.safe[c]
+		touch := func(p int) uint64 { // H(p)
+			switch bit := uint64(1) << p; {
+			case empty&bit != 0:
+				return bit
+			case unsafe&bit != 0:
+				return f.dilate(f.flood(bit, unsafe)) & empty
+			}
+			return 0
+		}
+		keep := touch(x) | touch(y)
+		for w := r &^ keep & (f.dilate(st.safe[o]) | f.wall[o]); w != 0; w &= w - 1 {
+			if i := bits.TrailingZeros64(w); f.takesSafe(b, st, o, f.pts[i]) {
+				keep |= 1 << i
+			}
+		}
+		r &= keep
+	}
+	lone := empty &^ f.wall[board.Black] &^ f.wall[board.White] &^ f.dilate(sb|sw)
 	if lone == 0 {
-		return empty
+		return r
 	}
 	unsafe := st.stones[c] &^ st.safe[c]
-	var r uint64
-	for w := empty; w != 0; w &= w - 1 {
+	for w := r; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
 		near := f.nbr[i] | 1<<i
 		if lone&^near != 0 {
 			near |= f.dilate(f.flood(f.nbr[i]&unsafe, unsafe))
 		}
-		if lone&^near == 0 {
-			r |= 1 << i
+		if lone&^near != 0 {
+			r &^= 1 << i
 		}
 	}
 	return r
+}
+
+// takesSafe reports whether a move at p can capture a safe stone of o:
+// p is next to a block of o in atari holding a safe stone of st or a
+// wall stone.
+func (f *areaFrame) takesSafe(b *board.Board, st frameState, o board.Color, p board.Point) bool {
+	for _, q := range p.Neighbours() {
+		if b.At(q) != o || !b.InAtari(q) {
+			continue
+		}
+		if f.wallStones[o].Has(q) || f.pts[f.local[q]] == q && st.safe[o]&(1<<f.local[q]) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// conflict returns a pair of non-safe points of st, x next to a safe
+// black stone and y next to a safe white one (walls included), x = y
+// or next to it, if there is one (sealingAnswers).
+func (f *areaFrame) conflict(st frameState) (x, y int, ok bool) {
+	sb, sw := st.safe[board.Black], st.safe[board.White]
+	rest := f.all &^ (sb | sw)
+	nearB := rest & (f.dilate(sb) | f.wall[board.Black])
+	nearW := rest & (f.dilate(sw) | f.wall[board.White])
+	if both := nearB & nearW; both != 0 {
+		x = bits.TrailingZeros64(both)
+		return x, x, true
+	}
+	for w := nearB; w != 0; w &= w - 1 {
+		x = bits.TrailingZeros64(w)
+		if n := f.nbr[x] & nearW; n != 0 {
+			return x, bits.TrailingZeros64(n), true
+		}
+	}
+	return 0, 0, false
 }
 
 // withThreats returns area a of r with a local game searched without the
