@@ -283,9 +283,10 @@ type unroller struct {
 	pathRanks []uint64
 	rank      []int32 // a position's index in its component
 	compSize  []int32
-	// target[black] marks positions a move of Black (target[true]) or of
-	// White stays in its component to: only those can be refused
-	target map[bool][]bool
+	// target[black] marks positions a move of Black (target[1]) or of
+	// White (target[0]) stays in its component to: only those can be
+	// refused (refusable)
+	target [2][]bool
 	made   []bool  // positions that have a node already
 	onPath []int32 // occurrences of each position on the path
 	path   []int32
@@ -343,7 +344,7 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	}
 	cyclic := make([]bool, ncomp)
 	members := make([][]int32, ncomp)
-	u.target = map[bool][]bool{true: make([]bool, len(pos)), false: make([]bool, len(pos))}
+	u.target = [2][]bool{make([]bool, len(pos)), make([]bool, len(pos))}
 	u.compSize, u.memoSmall, u.pathRanks = make([]int32, ncomp), make([]map[uint64]int32, ncomp), make([]uint64, ncomp)
 	for v := range pos {
 		members[u.comp[v]] = append(members[u.comp[v]], int32(v))
@@ -352,7 +353,7 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 		children(&pos[v], func(e LocalEdge, black bool) {
 			if u.comp[e.Child] == u.comp[v] {
 				cyclic[u.comp[v]] = true
-				u.target[black][e.Child] = true
+				u.target[b2i(black)][e.Child] = true
 			}
 		})
 	}
@@ -423,12 +424,16 @@ func (u *unroller) node(p int32) int32 {
 	if !expand {
 		return idx
 	}
+	var em *enclosedMoves
+	if u.free[p] {
+		em = u.s.enclosed[p]
+	}
+	forbidden := u.mode == BlackMayNotRepeat
 	u.expand(p, idx, func(e LocalEdge, black bool) (keep, inBound bool) {
-		if u.onPath[e.Child] > 0 && (u.mode == BlackMayNotRepeat) == black {
+		if forbidden == black && u.onPath[e.Child] > 0 {
 			return false, false // a repetition by the player who may not repeat
 		}
-		em := u.s.enclosed[p]
-		return em == nil || !u.free[p] || !em.leftOut(black, e.Move, &g.Stats), false
+		return em == nil || !em.leftOut(black, e.Move, &g.Stats), false
 	})
 	return idx
 }
@@ -438,7 +443,7 @@ func (u *unroller) node(p int32) int32 {
 // component and the target of such a move (repeated as often as it is
 // on the path).
 func (u *unroller) relevantPath(p int32, f func(q int32)) {
-	refusable := u.target[u.mode == BlackMayNotRepeat]
+	refusable := u.refusable()
 	for _, q := range u.path {
 		if u.comp[q] == u.comp[p] && q != p && refusable[q] {
 			f(q)
@@ -538,9 +543,23 @@ func (u *unroller) popPath() {
 // component is small and a move the current bound refuses can reach q.
 func (u *unroller) notePathRank(q int32) {
 	c := u.comp[q]
-	if u.compSize[c] <= smallComponent && u.target[u.mode == BlackMayNotRepeat][q] {
+	if u.compSize[c] <= smallComponent && u.refusable()[q] {
 		u.pathRanks[c] ^= 1 << u.rank[q]
 	}
+}
+
+// refusable marks the positions a move the current bound refuses can
+// reach: the targets of the forbidden player's moves inside components.
+func (u *unroller) refusable() []bool {
+	return u.target[b2i(u.mode == BlackMayNotRepeat)]
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // componentNode returns the component bound of position p under the
