@@ -23,6 +23,9 @@ type evaluator struct {
 	g    *LocalGame
 	memo []cgt.Game
 	done []bool
+	// opts is a stack of the option values of the nodes being
+	// evaluated (value), one allocation for all of them
+	opts []cgt.Game
 	// doubt is, under Chinese rules, the first node met whose
 	// combinatorial value is not its value under area scoring (-1 if
 	// none), and why (doubtReason).
@@ -57,14 +60,18 @@ func (e *evaluator) value(n int32) cgt.Game {
 	if nd.Terminal {
 		v = e.s.Integer(int64(nd.Score))
 	} else {
-		left := make([]cgt.Game, 0, len(nd.Left))
+		// the children's evaluations push and pop above base
+		base := len(e.opts)
 		for _, ed := range nd.Left {
-			left = append(left, e.edge(ed))
+			o := e.edge(ed)
+			e.opts = append(e.opts, o)
 		}
-		right := make([]cgt.Game, 0, len(nd.Right))
+		mid := len(e.opts)
 		for _, ed := range nd.Right {
-			right = append(right, e.edge(ed))
+			o := e.edge(ed)
+			e.opts = append(e.opts, o)
 		}
+		left, right := e.opts[base:mid:mid], e.opts[mid:]
 		v = e.s.FromOptions(left, right)
 		if e.g.Rules == Chinese {
 			switch {
@@ -78,6 +85,7 @@ func (e *evaluator) value(n int32) cgt.Game {
 				e.suspect(n, standOff)
 			}
 		}
+		e.opts = e.opts[:base]
 	}
 	e.memo[n], e.done[n] = v, true
 	return v
