@@ -3,6 +3,7 @@ package endgame
 import (
 	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -272,11 +273,11 @@ type unroller struct {
 	shared []int32 // free position -> node + 1 (0: none yet)
 	// memo maps (bound, position, relevant path positions) to the node;
 	// where the position's component has at most smallComponent
-	// positions, memoSmall of the component maps smallKey (the bound,
+	// positions, memoSmall maps the component and smallKey (the bound,
 	// the position's rank in its component and the path positions' ranks
 	// as a bit set) to it
 	memo      map[string]int32
-	memoSmall []map[uint64]int32
+	memoSmall smallMemo
 	// pathRanks holds, by small component, the ranks of the path
 	// positions relevantPath reports, as a bit set (the path's part of a
 	// memoSmall key)
@@ -327,6 +328,65 @@ func smallKey(mode Repetition, r int32) uint64 {
 	return k
 }
 
+// smallMemo is the unroller's memo for the positions of small
+// components: an open-addressing hash table (linear probing, at most
+// half full) from a component and a smallKey to a node. It replaced a
+// map per component, whose look-ups took a third of the unrolling.
+type smallMemo struct {
+	slots []smallSlot
+	n     int
+	shift uint // 64 - log2(len(slots))
+}
+
+// smallSlot is an entry of smallMemo; comp is the component + 1 (0: empty).
+type smallSlot struct {
+	key        uint64
+	comp, node int32
+}
+
+// init empties m with room for about n entries.
+func (m *smallMemo) init(n int) {
+	size := 1 << max(10, bits.Len(uint(2*n-1)))
+	m.slots, m.n, m.shift = make([]smallSlot, size), 0, uint(64-bits.TrailingZeros(uint(size)))
+}
+
+// findOrAdd returns the node of (comp, key) and true if there is one;
+// otherwise it adds node as the node of (comp, key) and returns it, false.
+func (m *smallMemo) findOrAdd(comp int32, key uint64, node int32) (int32, bool) {
+	mask := len(m.slots) - 1
+	for i := int(mix(key^uint64(comp)<<32) >> m.shift); ; i = (i + 1) & mask {
+		e := &m.slots[i]
+		switch {
+		case e.comp == 0:
+			*e = smallSlot{key: key, comp: comp + 1, node: node}
+			if m.n++; 2*m.n > len(m.slots) {
+				m.grow()
+			}
+			return node, false
+		case e.comp == comp+1 && e.key == key:
+			return e.node, true
+		}
+	}
+}
+
+// grow doubles m's slots, keeping its entries.
+func (m *smallMemo) grow() {
+	old := m.slots
+	m.init(len(old))
+	mask := len(m.slots) - 1
+	for _, e := range old {
+		if e.comp == 0 {
+			continue
+		}
+		i := int(mix(e.key^uint64(e.comp-1)<<32) >> m.shift)
+		for m.slots[i].comp != 0 {
+			i = (i + 1) & mask
+		}
+		m.slots[i] = e
+		m.n++
+	}
+}
+
 // stopped reports that the unrolling must end: the search's limits or
 // the cap on path contexts.
 func (u *unroller) stopped() bool { return u.overCap || u.s.stopped() }
@@ -345,7 +405,8 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	cyclic := make([]bool, ncomp)
 	members := make([][]int32, ncomp)
 	u.target = [2][]bool{make([]bool, len(pos)), make([]bool, len(pos))}
-	u.compSize, u.memoSmall, u.pathRanks = make([]int32, ncomp), make([]map[uint64]int32, ncomp), make([]uint64, ncomp)
+	u.compSize, u.pathRanks = make([]int32, ncomp), make([]uint64, ncomp)
+	u.memoSmall.init(len(pos))
 	for v := range pos {
 		members[u.comp[v]] = append(members[u.comp[v]], int32(v))
 		u.rank[v] = u.compSize[u.comp[v]]
@@ -391,16 +452,11 @@ func (u *unroller) node(p int32) int32 {
 		}
 	case u.compSize[u.comp[p]] <= smallComponent:
 		k := smallKey(u.mode, u.rank[p]) | u.pathRanks[u.comp[p]]&^(1<<u.rank[p])
-		m := u.memoSmall[u.comp[p]]
-		if m == nil {
-			m = map[uint64]int32{}
-			u.memoSmall[u.comp[p]] = m
-		}
-		if n, ok := m[k]; ok {
+		// the node made below, if none is found
+		if n, found := u.memoSmall.findOrAdd(u.comp[p], k, int32(len(g.Nodes))); found {
 			g.Stats.TTHits++
 			return u.done(n)
 		}
-		m[k] = int32(len(g.Nodes)) // the node made below
 	default:
 		u.key = binary.AppendUvarint(append(u.key[:0], byte(u.mode)), uint64(p))
 		var rel []int32
