@@ -119,7 +119,7 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	if len(r.Areas) == 0 {
 		return nil, ErrNoKoArea
 	}
-	ks := &koSearch{b: b.Clone(), s: r.Store, staticEnd: o.staticEnd, tt: make(map[uint64]koEntry), temps: make(map[cgt.Game]cgt.Dyadic)}
+	ks := &koSearch{b: b.Clone(), s: r.Store, staticEnd: o.staticEnd, temps: make(map[cgt.Game]cgt.Dyadic)}
 	res := &KoResult{First: first}
 	onBoard := make(map[string]bool)
 	for _, l := range o.OnBoard {
@@ -181,6 +181,9 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 		}
 	}
 	res.PathKeys = ks.pathKeys
+	// about one table entry per position of the graphs (the empty 2x5
+	// area: 57,216 search nodes for 47,272 positions)
+	ks.tt = make(map[uint64]koEntry, res.Positions)
 	ks.b.SetToMove(first)
 	ks.win = append(ks.win[:0], ks.position())
 	ks.winKey = mix(ks.position())

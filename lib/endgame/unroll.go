@@ -408,15 +408,25 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 		ncomp = max(ncomp, c+1)
 	}
 	cyclic := make([]bool, ncomp)
-	members := make([][]int32, ncomp)
 	u.target = [2][]bool{make([]bool, len(pos)), make([]bool, len(pos))}
 	u.compSize, u.pathRanks = make([]int32, ncomp), make([]uint64, ncomp)
-	u.memoSmall.init(len(pos))
+	u.memoSmall.init(len(pos) / 4)
 	u.bare = [2][]int32{make([]int32, len(pos)), make([]int32, len(pos))}
+	// the members of component c are members[start[c]:start[c+1]], in
+	// increasing order (a position's rank is its index there)
+	start := make([]int32, ncomp+1)
+	for _, c := range u.comp {
+		start[c+1]++
+	}
+	for c := range ncomp {
+		start[c+1] += start[c]
+	}
+	members := make([]int32, len(pos))
 	for v := range pos {
-		members[u.comp[v]] = append(members[u.comp[v]], int32(v))
-		u.rank[v] = u.compSize[u.comp[v]]
-		u.compSize[u.comp[v]]++
+		c := u.comp[v]
+		u.rank[v] = u.compSize[c]
+		members[start[c]+u.compSize[c]] = int32(v)
+		u.compSize[c]++
 		children(&pos[v], func(e LocalEdge, black bool) {
 			if u.comp[e.Child] == u.comp[v] {
 				cyclic[u.comp[v]] = true
@@ -429,14 +439,15 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	u.free = make([]bool, len(pos))
 	for c := range ncomp {
 		free := !cyclic[c]
-		for _, v := range members[c] {
+		in := members[start[c]:start[c+1]]
+		for _, v := range in {
 			children(&pos[v], func(e LocalEdge, _ bool) {
 				if u.comp[e.Child] != c && !u.free[e.Child] {
 					free = false
 				}
 			})
 		}
-		for _, v := range members[c] {
+		for _, v := range in {
 			u.free[v] = free
 		}
 	}
