@@ -268,9 +268,13 @@ type unroller struct {
 	comp []int32
 	// free marks positions from which no cycle is reachable: one node for
 	// every path and both bounds.
-	free   []bool
-	mode   Repetition
-	shared []int32 // free position -> node + 1 (0: none yet)
+	free []bool
+	mode Repetition
+	// at holds what the unrolling reads and writes of each position, side
+	// by side (a slice per field cost a cache miss per field)
+	at []posState
+	// cs holds the same of each component
+	cs []compState
 	// memo maps (bound, position, relevant path positions) to the node;
 	// where the position's component has at most smallComponent
 	// positions, memoSmall maps the component and smallKey (the bound,
@@ -278,25 +282,8 @@ type unroller struct {
 	// as a bit set) to it
 	memo      map[string]int32
 	memoSmall smallMemo
-	// bare holds, by bound (boundIndex) and position, the node + 1 of a
-	// position of a small component without relevant path positions (0:
-	// none yet): the memoSmall entry of that key, kept in a slice (the
-	// empty 2x5 area: 84% of the small components' look-ups)
-	bare [2][]int32
-	// pathRanks holds, by small component, the ranks of the path
-	// positions relevantPath reports, as a bit set (the path's part of a
-	// memoSmall key)
-	pathRanks []uint64
-	rank      []int32 // a position's index in its component
-	compSize  []int32
-	// target[black] marks positions a move of Black (target[1]) or of
-	// White (target[0]) stays in its component to: only those can be
-	// refused (refusable)
-	target [2][]bool
-	made   []bool  // positions that have a node already
-	onPath []int32 // occurrences of each position on the path
-	path   []int32
-	key    []byte
+	path      []int32
+	key       []byte
 	// building marks the graph nodes being built; cycle that one was met
 	building []bool
 	cycle    bool
@@ -306,14 +293,44 @@ type unroller struct {
 	contexts, maxContexts int64
 	overCap               bool
 	// compContexts counts the further nodes of each component; past
-	// compLimit (nil: never) a component is bounded (compBounded): its
-	// positions take their component bounds from then on (componentNode),
-	// memoised in compNode by bound (0: Black may not repeat) and
-	// position (node + 1; 0: none yet).
+	// compLimit (nil: never) a component is bounded (compState.bounded):
+	// its positions take their component bounds from then on
+	// (componentNode, posState.compNode).
 	compContexts, compLimit []int64
 	compFrom                int64 // components are bounded only past this many further nodes of the area (half the cap)
-	compBounded             []bool
-	compNode                [2][]int32
+}
+
+// posState is the unroller's state of a position.
+type posState struct {
+	comp int32 // its component (u.comp)
+	rank int32 // its index in its component
+	// shared is the node + 1 of a free position (0: none yet)
+	shared int32
+	onPath int32 // its occurrences on the path
+	// bare holds, by bound (boundIndex), the node + 1 of a position of a
+	// small component without relevant path positions (0: none yet):
+	// the memoSmall entry of that key, kept here (the empty 2x5 area:
+	// 84% of the small components' look-ups)
+	bare [2]int32
+	// compNode is, by bound, the node + 1 of its component bound (0:
+	// none yet; componentNode)
+	compNode [2]int32
+	free     bool // u.free
+	made     bool // it has a node already
+	// target[black] marks a position a move of Black (target[1]) or of
+	// White (target[0]) stays in its component to: only those can be
+	// refused (refusable)
+	target [2]bool
+}
+
+// compState is the unroller's state of a component.
+type compState struct {
+	// ranks holds, in a small component, the ranks of the path
+	// positions relevantPath reports, as a bit set (the path's part of a
+	// memoSmall key)
+	ranks   uint64
+	size    int32
+	bounded bool // its positions take their component bounds
 }
 
 // smallComponent is the largest component whose memo keys are
@@ -351,7 +368,7 @@ type smallSlot struct {
 
 // init empties m with room for about n entries.
 func (m *smallMemo) init(n int) {
-	size := 1 << max(10, bits.Len(uint(2*n-1)))
+	size := 1 << max(10, bits.Len(uint(max(2*n-1, 1))))
 	m.slots, m.n, m.shift = make([]smallSlot, size), 0, uint(64-bits.TrailingZeros(uint(size)))
 }
 
@@ -397,9 +414,7 @@ func (m *smallMemo) grow() {
 func (u *unroller) stopped() bool { return u.overCap || u.s.stopped() }
 
 func newUnroller(s *lcgs, pos []LocalNode) *unroller {
-	u := &unroller{s: s, pos: pos, comp: components(pos), shared: make([]int32, len(pos)), memo: map[string]int32{},
-		rank: make([]int32, len(pos)),
-		made: make([]bool, len(pos)), onPath: make([]int32, len(pos)),
+	u := &unroller{s: s, pos: pos, comp: components(pos), at: make([]posState, len(pos)), memo: map[string]int32{},
 		maxContexts: pathContextsBase + pathContextsPerPosition*int64(len(pos))}
 	// a component is cyclic if an edge stays inside it; components come
 	// in reverse topological order, so successors are done first
@@ -408,10 +423,8 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 		ncomp = max(ncomp, c+1)
 	}
 	cyclic := make([]bool, ncomp)
-	u.target = [2][]bool{make([]bool, len(pos)), make([]bool, len(pos))}
-	u.compSize, u.pathRanks = make([]int32, ncomp), make([]uint64, ncomp)
+	u.cs = make([]compState, ncomp)
 	u.memoSmall.init(len(pos) / 4)
-	u.bare = [2][]int32{make([]int32, len(pos)), make([]int32, len(pos))}
 	// the members of component c are members[start[c]:start[c+1]], in
 	// increasing order (a position's rank is its index there)
 	start := make([]int32, ncomp+1)
@@ -424,18 +437,17 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	members := make([]int32, len(pos))
 	for v := range pos {
 		c := u.comp[v]
-		u.rank[v] = u.compSize[c]
-		members[start[c]+u.compSize[c]] = int32(v)
-		u.compSize[c]++
+		u.at[v].comp, u.at[v].rank = c, u.cs[c].size
+		members[start[c]+u.cs[c].size] = int32(v)
+		u.cs[c].size++
 		children(&pos[v], func(e LocalEdge, black bool) {
-			if u.comp[e.Child] == u.comp[v] {
-				cyclic[u.comp[v]] = true
-				u.target[b2i(black)][e.Child] = true
+			if u.comp[e.Child] == c {
+				cyclic[c] = true
+				u.at[e.Child].target[b2i(black)] = true
 			}
 		})
 	}
-	u.compContexts, u.compBounded = make([]int64, ncomp), make([]bool, ncomp)
-	u.compNode = [2][]int32{make([]int32, len(pos)), make([]int32, len(pos))}
+	u.compContexts = make([]int64, ncomp)
 	u.free = make([]bool, len(pos))
 	for c := range ncomp {
 		free := !cyclic[c]
@@ -448,7 +460,7 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 			})
 		}
 		for _, v := range in {
-			u.free[v] = free
+			u.free[v], u.at[v].free = free, free
 		}
 	}
 	return u
@@ -458,25 +470,27 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 // already on it) under the current bound.
 func (u *unroller) node(p int32) int32 {
 	g := u.s.g
-	if !u.free[p] && u.compBounded[u.comp[p]] {
+	at := &u.at[p]
+	cs := &u.cs[at.comp]
+	if !at.free && cs.bounded {
 		return u.componentNode(p)
 	}
 	switch {
-	case u.free[p]:
-		if n := u.shared[p]; n > 0 {
+	case at.free:
+		if n := at.shared; n > 0 {
 			g.Stats.TTHits++
 			return u.done(n - 1)
 		}
-	case u.compSize[u.comp[p]] <= smallComponent:
+	case cs.size <= smallComponent:
 		// the node made below, if none is found
-		if rel := u.pathRanks[u.comp[p]] &^ (1 << u.rank[p]); rel == 0 {
-			bare := u.bare[u.boundIndex()]
-			if n := bare[p]; n > 0 {
+		if rel := cs.ranks &^ (1 << at.rank); rel == 0 {
+			bare := &at.bare[u.boundIndex()]
+			if n := *bare; n > 0 {
 				g.Stats.TTHits++
 				return u.done(n - 1)
 			}
-			bare[p] = int32(len(g.Nodes)) + 1
-		} else if n, found := u.memoSmall.findOrAdd(u.comp[p], smallKey(u.mode, u.rank[p])|rel, int32(len(g.Nodes))); found {
+			*bare = int32(len(g.Nodes)) + 1
+		} else if n, found := u.memoSmall.findOrAdd(at.comp, smallKey(u.mode, at.rank)|rel, int32(len(g.Nodes))); found {
 			g.Stats.TTHits++
 			return u.done(n)
 		}
@@ -497,19 +511,20 @@ func (u *unroller) node(p int32) int32 {
 	}
 	idx, expand := u.newNode(p)
 	defer func() { u.building[idx] = false }()
-	if u.free[p] {
-		u.shared[p] = idx + 1
+	free := u.free[p]
+	if free {
+		u.at[p].shared = idx + 1
 	}
 	if !expand {
 		return idx
 	}
 	var em *enclosedMoves
-	if u.free[p] {
+	if free {
 		em = u.s.enclosed[p]
 	}
 	forbidden := u.mode == BlackMayNotRepeat
 	u.expand(p, idx, func(e LocalEdge, black bool) (keep, inBound bool) {
-		if forbidden == black && u.onPath[e.Child] > 0 {
+		if forbidden == black && u.at[e.Child].onPath > 0 {
 			return false, false // a repetition by the player who may not repeat
 		}
 		return em == nil || !em.leftOut(black, e.Move, &g.Stats), false
@@ -524,7 +539,7 @@ func (u *unroller) node(p int32) int32 {
 func (u *unroller) relevantPath(p int32, f func(q int32)) {
 	refusable := u.refusable()
 	for _, q := range u.path {
-		if u.comp[q] == u.comp[p] && q != p && refusable[q] {
+		if u.comp[q] == u.comp[p] && q != p && u.at[q].target[refusable] {
 			f(q)
 		}
 	}
@@ -555,15 +570,15 @@ func (u *unroller) newNode(p int32) (idx int32, expand bool) {
 	idx = int32(len(g.Nodes))
 	g.Nodes = append(g.Nodes, LocalNode{Hash: src.Hash, Terminal: src.Terminal, Settled: src.Settled, Score: src.Score})
 	u.building = append(u.building, true)
-	if u.made[p] {
+	if u.at[p].made {
 		u.contexts++
 		if u.contexts > u.maxContexts {
 			u.overCap = true
 		}
-		if c := u.comp[p]; u.compLimit != nil && !u.compBounded[c] {
+		if c := u.comp[p]; u.compLimit != nil && !u.cs[c].bounded {
 			u.compContexts[c]++
 			if u.compContexts[c] > u.compLimit[c] && u.contexts > u.compFrom {
-				u.compBounded[c] = true
+				u.cs[c].bounded = true
 				g.Stats.ComponentBounds++
 			}
 		}
@@ -572,7 +587,7 @@ func (u *unroller) newNode(p int32) (idx int32, expand bool) {
 			return idx, false
 		}
 	}
-	u.made[p] = true
+	u.at[p].made = true
 	if src.Terminal {
 		return idx, false
 	}
@@ -604,8 +619,9 @@ func (u *unroller) edge(e LocalEdge, inBound bool) LocalEdge {
 // component (relevantPath).
 func (u *unroller) pushPath(q int32) {
 	u.path = append(u.path, q)
-	if u.onPath[q]++; u.onPath[q] == 1 {
-		u.notePathRank(q)
+	at := &u.at[q]
+	if at.onPath++; at.onPath == 1 {
+		u.notePathRank(at)
 	}
 }
 
@@ -613,24 +629,26 @@ func (u *unroller) pushPath(q int32) {
 func (u *unroller) popPath() {
 	q := u.path[len(u.path)-1]
 	u.path = u.path[:len(u.path)-1]
-	if u.onPath[q]--; u.onPath[q] == 0 {
-		u.notePathRank(q)
+	at := &u.at[q]
+	if at.onPath--; at.onPath == 0 {
+		u.notePathRank(at)
 	}
 }
 
-// notePathRank flips q's bit in pathRanks of its component if that
-// component is small and a move the current bound refuses can reach q.
-func (u *unroller) notePathRank(q int32) {
-	c := u.comp[q]
-	if u.compSize[c] <= smallComponent && u.refusable()[q] {
-		u.pathRanks[c] ^= 1 << u.rank[q]
+// notePathRank flips the bit of position at in the path ranks of its
+// component if that component is small and a move the current bound
+// refuses can reach the position.
+func (u *unroller) notePathRank(at *posState) {
+	if cs := &u.cs[at.comp]; cs.size <= smallComponent && at.target[u.refusable()] {
+		cs.ranks ^= 1 << at.rank
 	}
 }
 
-// refusable marks the positions a move the current bound refuses can
-// reach: the targets of the forbidden player's moves inside components.
-func (u *unroller) refusable() []bool {
-	return u.target[b2i(u.mode == BlackMayNotRepeat)]
+// refusable is the index of posState.target that marks the positions a
+// move the current bound refuses can reach: the targets of the
+// forbidden player's moves inside components.
+func (u *unroller) refusable() int {
+	return b2i(u.mode == BlackMayNotRepeat)
 }
 
 // boundIndex is 0 under the bound where Black may not repeat, 1 under
@@ -656,13 +674,13 @@ func b2i(b bool) int {
 func (u *unroller) componentNode(p int32) int32 {
 	g := u.s.g
 	b := u.boundIndex()
-	if n := u.compNode[b][p]; n > 0 {
+	if n := u.at[p].compNode[b]; n > 0 {
 		g.Stats.TTHits++
 		return u.done(n - 1)
 	}
 	idx, expand := u.newNode(p)
 	defer func() { u.building[idx] = false }()
-	u.compNode[b][p] = idx + 1
+	u.at[p].compNode[b] = idx + 1
 	if !expand {
 		return idx
 	}
