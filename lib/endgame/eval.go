@@ -21,8 +21,9 @@ type LocalValue struct {
 type evaluator struct {
 	s    *cgt.Store
 	g    *LocalGame
+	// memo holds the value + 1 of each node evaluated (0: not yet), one
+	// look-up per edge
 	memo []cgt.Game
-	done []bool
 	// opts is a stack of the option values of the nodes being
 	// evaluated (value), one allocation for all of them
 	opts []cgt.Game
@@ -46,14 +47,14 @@ const (
 )
 
 func newEvaluator(s *cgt.Store, g *LocalGame) *evaluator {
-	return &evaluator{s: s, g: g, memo: make([]cgt.Game, len(g.Nodes)), done: make([]bool, len(g.Nodes)), doubt: -1}
+	return &evaluator{s: s, g: g, memo: make([]cgt.Game, len(g.Nodes)), doubt: -1}
 }
 
 // value returns the canonical game of node n: an integer at a terminal,
 // {gain + value(child) ... | gain + value(child) ...} elsewhere.
 func (e *evaluator) value(n int32) cgt.Game {
-	if e.done[n] {
-		return e.memo[n]
+	if v := e.memo[n]; v > 0 {
+		return v - 1
 	}
 	nd := &e.g.Nodes[n]
 	var v cgt.Game
@@ -87,7 +88,7 @@ func (e *evaluator) value(n int32) cgt.Game {
 		}
 		e.opts = e.opts[:base]
 	}
-	e.memo[n], e.done[n] = v, true
+	e.memo[n] = v + 1
 	return v
 }
 
