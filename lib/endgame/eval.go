@@ -19,8 +19,8 @@ type LocalValue struct {
 // evaluator turns the nodes of one local game graph into canonical games
 // bottom-up (Müller 1999, the "evaluation" step), memoised per node.
 type evaluator struct {
-	s    *cgt.Store
-	g    *LocalGame
+	s *cgt.Store
+	g *LocalGame
 	// memo holds the value + 1 of each node evaluated (0: not yet), one
 	// look-up per edge
 	memo []cgt.Game
