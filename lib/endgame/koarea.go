@@ -181,9 +181,21 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 		}
 	}
 	res.PathKeys = ks.pathKeys
-	// about one table entry per position of the graphs (the empty 2x5
-	// area: 57,216 search nodes for 47,272 positions)
-	ks.tt = make(map[uint64]koEntry, res.Positions)
+	// the table of an earlier call on r with the same areas on the board
+	// and the same scoring of the end, else a new one (about one entry
+	// per position of the graphs: the empty 2x5 area took 57,216 search
+	// nodes for 47,272 positions)
+	sig := koTableSignature(o)
+	ks.tt = nil
+	if !ks.pathKeys {
+		if r.ko.tableFor == sig {
+			ks.tt = r.ko.table
+		}
+		r.ko.table = nil // kept again below if the search ends cleanly
+	}
+	if ks.tt == nil {
+		ks.tt = make(map[uint64]koEntry, res.Positions)
+	}
 	ks.b.SetToMove(first)
 	ks.win = append(ks.win[:0], ks.position())
 	ks.winKey = mix(ks.position())
@@ -215,7 +227,19 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	if ks.offGraph {
 		return ks.withPathKeys(ctx, b, r, first, o, boardAreas, res.Stats.Nodes)
 	}
+	if err == nil && !ks.pathKeys {
+		r.ko.table, r.ko.tableFor = ks.tt, sig
+	}
 	return res, err
+}
+
+// koTableSignature names what a SolveKo table's entries depend on
+// besides their keys: the areas played on the board and how the end is
+// scored (koCache.table).
+func koTableSignature(o KoOptions) string {
+	on := slices.Clone(o.OnBoard)
+	slices.Sort(on)
+	return fmt.Sprint(o.staticEnd, on)
 }
 
 // withPathKeys runs SolveKo again with the table keyed by the whole path
@@ -310,6 +334,19 @@ type koCache struct {
 	// noGraph marks the areas searched with the whole-path key: their
 	// graph passed its budget, or a move left it (withPathKeys)
 	noGraph []bool
+	// table is the transposition table of the last search keyed by
+	// components that ended without leaving the graphs, tableFor its
+	// koTableSignature. The next call with the same signature (the other
+	// player first) goes on with it: an entry's key holds all its value
+	// depends on (the position, the ko point, the side to move, the
+	// passes and the path positions since the path entered the
+	// position's component; see SolveKo), nothing of the root or of the
+	// path before, and the table stores only values of finished
+	// subtrees (search stores nothing once the search must stop), so it
+	// holds for any root. A search whose move left the graphs keeps
+	// nothing (withPathKeys searches again with other keys).
+	table    map[uint64]koEntry
+	tableFor string
 }
 
 // valueArea is an area played by its value: the current node of its local
