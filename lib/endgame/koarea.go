@@ -329,7 +329,7 @@ func settledGraph(g *LocalGame) []LocalNode {
 // ko threats (withThreats), the numbers of its local positions
 // (numberNodes, evaluated as asked for) and, for an area played on the board, the components of
 // its position graph (positionComponents); and the last search's table
-// (kept as long as the Result: for the empty 2x6 area, about 400,000
+// (kept as long as the Result: for the empty 2x6 area, about 300,000
 // entries). Not safe for concurrent calls on one Result.
 type koCache struct {
 	areas []*AreaResult
