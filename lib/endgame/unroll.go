@@ -416,13 +416,10 @@ func (u *unroller) stopped() bool { return u.overCap || u.s.stopped() }
 func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	u := &unroller{s: s, pos: pos, comp: components(pos), at: make([]posState, len(pos)), memo: map[string]int32{},
 		maxContexts: pathContextsBase + pathContextsPerPosition*int64(len(pos))}
-	// a component is cyclic if an edge stays inside it; components come
-	// in reverse topological order, so successors are done first
 	ncomp := int32(0)
 	for _, c := range u.comp {
 		ncomp = max(ncomp, c+1)
 	}
-	cyclic := make([]bool, ncomp)
 	u.cs = make([]compState, ncomp)
 	u.memoSmall.init(len(pos) / 4)
 	// the members of component c are members[start[c]:start[c+1]], in
@@ -440,21 +437,22 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 		u.at[v].comp, u.at[v].rank = c, u.cs[c].size
 		members[start[c]+u.cs[c].size] = int32(v)
 		u.cs[c].size++
-		children(&pos[v], func(e LocalEdge, black bool) {
-			if u.comp[e.Child] == c {
-				cyclic[c] = true
-				u.at[e.Child].target[b2i(black)] = true
-			}
-		})
 	}
 	u.compContexts = make([]int64, ncomp)
 	u.free = make([]bool, len(pos))
+	// a component is free if no edge stays inside it (it is not cyclic)
+	// and every edge leaving it reaches a free position; components come
+	// in reverse topological order, so successors are done first
 	for c := range ncomp {
-		free := !cyclic[c]
+		free := true
 		in := members[start[c]:start[c+1]]
 		for _, v := range in {
-			children(&pos[v], func(e LocalEdge, _ bool) {
-				if u.comp[e.Child] != c && !u.free[e.Child] {
+			children(&pos[v], func(e LocalEdge, black bool) {
+				switch {
+				case u.comp[e.Child] == c:
+					free = false
+					u.at[e.Child].target[b2i(black)] = true
+				case !u.free[e.Child]:
 					free = false
 				}
 			})
