@@ -338,7 +338,7 @@ type compState struct {
 // the bound.
 const smallComponent = 57
 
-// smallKey is the memo key, in its component's map, of a position of
+// smallKey is the memo key (in memoSmall, beside the component) of a position of
 // rank r in a component of at most smallComponent positions under
 // bound mode, without its path positions: their bits (1 << rank) are
 // added to it.
