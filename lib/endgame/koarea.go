@@ -393,7 +393,6 @@ type koUndo struct {
 	oldStart int
 	oldKey   uint64
 	oldComp  int32
-	win      bool // a position was added to win
 }
 
 type koSearch struct {
