@@ -250,17 +250,21 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	}
 	work := b.Clone()
 	setAsideSuperko(work) // for LCGS and sum play alike (setAsideSuperko)
-	games := &localGames{db: o.DB, seen: make(map[string]*dbGame)}
-	for _, a := range areas {
+	frames := make([]*localFrame, len(areas))
+	for i, a := range areas {
+		frames[i] = newLocalFrame(b, a, d.Safety.Stones, o.Rules)
+	}
+	games := newLocalGames(o.DB, frames)
+	for i, a := range areas {
 		ar := AreaResult{Label: a.Label, Points: a.Points}
-		g, err := games.load(b, a, d.Safety.Stones, o.Rules)
+		g, err := games.load(frames[i], a, o.Rules)
 		if err != nil {
 			return nil, err
 		}
 		if g == nil {
 			g, err = LCGS(ctx, work, a, d.Safety.Stones, o.Rules, budget)
 			if err == nil {
-				if err := games.store(b, g, d.Safety.Stones); err != nil {
+				if err := games.store(frames[i], g); err != nil {
 					return nil, fmt.Errorf("local-game database: %w", err)
 				}
 			}
