@@ -117,30 +117,43 @@ func (e *evaluator) edge(ed LocalEdge) cgt.Game {
 // empty 2x5 area's bounds again took a sixth of `decomp endgame` there);
 // a graph changed after it was evaluated must not be evaluated again.
 func Evaluate(s *cgt.Store, g *LocalGame) (LocalValue, error) {
-	if !g.Complete {
-		return LocalValue{}, fmt.Errorf("area %s: local game graph is incomplete (%w)", g.Area.Label, ErrBudget)
-	}
-	g.evalMu.Lock()
-	defer g.evalMu.Unlock()
-	if m := g.evaluated; m != nil && m.store == s && m.nodes == len(g.Nodes) {
-		return m.value, m.err
-	}
-	lv, err := evaluate(s, g)
-	g.evaluated = &evaluation{store: s, nodes: len(g.Nodes), value: lv, err: err}
+	lv, _, err := evaluateKept(s, g)
 	return lv, err
 }
 
-// evaluation is a result of Evaluate kept in its graph.
+// evaluateKept is Evaluate that also returns the evaluator that found the
+// result (kept in g with it), nil for an incomplete graph: a solve's
+// later steps (sum play, the ko search, move losses) ask it for the
+// values of nodes, and those evaluated for the result are not evaluated
+// again.
+func evaluateKept(s *cgt.Store, g *LocalGame) (LocalValue, *evaluator, error) {
+	if !g.Complete {
+		return LocalValue{}, nil, fmt.Errorf("area %s: local game graph is incomplete (%w)", g.Area.Label, ErrBudget)
+	}
+	g.evalMu.Lock()
+	defer g.evalMu.Unlock()
+	if m := g.evaluated; m != nil && m.eval.s == s && m.nodes == len(g.Nodes) {
+		return m.value, m.eval, m.err
+	}
+	e := newEvaluator(s, g)
+	lv, err := e.evaluate()
+	g.evaluated = &evaluation{eval: e, nodes: len(g.Nodes), value: lv, err: err}
+	return lv, e, err
+}
+
+// evaluation is a result of Evaluate kept in its graph, with the
+// evaluator (and so the store) that found it.
 type evaluation struct {
-	store *cgt.Store
+	eval  *evaluator
 	nodes int
 	value LocalValue
 	err   error
 }
 
-// evaluate is Evaluate without its memo.
-func evaluate(s *cgt.Store, g *LocalGame) (LocalValue, error) {
-	e := newEvaluator(s, g)
+// evaluate returns the value of the evaluator's graph (Evaluate without
+// its memo).
+func (e *evaluator) evaluate() (LocalValue, error) {
+	g := e.g
 	var lv LocalValue
 	if !g.Ko {
 		v := e.value(g.Root)

@@ -114,7 +114,7 @@ func BenchmarkEvaluateEmpty2x5(b *testing.B) {
 	start := cpuTime()
 	for b.Loop() {
 		s := cgt.NewStore()
-		if _, err := evaluate(s, g); err != nil {
+		if _, err := newEvaluator(s, g).evaluate(); err != nil {
 			b.Fatal(err)
 		}
 		games = s.Len()

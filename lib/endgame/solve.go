@@ -276,9 +276,8 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 			ar.Err = fmt.Errorf("area %s: %w: %w", a.Label, ErrLocalEvaluation, err)
 		} else {
 			ar.game = g
-			ar.eval = newEvaluator(r.Store, g)
 			var everr error
-			ar.Value, everr = Evaluate(r.Store, g)
+			ar.Value, ar.eval, everr = evaluateKept(r.Store, g)
 			switch {
 			case everr != nil:
 				ar.Err = everr // Chinese rules: a position without a known area value
