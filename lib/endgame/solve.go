@@ -169,7 +169,7 @@ type Result struct {
 // in the result's store ("{2|0}", "lo..hi" for unequal ko bounds, "?" for
 // another failure: AreaResult.Err says why).
 func (r *Result) Notation(a *AreaResult) string {
-	if a.Err != nil && a.game == nil || !a.Value.Known && a.Value.Lower == a.Value.Upper {
+	if noValue(a) {
 		return "?"
 	}
 	if !a.Value.Known {
@@ -182,14 +182,20 @@ func (r *Result) Notation(a *AreaResult) string {
 // given by its stops and temperature (ValueSummary): the ko bounds of a
 // 10-point area can take thousands of characters each.
 func (r *Result) ShortNotation(a *AreaResult) string {
-	switch n := r.Notation(a); {
-	case n == "?":
-		return n
+	switch {
+	case noValue(a):
+		return "?"
 	case !a.Value.Known:
 		return Summarize(r.Store, a.Value.Lower).String() + " .. " + Summarize(r.Store, a.Value.Upper).String()
 	default:
 		return Summarize(r.Store, a.Value.Game).String()
 	}
+}
+
+// noValue reports an area whose notation is "?": neither a value nor
+// two ko bounds.
+func noValue(a *AreaResult) bool {
+	return a.Err != nil && a.game == nil || !a.Value.Known && a.Value.Lower == a.Value.Upper
 }
 
 // koBoundsError reports an area whose ko bounds differ (ErrLocalEvaluation);
