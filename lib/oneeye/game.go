@@ -211,7 +211,7 @@ func initialNumbers(empties int, defToMove bool) (pn, dn uint32) {
 func (g *game) Moves(buf []proof.Move) []proof.Move {
 	g.expansions++
 	c := g.b.ToMove()
-	w := *g.work()
+	w := g.work()
 	if c == g.def && g.analyse {
 		s := g.splitHere()
 		switch {
@@ -226,22 +226,25 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 			if s.text {
 				g.textSplits++
 			}
-		case !equalIn(&s.union, &w, g.b.Empties()):
+		case !equalIn(&s.union, w, g.b.Empties()):
 			g.narrowings++
 		}
-		w = s.union
+		w = &s.union
 	}
-	work := g.emptiesIn(g.b, g.work())
-	g.expanded(work, c)
-	if !equal(&w, g.work()) {
-		work = g.emptiesIn(g.b, &w)
+	var work, empties board.Region
+	g.emptiesInto(&work, g.b, g.work())
+	emptiesTo(&empties, g.b)
+	g.expanded(&work, &empties, c)
+	if !equal(w, g.work()) {
+		g.emptiesInto(&work, g.b, w)
 	}
-	if c == g.def {
+	if c == g.def && !g.given.IsEmpty() {
 		work = work.Minus(g.nextToGivenBlocks(g.b))
 	}
 	// A point next to an empty point is legal unless it is the ko point;
 	// only the others need the board's test.
-	free := adjacent(g.b.Empties(), work)
+	var free board.Region
+	adjacentTo(&free, &empties, &work)
 	ko := g.b.Ko()
 	// A loop over the words of the region (work lies in it), in
 	// increasing order of the points as Region.All, without its callback.
@@ -520,20 +523,23 @@ func (pi *parent) nearEye(p board.Point) bool {
 }
 
 // expanded records the parent information of the current position, whose
-// working region has the empty points work, with c to move.
-func (g *game) expanded(work board.Region, c board.Color) {
+// working region has the empty points work, with c to move; empties are
+// the board's empty points.
+func (g *game) expanded(work, empties *board.Region, c board.Color) {
 	k := g.ply()
 	for len(g.parents) <= k {
 		g.parents = append(g.parents, parent{})
 	}
 	pi := &g.parents[k]
-	pi.valid, pi.empties, pi.defMove = true, work.Count(), c == g.def
+	pi.valid, pi.empties, pi.defMove = true, count(work), c == g.def
 	pi.captures = board.Region{}
-	empties := g.b.Empties()
 	// A stone with two empty neighbours is in no block in atari.
-	few := atMostOneNextTo(adjacent(work, g.b.Stones(c.Opponent())), empties)
-	for i, x := range few { // few.All without its callback
-		for ; x != 0; x &= x - 1 {
+	opp := g.b.Stones(c.Opponent())
+	var near, few board.Region
+	adjacentTo(&near, work, &opp)
+	atMostOneNextToIn(&few, &near, empties)
+	for i := range few { // few.All without its callback
+		for x := few[i]; x != 0; x &= x - 1 {
 			q := board.Point(i*64 + bits.TrailingZeros64(x))
 			if g.b.InAtari(q) {
 				for _, n := range q.Neighbours() {
@@ -545,11 +551,12 @@ func (g *game) expanded(work board.Region, c board.Color) {
 		}
 	}
 	if pi.defMove {
-		pi.cand, pi.almost = g.candidatesAndAlmost(g.b, g.b.Empties())
+		g.candidatesAndAlmostTo(&pi.cand, &pi.almost, g.b, empties)
 		pi.touch = board.Region{}
-		if !pi.cand.IsEmpty() {
+		if !isEmpty(&pi.cand) {
 			def := g.b.Stones(g.def)
-			pi.touch = grow(adjacent(pi.cand, def), def)
+			adjacentTo(&pi.touch, &pi.cand, &def)
+			growIn(&pi.touch, &def)
 		}
 	}
 }

@@ -242,6 +242,13 @@ func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
 // candidatesAndAlmost returns candidates and the empty points of the
 // region with exactly one on-board neighbour that is not a defender stone.
 func (r *rules) candidatesAndAlmost(b *board.Board, empties board.Region) (cand, almost board.Region) {
+	r.candidatesAndAlmostTo(&cand, &almost, b, &empties)
+	return cand, almost
+}
+
+// candidatesAndAlmostTo sets cand and almost to candidatesAndAlmost.
+func (r *rules) candidatesAndAlmostTo(cand, almost *board.Region, b *board.Board, empties *board.Region) {
+	*cand, *almost = board.Region{}, board.Region{}
 	def := b.Stones(r.def)
 	notDef := func(j int) uint64 {
 		if j < 0 || j >= words {
@@ -266,7 +273,6 @@ func (r *rules) candidatesAndAlmost(b *board.Board, empties board.Region) (cand,
 		cand[i] = x &^ some
 		almost[i] = x & some &^ atLeastTwo
 	}
-	return cand, almost
 }
 
 // eyeMade reports whether the defender has made an eye connected to all
@@ -454,15 +460,21 @@ func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
 	return r.evaluateAfter(b, &w, true, nil)
 }
 
-// emptiesIn returns the empty points of w, a part of the region; it only
-// looks at the words of the region's bitset.
-func (r *rules) emptiesIn(b *board.Board, w *board.Region) board.Region {
-	var out board.Region
+// emptiesIn returns the empty points of w, a part of the region; see
+// emptiesInto.
+func (r *rules) emptiesIn(b *board.Board, w *board.Region) (out board.Region) {
+	r.emptiesInto(&out, b, w)
+	return out
+}
+
+// emptiesInto sets out, empty outside the region's words, to the empty
+// points of w, a part of the region; it only looks at the words of the
+// region's bitset.
+func (r *rules) emptiesInto(out *board.Region, b *board.Board, w *board.Region) {
 	black, white := b.Stones(board.Black), b.Stones(board.White)
 	for i := r.lo; i < r.hi; i++ {
 		out[i] = w[i] &^ (black[i] | white[i])
 	}
-	return out
 }
 
 // hasEmptyIn reports whether w, a part of the region, holds an empty
