@@ -603,8 +603,10 @@ func (g *game) splitHere() *split {
 	s.lost, s.text = false, false
 	g.decompose(s)
 	s.union = board.Region{}
-	for _, part := range s.parts {
-		s.union = s.union.Union(part)
+	for k := range s.parts {
+		for i := range s.union {
+			s.union[i] |= s.parts[k][i]
+		}
 	}
 	return s
 }
@@ -623,32 +625,41 @@ func (g *game) splitHere() *split {
 // linked through components), the position is lost for the defender (D3).
 func (g *game) decompose(s *split) {
 	b := g.b
-	w := *g.work()
-	empties := b.Empties()
-	nearOut := g.nearOutside(empties)
-	att := b.Stones(g.att)
-	safeAtt := g.safeAttacker(s, att, nearOut)
+	w := g.work()
+	var empties board.Region
+	emptiesTo(&empties, b)
+	nearOut := g.nearOutside(&empties)
+	att, def := b.Stones(g.att), b.Stones(g.def)
+	var safeAtt board.Region
+	g.safeAttackerTo(&safeAtt, s, &att, nearOut)
 	// The crucial blocks; the anchored ones are walls.
 	cb := g.crucialBlocks(s, nearOut)
 	if cb.tooMany {
 		// Too many to track: no decomposition, the working region stays
 		// whole (always sound).
-		s.parts = append(s.parts, w)
+		s.parts = append(s.parts, *w)
 		return
 	}
-	blocks, hubNear, n, hubs := &cb.blocks, &cb.hubNear, cb.n, cb.hubs
-	walls := safeAtt.Union(hubs)
-	if g.method == RDS {
-		walls = walls.Union(g.almostSafe(b, safeAtt, &s.conn))
+	blocks, hubNear, n, hubs := &cb.blocks, &cb.hubNear, cb.n, &cb.hubs
+	walls := &s.walls
+	for i := range walls {
+		walls[i] = safeAtt[i] | hubs[i]
 	}
-	s.walls = walls
-	stones := att.Union(b.Stones(g.def))
-	open := w.Minus(walls)
-	ext := grow(open, open.Union(stones.Minus(walls)))
+	if g.method == RDS {
+		*walls = walls.Union(g.almostSafe(b, safeAtt, &s.conn))
+	}
+	// ext: the open rest of the working region (open), extended by whole
+	// blocks of the stones that are no walls.
+	var ext, within board.Region
+	for i := range ext {
+		ext[i] = w[i] &^ walls[i]
+		within[i] = ext[i] | (att[i]|def[i])&^walls[i]
+	}
+	growIn(&ext, &within)
 	// single: every component is a subregion of its own (D1). The sound
 	// rule needs one crucial block, anchored; the text's rule (TextSplit)
 	// splits with any number of them, as long as one is anchored.
-	single := !hubs.IsEmpty() && (n == 1 || g.split != SoundSplit)
+	single := !isEmpty(hubs) && (n == 1 || g.split != SoundSplit)
 	s.text = single && n > 1
 	// Eye sites: points that may still become an eye point, the region
 	// points other than walls (empty, or stones that may be captured) that
@@ -656,7 +667,11 @@ func (g *game) decompose(s *split) {
 	// region (both stay for ever).
 	var sites board.Region
 	if single {
-		sites = g.region.Minus(safeAtt).Minus(hubs).Minus(adjacent(safeAtt, b.OnBoard())).Minus(nearOut)
+		var nearSafe board.Region
+		adjacentTo(&nearSafe, &safeAtt, &g.on)
+		for i := range sites {
+			sites[i] = g.region[i] &^ (safeAtt[i] | hubs[i] | nearSafe[i] | nearOut[i])
+		}
 	}
 	var linkBuf [maxCrucialBlocks]int
 	link := unionfind.Sets(linkBuf[:n])
@@ -664,14 +679,18 @@ func (g *game) decompose(s *split) {
 		link[i] = i
 	}
 	var useful board.Region
-	for left := ext; !left.IsEmpty(); {
-		comp := grow(board.RegionOf(left.First()), left)
-		left = left.Minus(comp)
+	for !isEmpty(&ext) { // ext: the points not yet in a component
+		var comp board.Region
+		comp.Add(firstOf(&ext))
+		growIn(&comp, &ext)
+		for i := range ext {
+			ext[i] &^= comp[i]
+		}
 		first := -1 // the first crucial block the component touches
 		for i := range n {
 			// A hub is a wall, outside every component: it touches one
 			// next to it; another crucial block lies in one.
-			if blocks[i].Intersects(comp) || hubNear[i].Intersects(comp) {
+			if intersects(&blocks[i], &comp) || intersects(&hubNear[i], &comp) {
 				if first < 0 {
 					first = i
 				} else {
@@ -682,12 +701,15 @@ func (g *game) decompose(s *split) {
 		if first < 0 {
 			continue // touches no crucial block: it cannot matter
 		}
-		part := comp.Intersect(w)
-		if !part.Intersects(empties) {
+		var part board.Region
+		for i := range part {
+			part[i] = comp[i] & w[i]
+		}
+		if !intersects(&part, &empties) {
 			continue // nothing can change in it
 		}
 		if single {
-			if !part.Intersects(sites) {
+			if !intersects(&part, &sites) {
 				continue // no eye can ever be made in it
 			}
 			if g.method == RDS {
@@ -696,12 +718,14 @@ func (g *game) decompose(s *split) {
 			s.parts = append(s.parts, part)
 			continue
 		}
-		useful = useful.Union(part)
+		for i := range useful {
+			useful[i] |= part[i]
+		}
 	}
 	switch {
 	case single:
 		s.lost = len(s.parts) == 0
-	case useful.IsEmpty() || !linked(link):
+	case isEmpty(&useful) || !linked(link):
 		s.lost = true
 	default:
 		if g.method == RDS {
@@ -714,72 +738,99 @@ func (g *game) decompose(s *split) {
 // crucialBlocks returns the crucial blocks of the current position,
 // from s's ply memo when the defender's stones and nearOut are those of
 // the last position decomposed at this ply.
-func (g *game) crucialBlocks(s *split, nearOut board.Region) *crucialMemo {
+func (g *game) crucialBlocks(s *split, nearOut *board.Region) *crucialMemo {
 	b := g.b
 	cb := &s.crucial
 	def := b.Stones(g.def)
-	if cb.valid && equal(&cb.def, &def) && equal(&cb.nearOut, &nearOut) {
+	if cb.valid && equal(&cb.def, &def) && equal(&cb.nearOut, nearOut) {
 		return cb
 	}
 	// Only the entries below n are read: the arrays are not cleared.
-	cb.def, cb.nearOut, cb.valid = def, nearOut, true
+	cb.def, cb.nearOut, cb.valid = def, *nearOut, true
 	cb.tooMany, cb.n, cb.hubs = false, 0, board.Region{}
-	for left := g.crucial; !left.IsEmpty(); {
-		blk := b.BlockStones(left.First())
-		left = left.Minus(blk)
+	for left := g.crucial; !isEmpty(&left); {
 		if cb.n == maxCrucialBlocks {
 			cb.tooMany = true
 			break
 		}
-		cb.blocks[cb.n] = blk
-		cb.hubNear[cb.n] = board.Region{}
-		if blk.Intersects(nearOut) {
-			cb.hubs = cb.hubs.Union(blk)
-			cb.hubNear[cb.n] = adjacent(blk, b.OnBoard())
+		blk, near := &cb.blocks[cb.n], &cb.hubNear[cb.n]
+		*blk, *near = board.Region{}, board.Region{}
+		b.AddBlockStones(blk, firstOf(&left))
+		for i := range left {
+			left[i] &^= blk[i]
+		}
+		if intersects(blk, nearOut) {
+			for i := range cb.hubs {
+				cb.hubs[i] |= blk[i]
+			}
+			adjacentTo(near, blk, &g.on)
 		}
 		cb.n++
 	}
 	return cb
 }
 
-// safeAttacker returns the safe attacker stones (anchoredBy: the blocks
-// of att holding a seed, a stone next to an empty point outside the
-// region or anchored from the start). With a, the last move, a stone of
-// att, they are those of att without a (s's ply memo, which siblings
-// share) and a's block in att if that holds a seed: a itself, or a safe
-// stone next to a.
-func (g *game) safeAttacker(s *split, att, nearOut board.Region) board.Region {
-	seeds := nearOut.Union(g.anchoredOut)
-	anchoredIn := func(att board.Region) board.Region { return grow(att.Intersect(seeds), att) }
+// safeAttackerTo sets out, which must be empty, to the safe attacker
+// stones (anchoredBy: the blocks of att holding a seed, a stone next to an
+// empty point outside the region or anchored from the start). With a, the
+// last move, a stone of att, they are those of att without a (s's ply
+// memo, which siblings share) and a's block in att if that holds a seed:
+// a itself, or a safe stone next to a.
+func (g *game) safeAttackerTo(out *board.Region, s *split, att, nearOut *board.Region) {
+	var seeds board.Region
+	for i := range seeds {
+		seeds[i] = nearOut[i] | g.anchoredOut[i]
+	}
 	a, _ := g.b.LastMove()
 	if a <= 0 || !att.Has(a) {
-		return anchoredIn(att)
+		anchoredIn(out, att, &seeds)
+		return
 	}
-	before := att
-	before.Remove(a)
 	m := &s.safe
-	if !m.valid || !equal(&m.att, &before) || !equal(&m.nearOut, &nearOut) {
-		*m = safeBefore{att: before, nearOut: nearOut, safe: anchoredIn(before), valid: true}
+	before := *att
+	before.Remove(a)
+	if !m.valid || !equal(&m.att, &before) || !equal(&m.nearOut, nearOut) {
+		m.att, m.nearOut, m.valid, m.safe = before, *nearOut, true, board.Region{}
+		anchoredIn(&m.safe, &before, &seeds)
 	}
 	joined := seeds.Has(a)
 	for _, q := range a.Neighbours() {
 		joined = joined || m.safe.Has(q)
 	}
-	if joined {
-		return m.safe.Union(g.b.BlockStones(a)) // a's block in att
+	for i := range out {
+		out[i] = m.safe[i]
 	}
-	return m.safe
+	if joined {
+		g.b.AddBlockStones(out, a) // a's block in att
+	}
+}
+
+// anchoredIn sets out, which must be empty, to the blocks of att holding
+// a point of seeds.
+func anchoredIn(out, att, seeds *board.Region) {
+	for i := range out {
+		out[i] = att[i] & seeds[i]
+	}
+	growIn(out, att)
 }
 
 // nearOutside returns the points next to an empty point outside the
 // region (empties is b.Empties()). Those empty points change only when a
 // block outside the region is captured, so the answer is kept until they
 // change.
-func (g *game) nearOutside(empties board.Region) board.Region {
-	if out := empties.Intersect(g.outside); !equal(&out, &g.outEmpty) || !g.nearOutValid {
-		g.outEmpty, g.nearOut, g.nearOutValid = out, adjacent(out, g.b.OnBoard()), true
+func (g *game) nearOutside(empties *board.Region) *board.Region {
+	var changed uint64
+	for i := range empties {
+		changed |= empties[i]&g.outside[i] ^ g.outEmpty[i]
 	}
-	return g.nearOut
+	if changed != 0 || !g.nearOutValid {
+		for i := range empties {
+			g.outEmpty[i] = empties[i] & g.outside[i]
+		}
+		g.nearOut, g.nearOutValid = board.Region{}, true
+		adjacentTo(&g.nearOut, &g.outEmpty, &g.on)
+	}
+	return &g.nearOut
 }
 
 // maxCrucialBlocks bounds the crucial blocks decompose tracks.

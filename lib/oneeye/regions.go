@@ -49,6 +49,17 @@ func intersects(r, s *board.Region) bool {
 	return x != 0
 }
 
+// firstOf returns the least point of r, which must not be empty
+// (r.First() without the copy).
+func firstOf(r *board.Region) board.Point {
+	for i := range r {
+		if r[i] != 0 {
+			return board.Point(i*64 + bits.TrailingZeros64(r[i]))
+		}
+	}
+	return board.NoPoint
+}
+
 // emptiesTo sets o to the empty points of b (b.Empties()).
 func emptiesTo(o *board.Region, b *board.Board) {
 	on, black, white := b.OnBoard(), b.Stones(board.Black), b.Stones(board.White)
