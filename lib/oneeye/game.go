@@ -390,7 +390,7 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 		// A defender stone next to a candidate eye point may make the
 		// eye: the test then runs on the board as it would be.
 		if c == g.def && (pi.cand.Has(p) || pi.nearEye(p)) {
-			eye = g.eyeMadeAfterStone(b, p, pi.cand)
+			eye = g.eyeMadeAfterStone(b, p, &pi.cand)
 		}
 		key ^= g.stoneKey[c][p]
 		if w.Has(p) {
@@ -423,33 +423,36 @@ func childOutcome(hash uint64, defToMove, eye, lost bool, empties int) (uint64, 
 // defender took a ko.
 func (g *game) childAfterCapture(pi *parent, p board.Point, c board.Color, key uint64, w *board.Region, whash uint64, empties int) (uint64, proof.Outcome, uint32, uint32, bool) {
 	opp := c.Opponent()
-	captured, ko := g.captureBy(p, c)
-	if !captured.SubsetOf(g.known[opp]) {
+	var captured board.Region
+	ko := g.captureBy(&captured, p, c)
+	if !subsetOf(&captured, &g.known[opp]) {
 		return 0, proof.Unknown, 0, 0, false
 	}
 	key ^= g.stoneKey[c][p]
-	for q := range captured.All() {
-		key ^= g.stoneKey[opp][q]
+	for i := range captured { // captured.All without its callback
+		for x := captured[i]; x != 0; x &= x - 1 {
+			key ^= g.stoneKey[opp][i*64+bits.TrailingZeros64(x)]
+		}
 	}
 	if w.Has(p) {
 		empties--
 	}
-	empties += captured.Intersect(*w).Count()
+	empties += countBoth(&captured, w)
 	eye, lost := false, false
 	if c == g.def {
-		eye = g.eyeMadeAfterCapture(g.b, p, pi.cand, captured)
+		eye = g.eyeMadeAfterCapture(g.b, p, &pi.cand, &captured)
 		lost = ko != board.NoPoint
 	} else {
-		lost = captured.Intersects(g.crucial)
+		lost = intersects(&captured, &g.crucial)
 	}
 	return childOutcome(positionHash(key, ko, opp == g.def, whash), opp == g.def, eye, lost, empties)
 }
 
-// captureBy returns the stones that c's move at the empty point p
-// captures (the opponent's blocks in atari next to p) and the ko point
-// after it, as the board sets it: one stone captured by a stone that has
-// no neighbour of its own colour and no other liberty.
-func (g *game) captureBy(p board.Point, c board.Color) (captured board.Region, ko board.Point) {
+// captureBy adds to captured, empty, the stones that c's move at the
+// empty point p captures (the opponent's blocks in atari next to p) and
+// returns the ko point after it, as the board sets it: one stone captured
+// by a stone that has no neighbour of its own colour and no other liberty.
+func (g *game) captureBy(captured *board.Region, p board.Point, c board.Color) (ko board.Point) {
 	b := g.b
 	opp := c.Opponent()
 	alone := true // no neighbour of c's, no empty neighbour
@@ -460,17 +463,16 @@ func (g *game) captureBy(p board.Point, c board.Color) (captured board.Region, k
 		switch b.At(n) {
 		case opp:
 			if !captured.Has(n) && b.InAtari(n) {
-				captured = captured.Union(b.BlockStones(n))
+				b.AddBlockStones(captured, n)
 			}
 		default:
 			alone = false
 		}
 	}
-	ko = board.NoPoint
-	if alone && captured.Count() == 1 {
-		ko = captured.First()
+	if alone && count(captured) == 1 {
+		return firstOf(captured)
 	}
-	return captured, ko
+	return board.NoPoint
 }
 
 func (g *game) Undo() {

@@ -49,6 +49,24 @@ func intersects(r, s *board.Region) bool {
 	return x != 0
 }
 
+// subsetOf reports whether every point of r is in s.
+func subsetOf(r, s *board.Region) bool {
+	var x uint64
+	for i := range r {
+		x |= r[i] &^ s[i]
+	}
+	return x == 0
+}
+
+// countBoth returns the number of points in both r and s.
+func countBoth(r, s *board.Region) int {
+	n := 0
+	for i := range r {
+		n += bits.OnesCount64(r[i] & s[i])
+	}
+	return n
+}
+
 // firstOf returns the least point of r, which must not be empty
 // (r.First() without the copy).
 func firstOf(r *board.Region) board.Point {
