@@ -369,8 +369,11 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 	}
 	// Prefetch the bucket the result will be stored in, so that its
 	// cache miss overlaps the expansion (the look-up skips the table when
-	// the presence filter says the position is new).
-	prefetch(&s.tt.buckets[key&s.tt.mask])
+	// the presence filter says the position is new). Below the root the
+	// caller did, before it played the move.
+	if depth == 0 {
+		prefetch(&s.tt.buckets[key&s.tt.mask])
+	}
 	s.stats.Nodes++
 	if s.stats.Nodes >= s.nextChk || (s.opts.MaxNodes > 0 && s.stats.Nodes >= s.opts.MaxNodes) {
 		s.nextChk = s.stats.Nodes + checkPeriod
