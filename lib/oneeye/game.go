@@ -212,6 +212,8 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 	g.expansions++
 	c := g.b.ToMove()
 	w := g.work()
+	var work, empties board.Region
+	emptiesTo(&empties, g.b)
 	if c == g.def && g.analyse {
 		s := g.splitHere()
 		switch {
@@ -226,14 +228,12 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 			if s.text {
 				g.textSplits++
 			}
-		case !equalIn(&s.union, w, g.b.Empties()):
+		case !equalIn(&s.union, w, &empties):
 			g.narrowings++
 		}
 		w = &s.union
 	}
-	var work, empties board.Region
 	g.emptiesInto(&work, g.b, g.work())
-	emptiesTo(&empties, g.b)
 	g.expanded(&work, &empties, c)
 	if !equal(w, g.work()) {
 		g.emptiesInto(&work, g.b, w)
@@ -378,7 +378,9 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 				for i := range s.parts {
 					if s.parts[i].Has(p) {
 						w = &s.parts[i]
-						whash, empties = frameHash(*w, g.method == RDS), g.emptiesIn(b, w).Count()
+						var e board.Region
+						g.emptiesInto(&e, b, w)
+						whash, empties = frameHash(*w, g.method == RDS), count(&e)
 						break
 					}
 				}

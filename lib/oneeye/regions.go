@@ -220,7 +220,7 @@ func equal(r, s *board.Region) bool {
 }
 
 // equalIn reports whether r and s hold the same points of mask.
-func equalIn(r, s *board.Region, mask board.Region) bool {
+func equalIn(r, s, mask *board.Region) bool {
 	var x uint64
 	for i := range r {
 		x |= (r[i] ^ s[i]) & mask[i]

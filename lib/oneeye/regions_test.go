@@ -172,7 +172,7 @@ func TestEqual(t *testing.T) {
 			if equal(&r, &s) != (r == s) || !equal(&r, &r) {
 				t.Fatalf("equal wrong for a difference in word %d", i)
 			}
-			if !equalIn(&r, &s, mask) || equalIn(&r, &s, b.OnBoard().Union(s).Union(r)) {
+			if wider := b.OnBoard().Union(s).Union(r); !equalIn(&r, &s, &mask) || equalIn(&r, &s, &wider) {
 				t.Fatalf("equalIn wrong for a difference in word %d", i)
 			}
 		}
