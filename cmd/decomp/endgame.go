@@ -32,8 +32,9 @@ type endgameArea struct {
 	// differ (their full forms are in Value).
 	KoBounds *endgameKoBounds `json:"ko_bounds,omitempty"`
 	Error    string           `json:"error,omitempty"`
-	// short is the value for the text output: long forms by their
-	// stops and temperature (endgame.Result.ShortNotation)
+	// short is the value for the text output (Value is set for --json
+	// only): long forms by their stops and temperature
+	// (endgame.Result.ShortNotation)
 	short string
 }
 
@@ -310,7 +311,10 @@ flags:`)
 		out.Known = r.Known && err == nil
 		for i := range r.Areas {
 			a := &r.Areas[i]
-			ea := endgameArea{Label: a.Label, Size: a.Size(), Value: r.Notation(a), Nodes: a.Stats.Nodes, Ko: a.Ko, short: r.ShortNotation(a)}
+			ea := endgameArea{Label: a.Label, Size: a.Size(), Nodes: a.Stats.Nodes, Ko: a.Ko, short: r.ShortNotation(a)}
+			if *jsonOut {
+				ea.Value = r.Notation(a) // the full forms (thousands of characters for a 2x5's ko bounds)
+			}
 			if lo, hi := a.Value.Lower, a.Value.Upper; a.Value.Game == 0 && lo != hi {
 				ea.KoBounds = &endgameKoBounds{Lower: newEndgameBound(endgame.Summarize(r.Store, lo)), Upper: newEndgameBound(endgame.Summarize(r.Store, hi))}
 			}
@@ -477,8 +481,8 @@ func printEndgame(w io.Writer, r endgameResult, asJSON bool) {
 	}
 	for _, a := range r.Areas {
 		fmt.Fprintf(w, "  area %-3s size %2d", a.Label, a.Size)
-		if a.Value != "" {
-			fmt.Fprintf(w, "  value %-24s nodes %d", cmp.Or(a.short, a.Value), a.Nodes)
+		if v := cmp.Or(a.short, a.Value); v != "" {
+			fmt.Fprintf(w, "  value %-24s nodes %d", v, a.Nodes)
 		}
 		if a.KoWinner != "" {
 			fmt.Fprintf(w, "  (ko bounds differ: %s wins every ko)", a.KoWinner)

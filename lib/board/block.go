@@ -31,10 +31,18 @@ func (b *Board) BlockAt(p Point) (bl Block, ok bool) {
 }
 
 // BlockStones returns the stones of the block at p (empty if p has no stone).
-func (b *Board) BlockStones(p Point) Region {
-	var r Region
+func (b *Board) BlockStones(p Point) (r Region) {
+	b.AddBlockStones(&r, p)
+	return r
+}
+
+// AddBlockStones adds the stones of the block at p (none if p has no
+// stone) to r. It fills r in place, for callers that keep regions behind
+// pointers: a Region returned by value and copied right after it was
+// written point by point makes the processor wait for the writes.
+func (b *Board) AddBlockStones(r *Region, p Point) {
 	if !b.Contains(p) || b.color[p] == Empty {
-		return r
+		return
 	}
 	h := b.v[p].head
 	q := h
@@ -42,7 +50,7 @@ func (b *Board) BlockStones(p Point) Region {
 		r.Add(q)
 		q = b.v[q].next
 		if q == h {
-			return r
+			return
 		}
 	}
 }

@@ -292,6 +292,11 @@ func checkConsistent(t *testing.T, b *Board) {
 			if b.BlockStones(p).Neighbours(b.onBoard).Intersect(b.Empties()).IsEmpty() {
 				t.Fatalf("block at %v has no liberty", p.GTP(b.height))
 			}
+			// AddBlockStones adds the block to what r holds.
+			r := b.Empties()
+			if b.AddBlockStones(&r, p); r != b.Empties().Union(fresh.BlockStones(p)) {
+				t.Fatalf("AddBlockStones at %v is not the union with the block", p.GTP(b.height))
+			}
 		}
 	}
 	if h != b.hash {

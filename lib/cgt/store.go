@@ -55,6 +55,7 @@ type Store struct {
 	nodes          []node
 	general        map[string]Game
 	numbers        map[Dyadic]Game
+	ints           [2*smallIntegers + 1]Game // handle + 1 of the integers -64..64 (0: not asked yet)
 	nimbers        map[int]Game
 	addCache       opCache
 	leqCache       opCache
@@ -133,14 +134,26 @@ func (s *Store) Zero() Game { return 0 }
 
 // Number returns the number x.
 func (s *Store) Number(x Dyadic) Game {
-	if g, ok := s.numbers[x]; ok {
-		return g
+	small := x.exp == 0 && -smallIntegers <= x.num && x.num <= smallIntegers
+	if small && s.ints[x.num+smallIntegers] != 0 {
+		return s.ints[x.num+smallIntegers] - 1
 	}
-	g := Game(len(s.nodes))
-	s.nodes = append(s.nodes, node{kind: kindNumber, num: x, birthday: -1})
-	s.numbers[x] = g
+	g, ok := s.numbers[x]
+	if !ok {
+		g = Game(len(s.nodes))
+		s.nodes = append(s.nodes, node{kind: kindNumber, num: x, birthday: -1})
+		s.numbers[x] = g
+	}
+	if small {
+		s.ints[x.num+smallIntegers] = g + 1
+	}
 	return g
 }
+
+// smallIntegers bounds the integers whose handles Number keeps in an
+// array (Store.ints) besides the map: local scores and prisoner gains
+// ask for them at every node of a game graph.
+const smallIntegers = 64
 
 // Integer returns the integer n.
 func (s *Store) Integer(n int64) Game { return s.Number(Int(n)) }

@@ -356,3 +356,26 @@ func TestUpStarRule(t *testing.T) {
 		}
 	}
 }
+
+// TestIntegerHandles: the integers Number keeps in its array (-64..64)
+// and those past it have one handle each, however they are asked for
+// (an integer, a normalised fraction, a sum), and the handle's value is
+// the integer.
+func TestIntegerHandles(t *testing.T) {
+	s := NewStore()
+	for n := int64(-70); n <= 70; n++ {
+		g := s.Integer(n)
+		if h := s.Number(NewDyadic(4*n, 2)); h != g {
+			t.Errorf("%d: Integer %d, Number(4n/4) %d", n, g, h)
+		}
+		if h := s.Add(s.Integer(n-1), s.Integer(1)); h != g {
+			t.Errorf("%d: Integer %d, (n-1)+1 %d", n, g, h)
+		}
+		if x, ok := s.NumberValue(g); !ok || x != Int(n) {
+			t.Errorf("%d: value %v, %v", n, x, ok)
+		}
+		if s.Integer(n) != g {
+			t.Errorf("%d: a second Integer gives another handle", n)
+		}
+	}
+}

@@ -253,21 +253,39 @@ func (f *localFrame) decode(dg *dbGame, a Area, rules Rules) *LocalGame {
 type localGames struct {
 	db   *DB
 	seen map[string]*dbGame
+	// pending counts, per key, the areas of the solve not looked up yet:
+	// a graph is kept in seen only while one of them may take it (the
+	// stored form is a copy of the whole graph: for the empty 2x5 area,
+	// alone on its board, about 23 MB)
+	pending map[string]int
 }
 
-// load returns the stored graph of area a, or nil. A graph found in the
-// solve itself counts in LCGSStats.SharedAreas, one from the database in
-// DBHits; both count DBSearchNodes, the LCGS nodes its search took.
-func (l *localGames) load(b *board.Board, a Area, safe [3]board.Region, rules Rules) (*LocalGame, error) {
-	f := newLocalFrame(b, a, safe, rules)
+// newLocalGames returns the finder of the local game graphs of the areas
+// whose frames are given, in the order they will be looked up.
+func newLocalGames(db *DB, frames []*localFrame) *localGames {
+	l := &localGames{db: db, seen: map[string]*dbGame{}, pending: map[string]int{}}
+	for _, f := range frames {
+		l.pending[string(f.key)]++
+	}
+	return l
+}
+
+// load returns the stored graph of area a in frame f, or nil. A graph
+// found in the solve itself counts in LCGSStats.SharedAreas, one from the
+// database in DBHits; both count DBSearchNodes, the LCGS nodes its search
+// took.
+func (l *localGames) load(f *localFrame, a Area, rules Rules) (*LocalGame, error) {
 	fromDB := false
 	dg := l.seen[string(f.key)]
+	if l.pending[string(f.key)]--; l.pending[string(f.key)] == 0 {
+		delete(l.seen, string(f.key)) // the last area of its key
+	}
 	if dg == nil && l.db != nil {
 		var err error
 		if dg, err = l.db.get(f.key, a.Label); err != nil || dg == nil {
 			return nil, err
 		}
-		l.seen[string(f.key)] = dg
+		l.keep(f, dg)
 		fromDB = true
 	}
 	if dg == nil {
@@ -283,19 +301,27 @@ func (l *localGames) load(b *board.Board, a Area, safe [3]board.Region, rules Ru
 	return g, nil
 }
 
-// store keeps a complete local game graph for the rest of the solve and
-// in the database.
-func (l *localGames) store(b *board.Board, g *LocalGame, safe [3]board.Region) error {
-	if !g.Complete {
+// store keeps a complete local game graph, searched in frame f, for the
+// areas of the solve still to come that are identical to it, and in the
+// database.
+func (l *localGames) store(f *localFrame, g *LocalGame) error {
+	if !g.Complete || l.db == nil && l.pending[string(f.key)] == 0 {
 		return nil
 	}
-	f := newLocalFrame(b, g.Area, safe, g.Rules)
 	dg := f.encode(g)
-	l.seen[string(f.key)] = dg
+	l.keep(f, dg)
 	if l.db == nil {
 		return nil
 	}
 	return l.db.put(f.key, dg)
+}
+
+// keep holds dg for the areas of the solve still to come in frame f's
+// key, if there are any.
+func (l *localGames) keep(f *localFrame, dg *dbGame) {
+	if l.pending[string(f.key)] > 0 {
+		l.seen[string(f.key)] = dg
+	}
 }
 
 // get returns the entry under key, or nil.

@@ -181,23 +181,37 @@ func TestLocalFrameSymmetries(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			games := &localGames{seen: map[string]*dbGame{}}
-			if err := games.store(b, g, safe); err != nil {
-				t.Fatal(err)
-			}
-			key := newLocalFrame(b, a, safe, rules).key
+			f := newLocalFrame(b, a, safe, rules)
+			key := f.key
 			if other := newLocalFrame(b, a, safe, 1-rules).key; bytes.Equal(key, other) {
 				t.Errorf("area %v: the same key under both rules", area.Points())
+			}
+			frames := []*localFrame{f}
+			for sym := range 8 {
+				for _, swap := range []bool{false, true} {
+					tb, ta, tsafe := transformLocal(b, area, safe, sym, swap)
+					frames = append(frames, newLocalFrame(tb, Area{Points: ta}, tsafe, rules))
+				}
+			}
+			games := newLocalGames(nil, frames)
+			if dg, err := games.load(f, a, rules); dg != nil || err != nil {
+				t.Fatalf("area %v: found before it was stored (%v)", area.Points(), err)
+			}
+			if err := games.store(f, g); err != nil {
+				t.Fatal(err)
 			}
 			v, _ := Evaluate(st, g)
 			for sym := range 8 {
 				for _, swap := range []bool{false, true} {
 					tb, ta, tsafe := transformLocal(b, area, safe, sym, swap)
-					tk := newLocalFrame(tb, Area{Points: ta}, tsafe, rules).key
-					if !bytes.Equal(tk, key) {
+					tf := frames[1+2*sym]
+					if swap {
+						tf = frames[2+2*sym]
+					}
+					if tk := tf.key; !bytes.Equal(tk, key) {
 						t.Fatalf("area %v on\n%s\nsymmetry %d swap %v on\n%s\nkey %q, want %q", area.Points(), b, sym, swap, tb, tk, key)
 					}
-					dg, err := games.load(tb, Area{Label: "A", Points: ta}, tsafe, rules)
+					dg, err := games.load(tf, Area{Label: "A", Points: ta}, rules)
 					if err != nil || dg == nil {
 						t.Fatalf("symmetry %d swap %v: not found (%v)", sym, swap, err)
 					}
@@ -305,4 +319,72 @@ func TestDBOtherSchema(t *testing.T) {
 	if _, err := OpenDB(junk); err == nil || !strings.Contains(err.Error(), junk) {
 		t.Errorf("a file that is no database: %v", err)
 	}
+}
+
+// TestLocalGamesKeepOnlyWhatIsNeeded looks up the local games of every
+// area of the data problems as Solve does, without a database: an area
+// identical to one before it (up to symmetry and colour swap) takes that
+// area's graph, whose value is that of its own search; a graph is kept
+// only while an identical area is still to come, and nothing is kept at
+// the end. (TestDB checks the graphs kept in the database.)
+func TestLocalGamesKeepOnlyWhatIsNeeded(t *testing.T) {
+	problems, err := ReadProblems(dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := cgt.NewStore()
+	shared := 0
+	for _, p := range problems {
+		d, err := Decompose(p.Board, BensonSafety(p.Board), p.Labels)
+		if err != nil {
+			t.Fatal(err)
+		}
+		safe := d.Safety.Stones
+		frames := make([]*localFrame, len(d.Areas))
+		later := map[string]int{} // areas of each key after the current one
+		for i, a := range d.Areas {
+			frames[i] = newLocalFrame(p.Board, a, safe, p.Rules)
+			later[string(frames[i].key)]++
+		}
+		games := newLocalGames(nil, frames)
+		earlier := map[string]bool{}
+		for i, a := range d.Areas {
+			key := string(frames[i].key)
+			later[key]--
+			searched, err := LCGS(context.Background(), p.Board, a, safe, p.Rules, search.Budget{MaxNodes: DefaultAreaNodes})
+			if err != nil {
+				t.Fatalf("%s area %s: %v", p.Name, a.Label, err)
+			}
+			want, _ := Evaluate(st, searched)
+			g, err := games.load(frames[i], a, p.Rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (g != nil) != earlier[key] {
+				t.Errorf("%s area %s: found %v, an identical area before it %v", p.Name, a.Label, g != nil, earlier[key])
+			}
+			if g == nil {
+				if err := games.store(frames[i], searched); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				shared++
+				if got, _ := Evaluate(st, g); got != want {
+					t.Errorf("%s area %s: %s..%s from an identical area, %s..%s searched", p.Name, a.Label,
+						st.String(got.Lower), st.String(got.Upper), st.String(want.Lower), st.String(want.Upper))
+				}
+			}
+			earlier[key] = true
+			if _, kept := games.seen[key]; kept != (later[key] > 0) {
+				t.Errorf("%s area %s: graph kept %v with %d identical areas to come", p.Name, a.Label, kept, later[key])
+			}
+		}
+		if len(games.seen) != 0 {
+			t.Errorf("%s: %d graphs kept after the last area", p.Name, len(games.seen))
+		}
+	}
+	if shared == 0 {
+		t.Error("no data problem has two identical areas")
+	}
+	t.Logf("%d areas took the graph of an identical area", shared)
 }

@@ -419,7 +419,7 @@
 //	  2x5 (10 points): 47,239 positions, 133,108 nodes, about 0.45 s CPU,
 //	  unequal ko bounds (a real ko), solved exactly by SolveKo (0 with
 //	  either player first): Solve and SolveKo with both players first
-//	  about 1 s CPU, the ko searches 132,183 nodes (was out of 3,000,000);
+//	  about 1 s CPU, the ko searches 109,110 nodes (was out of 3,000,000);
 //	  empty 2x6 (12 points): 1,203,974 LCGS nodes, solved exactly (0 and
 //	  0) in 17.4 s CPU; empty 3x4 between walls: the ko search runs out of
 //	  20,000,000 nodes (a strongly connected component of 7,311 positions)

@@ -19,10 +19,14 @@ type LocalValue struct {
 // evaluator turns the nodes of one local game graph into canonical games
 // bottom-up (Müller 1999, the "evaluation" step), memoised per node.
 type evaluator struct {
-	s    *cgt.Store
-	g    *LocalGame
+	s *cgt.Store
+	g *LocalGame
+	// memo holds the value + 1 of each node evaluated (0: not yet), one
+	// look-up per edge
 	memo []cgt.Game
-	done []bool
+	// opts is a stack of the option values of the nodes being
+	// evaluated (value), one allocation for all of them
+	opts []cgt.Game
 	// doubt is, under Chinese rules, the first node met whose
 	// combinatorial value is not its value under area scoring (-1 if
 	// none), and why (doubtReason).
@@ -43,28 +47,32 @@ const (
 )
 
 func newEvaluator(s *cgt.Store, g *LocalGame) *evaluator {
-	return &evaluator{s: s, g: g, memo: make([]cgt.Game, len(g.Nodes)), done: make([]bool, len(g.Nodes)), doubt: -1}
+	return &evaluator{s: s, g: g, memo: make([]cgt.Game, len(g.Nodes)), doubt: -1}
 }
 
 // value returns the canonical game of node n: an integer at a terminal,
 // {gain + value(child) ... | gain + value(child) ...} elsewhere.
 func (e *evaluator) value(n int32) cgt.Game {
-	if e.done[n] {
-		return e.memo[n]
+	if v := e.memo[n]; v > 0 {
+		return v - 1
 	}
 	nd := &e.g.Nodes[n]
 	var v cgt.Game
 	if nd.Terminal {
 		v = e.s.Integer(int64(nd.Score))
 	} else {
-		left := make([]cgt.Game, 0, len(nd.Left))
+		// the children's evaluations push and pop above base
+		base := len(e.opts)
 		for _, ed := range nd.Left {
-			left = append(left, e.edge(ed))
+			o := e.edge(ed)
+			e.opts = append(e.opts, o)
 		}
-		right := make([]cgt.Game, 0, len(nd.Right))
+		mid := len(e.opts)
 		for _, ed := range nd.Right {
-			right = append(right, e.edge(ed))
+			o := e.edge(ed)
+			e.opts = append(e.opts, o)
 		}
+		left, right := e.opts[base:mid:mid], e.opts[mid:]
 		v = e.s.FromOptions(left, right)
 		if e.g.Rules == Chinese {
 			switch {
@@ -78,8 +86,9 @@ func (e *evaluator) value(n int32) cgt.Game {
 				e.suspect(n, standOff)
 			}
 		}
+		e.opts = e.opts[:base]
 	}
-	e.memo[n], e.done[n] = v, true
+	e.memo[n] = v + 1
 	return v
 }
 
@@ -108,30 +117,43 @@ func (e *evaluator) edge(ed LocalEdge) cgt.Game {
 // empty 2x5 area's bounds again took a sixth of `decomp endgame` there);
 // a graph changed after it was evaluated must not be evaluated again.
 func Evaluate(s *cgt.Store, g *LocalGame) (LocalValue, error) {
-	if !g.Complete {
-		return LocalValue{}, fmt.Errorf("area %s: local game graph is incomplete (%w)", g.Area.Label, ErrBudget)
-	}
-	g.evalMu.Lock()
-	defer g.evalMu.Unlock()
-	if m := g.evaluated; m != nil && m.store == s && m.nodes == len(g.Nodes) {
-		return m.value, m.err
-	}
-	lv, err := evaluate(s, g)
-	g.evaluated = &evaluation{store: s, nodes: len(g.Nodes), value: lv, err: err}
+	lv, _, err := evaluateKept(s, g)
 	return lv, err
 }
 
-// evaluation is a result of Evaluate kept in its graph.
+// evaluateKept is Evaluate that also returns the evaluator that found the
+// result (kept in g with it), nil for an incomplete graph: a solve's
+// later steps (sum play, the ko search, move losses) ask it for the
+// values of nodes, and those evaluated for the result are not evaluated
+// again.
+func evaluateKept(s *cgt.Store, g *LocalGame) (LocalValue, *evaluator, error) {
+	if !g.Complete {
+		return LocalValue{}, nil, fmt.Errorf("area %s: local game graph is incomplete (%w)", g.Area.Label, ErrBudget)
+	}
+	g.evalMu.Lock()
+	defer g.evalMu.Unlock()
+	if m := g.evaluated; m != nil && m.eval.s == s && m.nodes == len(g.Nodes) {
+		return m.value, m.eval, m.err
+	}
+	e := newEvaluator(s, g)
+	lv, err := e.evaluate()
+	g.evaluated = &evaluation{eval: e, nodes: len(g.Nodes), value: lv, err: err}
+	return lv, e, err
+}
+
+// evaluation is a result of Evaluate kept in its graph, with the
+// evaluator (and so the store) that found it.
 type evaluation struct {
-	store *cgt.Store
+	eval  *evaluator
 	nodes int
 	value LocalValue
 	err   error
 }
 
-// evaluate is Evaluate without its memo.
-func evaluate(s *cgt.Store, g *LocalGame) (LocalValue, error) {
-	e := newEvaluator(s, g)
+// evaluate returns the value of the evaluator's graph (Evaluate without
+// its memo).
+func (e *evaluator) evaluate() (LocalValue, error) {
+	g := e.g
 	var lv LocalValue
 	if !g.Ko {
 		v := e.value(g.Root)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/decomplab/decomplab/lib/board"
+	"github.com/decomplab/decomplab/lib/cgt"
 	"github.com/decomplab/decomplab/lib/search"
 )
 
@@ -94,4 +95,30 @@ func emptyRowsBoard(rows, n int) (*board.Board, error) {
 	}
 	all = append(all, strings.Repeat("O", n), eyes("O"))
 	return board.Parse(strings.Join(all, "\n"))
+}
+
+// BenchmarkEvaluateEmpty2x5 evaluates the two ko bounds of the empty
+// 2x5 area's local game (133,108 nodes) into canonical games with a new
+// store each time: the evaluation step of Solve there.
+func BenchmarkEvaluateEmpty2x5(b *testing.B) {
+	bd, err := emptyRectBoard(5)
+	if err != nil {
+		b.Fatal(err)
+	}
+	a, safe := onlyArea(b, bd)
+	g, err := LCGS(context.Background(), bd, a, safe, Japanese, search.Budget{MaxNodes: 3_000_000})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var games int
+	start := cpuTime()
+	for b.Loop() {
+		s := cgt.NewStore()
+		if _, err := newEvaluator(s, g).evaluate(); err != nil {
+			b.Fatal(err)
+		}
+		games = s.Len()
+	}
+	reportCPU(b, start)
+	b.ReportMetric(float64(games), "games")
 }

@@ -313,7 +313,9 @@ func TestKoWinnerBoundsOrdered(t *testing.T) {
 // and on the empty 2x3 and 2x4 areas between walls, both rules, both
 // first players, with the ko areas alone on the board or every area
 // played there: the same score wherever both searches finish, and a
-// legal sequence.
+// legal sequence. The second component-keyed search of each board and
+// set of board-played areas (White first) goes on with the first's
+// table (koCache.table), so it checks that sharing too.
 func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(14, 5))
@@ -321,7 +323,7 @@ func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
 		b      *board.Board
 		labels map[board.Point]string
 	}
-	compared, shared, skipped, skippedNew := 0, 0, 0, 0
+	compared, shared, skipped, skippedNew, continued := 0, 0, 0, 0, 0
 	for _, rules := range []Rules{Japanese, Chinese} {
 		var ps []position
 		for _, rows := range [][2]string{{"...XX", "...OO"}, {"....X", "....O"}} {
@@ -353,7 +355,11 @@ func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
 			}
 			for _, onBoard := range onBoards {
 				for _, first := range []board.Color{board.Black, board.White} {
-					ko, err := SolveKo(ctx, p.b, res, first, KoOptions{Budget: search.Budget{MaxNodes: 1e5}, OnBoard: onBoard})
+					opts := KoOptions{Budget: search.Budget{MaxNodes: 1e5}, OnBoard: onBoard}
+					if res.ko != nil && res.ko.table != nil && res.ko.tableFor == koTableSignature(opts) {
+						continued++ // the search goes on with the last one's table
+					}
+					ko, err := SolveKo(ctx, p.b, res, first, opts)
 					if errors.Is(err, ErrNoKoArea) {
 						continue
 					}
@@ -387,7 +393,10 @@ func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
 	if compared < 40 {
 		t.Fatalf("only %d comparisons (%d and %d skipped)", compared, skipped, skippedNew)
 	}
-	t.Logf("%d searches compared (%d with more table hits than the path keys); skipped out of budget: %d path-keyed, %d component-keyed", compared, shared, skipped, skippedNew)
+	if continued == 0 {
+		t.Error("no search went on with an earlier search's table (koCache.table)")
+	}
+	t.Logf("%d searches compared (%d with more table hits than the path keys, %d going on with the table of the search before); skipped out of budget: %d path-keyed, %d component-keyed", compared, shared, continued, skipped, skippedNew)
 }
 
 // TestPositionComponentsHoldEveryMove checks the position graph SolveKo

@@ -169,7 +169,7 @@ type Result struct {
 // in the result's store ("{2|0}", "lo..hi" for unequal ko bounds, "?" for
 // another failure: AreaResult.Err says why).
 func (r *Result) Notation(a *AreaResult) string {
-	if a.Err != nil && a.game == nil || !a.Value.Known && a.Value.Lower == a.Value.Upper {
+	if noValue(a) {
 		return "?"
 	}
 	if !a.Value.Known {
@@ -182,14 +182,20 @@ func (r *Result) Notation(a *AreaResult) string {
 // given by its stops and temperature (ValueSummary): the ko bounds of a
 // 10-point area can take thousands of characters each.
 func (r *Result) ShortNotation(a *AreaResult) string {
-	switch n := r.Notation(a); {
-	case n == "?":
-		return n
+	switch {
+	case noValue(a):
+		return "?"
 	case !a.Value.Known:
 		return Summarize(r.Store, a.Value.Lower).String() + " .. " + Summarize(r.Store, a.Value.Upper).String()
 	default:
 		return Summarize(r.Store, a.Value.Game).String()
 	}
+}
+
+// noValue reports an area whose notation is "?": neither a value nor
+// two ko bounds.
+func noValue(a *AreaResult) bool {
+	return a.Err != nil && a.game == nil || !a.Value.Known && a.Value.Lower == a.Value.Upper
 }
 
 // koBoundsError reports an area whose ko bounds differ (ErrLocalEvaluation);
@@ -250,17 +256,21 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 	}
 	work := b.Clone()
 	setAsideSuperko(work) // for LCGS and sum play alike (setAsideSuperko)
-	games := &localGames{db: o.DB, seen: make(map[string]*dbGame)}
-	for _, a := range areas {
+	frames := make([]*localFrame, len(areas))
+	for i, a := range areas {
+		frames[i] = newLocalFrame(b, a, d.Safety.Stones, o.Rules)
+	}
+	games := newLocalGames(o.DB, frames)
+	for i, a := range areas {
 		ar := AreaResult{Label: a.Label, Points: a.Points}
-		g, err := games.load(b, a, d.Safety.Stones, o.Rules)
+		g, err := games.load(frames[i], a, o.Rules)
 		if err != nil {
 			return nil, err
 		}
 		if g == nil {
 			g, err = LCGS(ctx, work, a, d.Safety.Stones, o.Rules, budget)
 			if err == nil {
-				if err := games.store(b, g, d.Safety.Stones); err != nil {
+				if err := games.store(frames[i], g); err != nil {
 					return nil, fmt.Errorf("local-game database: %w", err)
 				}
 			}
@@ -272,9 +282,8 @@ func Solve(ctx context.Context, b *board.Board, o Options) (*Result, error) {
 			ar.Err = fmt.Errorf("area %s: %w: %w", a.Label, ErrLocalEvaluation, err)
 		} else {
 			ar.game = g
-			ar.eval = newEvaluator(r.Store, g)
 			var everr error
-			ar.Value, everr = Evaluate(r.Store, g)
+			ar.Value, ar.eval, everr = evaluateKept(r.Store, g)
 			switch {
 			case everr != nil:
 				ar.Err = everr // Chinese rules: a position without a known area value

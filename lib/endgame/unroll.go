@@ -3,6 +3,7 @@ package endgame
 import (
 	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"github.com/decomplab/decomplab/lib/board"
@@ -295,29 +296,22 @@ type unroller struct {
 	comp []int32
 	// free marks positions from which no cycle is reachable: one node for
 	// every path and both bounds.
-	free   []bool
-	mode   Repetition
-	shared []int32 // free position -> node + 1 (0: none yet)
+	free []bool
+	mode Repetition
+	// at holds what the unrolling reads and writes of each position, side
+	// by side (a slice per field cost a cache miss per field)
+	at []posState
+	// cs holds the same of each component
+	cs []compState
 	// memo maps (bound, position, relevant path positions) to the node;
 	// where the position's component has at most smallComponent
-	// positions, memoSmall of the component maps smallKey (the bound,
+	// positions, memoSmall maps the component and smallKey (the bound,
 	// the position's rank in its component and the path positions' ranks
 	// as a bit set) to it
 	memo      map[string]int32
-	memoSmall []map[uint64]int32
-	// pathRanks holds, by small component, the ranks of the path
-	// positions relevantPath reports, as a bit set (the path's part of a
-	// memoSmall key)
-	pathRanks []uint64
-	rank      []int32 // a position's index in its component
-	compSize  []int32
-	// target[black] marks positions a move of Black (target[true]) or of
-	// White stays in its component to: only those can be refused
-	target map[bool][]bool
-	made   []bool  // positions that have a node already
-	onPath []int32 // occurrences of each position on the path
-	path   []int32
-	key    []byte
+	memoSmall smallMemo
+	path      []int32
+	key       []byte
 	// building marks the graph nodes being built; cycle that one was met
 	building []bool
 	cycle    bool
@@ -327,14 +321,44 @@ type unroller struct {
 	contexts, maxContexts int64
 	overCap               bool
 	// compContexts counts the further nodes of each component; past
-	// compLimit (nil: never) a component is bounded (compBounded): its
-	// positions take their component bounds from then on (componentNode),
-	// memoised in compNode by bound (0: Black may not repeat) and
-	// position (node + 1; 0: none yet).
+	// compLimit (nil: never) a component is bounded (compState.bounded):
+	// its positions take their component bounds from then on
+	// (componentNode, posState.compNode).
 	compContexts, compLimit []int64
 	compFrom                int64 // components are bounded only past this many further nodes of the area (half the cap)
-	compBounded             []bool
-	compNode                [2][]int32
+}
+
+// posState is the unroller's state of a position.
+type posState struct {
+	comp int32 // its component (u.comp)
+	rank int32 // its index in its component
+	// shared is the node + 1 of a free position (0: none yet)
+	shared int32
+	onPath int32 // its occurrences on the path
+	// bare holds, by bound (boundIndex), the node + 1 of a position of a
+	// small component without relevant path positions (0: none yet):
+	// the memoSmall entry of that key, kept here (the empty 2x5 area:
+	// 84% of the small components' look-ups)
+	bare [2]int32
+	// compNode is, by bound, the node + 1 of its component bound (0:
+	// none yet; componentNode)
+	compNode [2]int32
+	free     bool // u.free
+	made     bool // it has a node already
+	// target[black] marks a position a move of Black (target[1]) or of
+	// White (target[0]) stays in its component to: only those can be
+	// refused (refusable)
+	target [2]bool
+}
+
+// compState is the unroller's state of a component.
+type compState struct {
+	// ranks holds, in a small component, the ranks of the path
+	// positions relevantPath reports, as a bit set (the path's part of a
+	// memoSmall key)
+	ranks   uint64
+	size    int32
+	bounded bool // its positions take their component bounds
 }
 
 // smallComponent is the largest component whose memo keys are
@@ -342,7 +366,7 @@ type unroller struct {
 // the bound.
 const smallComponent = 57
 
-// smallKey is the memo key, in its component's map, of a position of
+// smallKey is the memo key (in memoSmall, beside the component) of a position of
 // rank r in a component of at most smallComponent positions under
 // bound mode, without its path positions: their bits (1 << rank) are
 // added to it.
@@ -354,50 +378,115 @@ func smallKey(mode Repetition, r int32) uint64 {
 	return k
 }
 
+// smallMemo is the unroller's memo for the positions of small
+// components: an open-addressing hash table (linear probing, at most
+// half full) from a component and a smallKey to a node. It replaced a
+// map per component, whose look-ups took a third of the unrolling.
+type smallMemo struct {
+	slots []smallSlot
+	n     int
+	shift uint // 64 - log2(len(slots))
+}
+
+// smallSlot is an entry of smallMemo; comp is the component + 1 (0: empty).
+type smallSlot struct {
+	key        uint64
+	comp, node int32
+}
+
+// init empties m with room for about n entries.
+func (m *smallMemo) init(n int) {
+	size := 1 << max(10, bits.Len(uint(max(2*n-1, 1))))
+	m.slots, m.n, m.shift = make([]smallSlot, size), 0, uint(64-bits.TrailingZeros(uint(size)))
+}
+
+// findOrAdd returns the node of (comp, key) and true if there is one;
+// otherwise it adds node as the node of (comp, key) and returns it, false.
+func (m *smallMemo) findOrAdd(comp int32, key uint64, node int32) (int32, bool) {
+	mask := len(m.slots) - 1
+	for i := int(mix(key^uint64(comp)<<32) >> m.shift); ; i = (i + 1) & mask {
+		e := &m.slots[i]
+		switch {
+		case e.comp == 0:
+			*e = smallSlot{key: key, comp: comp + 1, node: node}
+			if m.n++; 2*m.n > len(m.slots) {
+				m.grow()
+			}
+			return node, false
+		case e.comp == comp+1 && e.key == key:
+			return e.node, true
+		}
+	}
+}
+
+// grow doubles m's slots, keeping its entries.
+func (m *smallMemo) grow() {
+	old := m.slots
+	m.init(len(old))
+	mask := len(m.slots) - 1
+	for _, e := range old {
+		if e.comp == 0 {
+			continue
+		}
+		i := int(mix(e.key^uint64(e.comp-1)<<32) >> m.shift)
+		for m.slots[i].comp != 0 {
+			i = (i + 1) & mask
+		}
+		m.slots[i] = e
+		m.n++
+	}
+}
+
 // stopped reports that the unrolling must end: the search's limits or
 // the cap on path contexts.
 func (u *unroller) stopped() bool { return u.overCap || u.s.stopped() }
 
 func newUnroller(s *lcgs, pos []LocalNode) *unroller {
-	u := &unroller{s: s, pos: pos, comp: components(pos), shared: make([]int32, len(pos)), memo: map[string]int32{},
-		rank: make([]int32, len(pos)),
-		made: make([]bool, len(pos)), onPath: make([]int32, len(pos)),
+	u := &unroller{s: s, pos: pos, comp: components(pos), at: make([]posState, len(pos)), memo: map[string]int32{},
 		maxContexts: pathContextsBase + pathContextsPerPosition*int64(len(pos))}
-	// a component is cyclic if an edge stays inside it; components come
-	// in reverse topological order, so successors are done first
 	ncomp := int32(0)
 	for _, c := range u.comp {
 		ncomp = max(ncomp, c+1)
 	}
-	cyclic := make([]bool, ncomp)
-	members := make([][]int32, ncomp)
-	u.target = map[bool][]bool{true: make([]bool, len(pos)), false: make([]bool, len(pos))}
-	u.compSize, u.memoSmall, u.pathRanks = make([]int32, ncomp), make([]map[uint64]int32, ncomp), make([]uint64, ncomp)
-	for v := range pos {
-		members[u.comp[v]] = append(members[u.comp[v]], int32(v))
-		u.rank[v] = u.compSize[u.comp[v]]
-		u.compSize[u.comp[v]]++
-		children(&pos[v], func(e LocalEdge, black bool) {
-			if u.comp[e.Child] == u.comp[v] {
-				cyclic[u.comp[v]] = true
-				u.target[black][e.Child] = true
-			}
-		})
+	u.cs = make([]compState, ncomp)
+	u.memoSmall.init(len(pos) / 4)
+	// the members of component c are members[start[c]:start[c+1]], in
+	// increasing order (a position's rank is its index there)
+	start := make([]int32, ncomp+1)
+	for _, c := range u.comp {
+		start[c+1]++
 	}
-	u.compContexts, u.compBounded = make([]int64, ncomp), make([]bool, ncomp)
-	u.compNode = [2][]int32{make([]int32, len(pos)), make([]int32, len(pos))}
-	u.free = make([]bool, len(pos))
 	for c := range ncomp {
-		free := !cyclic[c]
-		for _, v := range members[c] {
-			children(&pos[v], func(e LocalEdge, _ bool) {
-				if u.comp[e.Child] != c && !u.free[e.Child] {
+		start[c+1] += start[c]
+	}
+	members := make([]int32, len(pos))
+	for v := range pos {
+		c := u.comp[v]
+		u.at[v].comp, u.at[v].rank = c, u.cs[c].size
+		members[start[c]+u.cs[c].size] = int32(v)
+		u.cs[c].size++
+	}
+	u.compContexts = make([]int64, ncomp)
+	u.free = make([]bool, len(pos))
+	// a component is free if no edge stays inside it (it is not cyclic)
+	// and every edge leaving it reaches a free position; components come
+	// in reverse topological order, so successors are done first
+	for c := range ncomp {
+		free := true
+		in := members[start[c]:start[c+1]]
+		for _, v := range in {
+			children(&pos[v], func(e LocalEdge, black bool) {
+				switch {
+				case u.comp[e.Child] == c:
+					free = false
+					u.at[e.Child].target[b2i(black)] = true
+				case !u.free[e.Child]:
 					free = false
 				}
 			})
 		}
-		for _, v := range members[c] {
-			u.free[v] = free
+		for _, v := range in {
+			u.free[v], u.at[v].free = free, free
 		}
 	}
 	return u
@@ -407,27 +496,30 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 // already on it) under the current bound.
 func (u *unroller) node(p int32) int32 {
 	g := u.s.g
-	if !u.free[p] && u.compBounded[u.comp[p]] {
+	at := &u.at[p]
+	cs := &u.cs[at.comp]
+	if !at.free && cs.bounded {
 		return u.componentNode(p)
 	}
 	switch {
-	case u.free[p]:
-		if n := u.shared[p]; n > 0 {
+	case at.free:
+		if n := at.shared; n > 0 {
 			g.Stats.TTHits++
 			return u.done(n - 1)
 		}
-	case u.compSize[u.comp[p]] <= smallComponent:
-		k := smallKey(u.mode, u.rank[p]) | u.pathRanks[u.comp[p]]&^(1<<u.rank[p])
-		m := u.memoSmall[u.comp[p]]
-		if m == nil {
-			m = map[uint64]int32{}
-			u.memoSmall[u.comp[p]] = m
-		}
-		if n, ok := m[k]; ok {
+	case cs.size <= smallComponent:
+		// the node made below, if none is found
+		if rel := cs.ranks &^ (1 << at.rank); rel == 0 {
+			bare := &at.bare[u.boundIndex()]
+			if n := *bare; n > 0 {
+				g.Stats.TTHits++
+				return u.done(n - 1)
+			}
+			*bare = int32(len(g.Nodes)) + 1
+		} else if n, found := u.memoSmall.findOrAdd(at.comp, smallKey(u.mode, at.rank)|rel, int32(len(g.Nodes))); found {
 			g.Stats.TTHits++
 			return u.done(n)
 		}
-		m[k] = int32(len(g.Nodes)) // the node made below
 	default:
 		u.key = binary.AppendUvarint(append(u.key[:0], byte(u.mode)), uint64(p))
 		var rel []int32
@@ -445,18 +537,23 @@ func (u *unroller) node(p int32) int32 {
 	}
 	idx, expand := u.newNode(p)
 	defer func() { u.building[idx] = false }()
-	if u.free[p] {
-		u.shared[p] = idx + 1
+	free := u.free[p]
+	if free {
+		u.at[p].shared = idx + 1
 	}
 	if !expand {
 		return idx
 	}
+	var em *enclosedMoves
+	if free {
+		em = u.s.enclosed[p]
+	}
+	forbidden := u.mode == BlackMayNotRepeat
 	u.expand(p, idx, func(e LocalEdge, black bool) (keep, inBound bool) {
-		if u.onPath[e.Child] > 0 && (u.mode == BlackMayNotRepeat) == black {
+		if forbidden == black && u.at[e.Child].onPath > 0 {
 			return false, false // a repetition by the player who may not repeat
 		}
-		em := u.s.enclosed[p]
-		return em == nil || !u.free[p] || !em.leftOut(black, e.Move, &g.Stats), false
+		return em == nil || !em.leftOut(black, e.Move, &g.Stats), false
 	})
 	return idx
 }
@@ -466,9 +563,9 @@ func (u *unroller) node(p int32) int32 {
 // component and the target of such a move (repeated as often as it is
 // on the path).
 func (u *unroller) relevantPath(p int32, f func(q int32)) {
-	refusable := u.target[u.mode == BlackMayNotRepeat]
+	refusable := u.refusable()
 	for _, q := range u.path {
-		if u.comp[q] == u.comp[p] && q != p && refusable[q] {
+		if u.comp[q] == u.comp[p] && q != p && u.at[q].target[refusable] {
 			f(q)
 		}
 	}
@@ -499,15 +596,15 @@ func (u *unroller) newNode(p int32) (idx int32, expand bool) {
 	idx = int32(len(g.Nodes))
 	g.Nodes = append(g.Nodes, LocalNode{Hash: src.Hash, Terminal: src.Terminal, Settled: src.Settled, Score: src.Score})
 	u.building = append(u.building, true)
-	if u.made[p] {
+	if u.at[p].made {
 		u.contexts++
 		if u.contexts > u.maxContexts {
 			u.overCap = true
 		}
-		if c := u.comp[p]; u.compLimit != nil && !u.compBounded[c] {
+		if c := u.comp[p]; u.compLimit != nil && !u.cs[c].bounded {
 			u.compContexts[c]++
 			if u.compContexts[c] > u.compLimit[c] && u.contexts > u.compFrom {
-				u.compBounded[c] = true
+				u.cs[c].bounded = true
 				g.Stats.ComponentBounds++
 			}
 		}
@@ -516,7 +613,7 @@ func (u *unroller) newNode(p int32) (idx int32, expand bool) {
 			return idx, false
 		}
 	}
-	u.made[p] = true
+	u.at[p].made = true
 	if src.Terminal {
 		return idx, false
 	}
@@ -548,8 +645,9 @@ func (u *unroller) edge(e LocalEdge, inBound bool) LocalEdge {
 // component (relevantPath).
 func (u *unroller) pushPath(q int32) {
 	u.path = append(u.path, q)
-	if u.onPath[q]++; u.onPath[q] == 1 {
-		u.notePathRank(q)
+	at := &u.at[q]
+	if at.onPath++; at.onPath == 1 {
+		u.notePathRank(at)
 	}
 }
 
@@ -557,18 +655,38 @@ func (u *unroller) pushPath(q int32) {
 func (u *unroller) popPath() {
 	q := u.path[len(u.path)-1]
 	u.path = u.path[:len(u.path)-1]
-	if u.onPath[q]--; u.onPath[q] == 0 {
-		u.notePathRank(q)
+	at := &u.at[q]
+	if at.onPath--; at.onPath == 0 {
+		u.notePathRank(at)
 	}
 }
 
-// notePathRank flips q's bit in pathRanks of its component if that
-// component is small and a move the current bound refuses can reach q.
-func (u *unroller) notePathRank(q int32) {
-	c := u.comp[q]
-	if u.compSize[c] <= smallComponent && u.target[u.mode == BlackMayNotRepeat][q] {
-		u.pathRanks[c] ^= 1 << u.rank[q]
+// notePathRank flips the bit of position at in the path ranks of its
+// component if that component is small and a move the current bound
+// refuses can reach the position.
+func (u *unroller) notePathRank(at *posState) {
+	if cs := &u.cs[at.comp]; cs.size <= smallComponent && at.target[u.refusable()] {
+		cs.ranks ^= 1 << at.rank
 	}
+}
+
+// refusable is the index of posState.target that marks the positions a
+// move the current bound refuses can reach: the targets of the
+// forbidden player's moves inside components.
+func (u *unroller) refusable() int {
+	return b2i(u.mode == BlackMayNotRepeat)
+}
+
+// boundIndex is 0 under the bound where Black may not repeat, 1 under
+// the other.
+func (u *unroller) boundIndex() int { return b2i(u.mode == WhiteMayNotRepeat) }
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // componentNode returns the component bound of position p under the
@@ -581,17 +699,14 @@ func (u *unroller) notePathRank(q int32) {
 // graphBounds.
 func (u *unroller) componentNode(p int32) int32 {
 	g := u.s.g
-	b := 0
-	if u.mode == WhiteMayNotRepeat {
-		b = 1
-	}
-	if n := u.compNode[b][p]; n > 0 {
+	b := u.boundIndex()
+	if n := u.at[p].compNode[b]; n > 0 {
 		g.Stats.TTHits++
 		return u.done(n - 1)
 	}
 	idx, expand := u.newNode(p)
 	defer func() { u.building[idx] = false }()
-	u.compNode[b][p] = idx + 1
+	u.at[p].compNode[b] = idx + 1
 	if !expand {
 		return idx
 	}

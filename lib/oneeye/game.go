@@ -211,7 +211,9 @@ func initialNumbers(empties int, defToMove bool) (pn, dn uint32) {
 func (g *game) Moves(buf []proof.Move) []proof.Move {
 	g.expansions++
 	c := g.b.ToMove()
-	w := *g.work()
+	w := g.work()
+	var work, empties board.Region
+	emptiesTo(&empties, g.b)
 	if c == g.def && g.analyse {
 		s := g.splitHere()
 		switch {
@@ -226,22 +228,23 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 			if s.text {
 				g.textSplits++
 			}
-		case !equalIn(&s.union, &w, g.b.Empties()):
+		case !equalIn(&s.union, w, &empties):
 			g.narrowings++
 		}
-		w = s.union
+		w = &s.union
 	}
-	work := g.emptiesIn(g.b, g.work())
-	g.expanded(work, c)
-	if !equal(&w, g.work()) {
-		work = g.emptiesIn(g.b, &w)
+	g.emptiesInto(&work, g.b, g.work())
+	g.expanded(&work, &empties, c)
+	if !equal(w, g.work()) {
+		g.emptiesInto(&work, g.b, w)
 	}
-	if c == g.def {
+	if c == g.def && !g.given.IsEmpty() {
 		work = work.Minus(g.nextToGivenBlocks(g.b))
 	}
 	// A point next to an empty point is legal unless it is the ko point;
 	// only the others need the board's test.
-	free := adjacent(g.b.Empties(), work)
+	var free board.Region
+	adjacentTo(&free, &empties, &work)
 	ko := g.b.Ko()
 	// A loop over the words of the region (work lies in it), in
 	// increasing order of the points as Region.All, without its callback.
@@ -375,7 +378,9 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 				for i := range s.parts {
 					if s.parts[i].Has(p) {
 						w = &s.parts[i]
-						whash, empties = frameHash(*w, g.method == RDS), g.emptiesIn(b, w).Count()
+						var e board.Region
+						g.emptiesInto(&e, b, w)
+						whash, empties = frameHash(*w, g.method == RDS), count(&e)
 						break
 					}
 				}
@@ -387,7 +392,7 @@ func (g *game) Child(m proof.Move) (hash uint64, out proof.Outcome, pn, dn uint3
 		// A defender stone next to a candidate eye point may make the
 		// eye: the test then runs on the board as it would be.
 		if c == g.def && (pi.cand.Has(p) || pi.nearEye(p)) {
-			eye = g.eyeMadeAfterStone(b, p, pi.cand)
+			eye = g.eyeMadeAfterStone(b, p, &pi.cand)
 		}
 		key ^= g.stoneKey[c][p]
 		if w.Has(p) {
@@ -420,33 +425,36 @@ func childOutcome(hash uint64, defToMove, eye, lost bool, empties int) (uint64, 
 // defender took a ko.
 func (g *game) childAfterCapture(pi *parent, p board.Point, c board.Color, key uint64, w *board.Region, whash uint64, empties int) (uint64, proof.Outcome, uint32, uint32, bool) {
 	opp := c.Opponent()
-	captured, ko := g.captureBy(p, c)
-	if !captured.SubsetOf(g.known[opp]) {
+	var captured board.Region
+	ko := g.captureBy(&captured, p, c)
+	if !subsetOf(&captured, &g.known[opp]) {
 		return 0, proof.Unknown, 0, 0, false
 	}
 	key ^= g.stoneKey[c][p]
-	for q := range captured.All() {
-		key ^= g.stoneKey[opp][q]
+	for i := range captured { // captured.All without its callback
+		for x := captured[i]; x != 0; x &= x - 1 {
+			key ^= g.stoneKey[opp][i*64+bits.TrailingZeros64(x)]
+		}
 	}
 	if w.Has(p) {
 		empties--
 	}
-	empties += captured.Intersect(*w).Count()
+	empties += countBoth(&captured, w)
 	eye, lost := false, false
 	if c == g.def {
-		eye = g.eyeMadeAfterCapture(g.b, p, pi.cand, captured)
+		eye = g.eyeMadeAfterCapture(g.b, p, &pi.cand, &captured)
 		lost = ko != board.NoPoint
 	} else {
-		lost = captured.Intersects(g.crucial)
+		lost = intersects(&captured, &g.crucial)
 	}
 	return childOutcome(positionHash(key, ko, opp == g.def, whash), opp == g.def, eye, lost, empties)
 }
 
-// captureBy returns the stones that c's move at the empty point p
-// captures (the opponent's blocks in atari next to p) and the ko point
-// after it, as the board sets it: one stone captured by a stone that has
-// no neighbour of its own colour and no other liberty.
-func (g *game) captureBy(p board.Point, c board.Color) (captured board.Region, ko board.Point) {
+// captureBy adds to captured, empty, the stones that c's move at the
+// empty point p captures (the opponent's blocks in atari next to p) and
+// returns the ko point after it, as the board sets it: one stone captured
+// by a stone that has no neighbour of its own colour and no other liberty.
+func (g *game) captureBy(captured *board.Region, p board.Point, c board.Color) (ko board.Point) {
 	b := g.b
 	opp := c.Opponent()
 	alone := true // no neighbour of c's, no empty neighbour
@@ -457,17 +465,16 @@ func (g *game) captureBy(p board.Point, c board.Color) (captured board.Region, k
 		switch b.At(n) {
 		case opp:
 			if !captured.Has(n) && b.InAtari(n) {
-				captured = captured.Union(b.BlockStones(n))
+				b.AddBlockStones(captured, n)
 			}
 		default:
 			alone = false
 		}
 	}
-	ko = board.NoPoint
-	if alone && captured.Count() == 1 {
-		ko = captured.First()
+	if alone && count(captured) == 1 {
+		return firstOf(captured)
 	}
-	return captured, ko
+	return board.NoPoint
 }
 
 func (g *game) Undo() {
@@ -520,20 +527,23 @@ func (pi *parent) nearEye(p board.Point) bool {
 }
 
 // expanded records the parent information of the current position, whose
-// working region has the empty points work, with c to move.
-func (g *game) expanded(work board.Region, c board.Color) {
+// working region has the empty points work, with c to move; empties are
+// the board's empty points.
+func (g *game) expanded(work, empties *board.Region, c board.Color) {
 	k := g.ply()
 	for len(g.parents) <= k {
 		g.parents = append(g.parents, parent{})
 	}
 	pi := &g.parents[k]
-	pi.valid, pi.empties, pi.defMove = true, work.Count(), c == g.def
+	pi.valid, pi.empties, pi.defMove = true, count(work), c == g.def
 	pi.captures = board.Region{}
-	empties := g.b.Empties()
 	// A stone with two empty neighbours is in no block in atari.
-	few := atMostOneNextTo(adjacent(work, g.b.Stones(c.Opponent())), empties)
-	for i, x := range few { // few.All without its callback
-		for ; x != 0; x &= x - 1 {
+	opp := g.b.Stones(c.Opponent())
+	var near, few board.Region
+	adjacentTo(&near, work, &opp)
+	atMostOneNextToIn(&few, &near, empties)
+	for i := range few { // few.All without its callback
+		for x := few[i]; x != 0; x &= x - 1 {
 			q := board.Point(i*64 + bits.TrailingZeros64(x))
 			if g.b.InAtari(q) {
 				for _, n := range q.Neighbours() {
@@ -545,11 +555,12 @@ func (g *game) expanded(work board.Region, c board.Color) {
 		}
 	}
 	if pi.defMove {
-		pi.cand, pi.almost = g.candidatesAndAlmost(g.b, g.b.Empties())
+		g.candidatesAndAlmostTo(&pi.cand, &pi.almost, g.b, empties)
 		pi.touch = board.Region{}
-		if !pi.cand.IsEmpty() {
+		if !isEmpty(&pi.cand) {
 			def := g.b.Stones(g.def)
-			pi.touch = grow(adjacent(pi.cand, def), def)
+			adjacentTo(&pi.touch, &pi.cand, &def)
+			growIn(&pi.touch, &def)
 		}
 	}
 }
@@ -596,8 +607,10 @@ func (g *game) splitHere() *split {
 	s.lost, s.text = false, false
 	g.decompose(s)
 	s.union = board.Region{}
-	for _, part := range s.parts {
-		s.union = s.union.Union(part)
+	for k := range s.parts {
+		for i := range s.union {
+			s.union[i] |= s.parts[k][i]
+		}
 	}
 	return s
 }
@@ -616,32 +629,41 @@ func (g *game) splitHere() *split {
 // linked through components), the position is lost for the defender (D3).
 func (g *game) decompose(s *split) {
 	b := g.b
-	w := *g.work()
-	empties := b.Empties()
-	nearOut := g.nearOutside(empties)
-	att := b.Stones(g.att)
-	safeAtt := g.safeAttacker(s, att, nearOut)
+	w := g.work()
+	var empties board.Region
+	emptiesTo(&empties, b)
+	nearOut := g.nearOutside(&empties)
+	att, def := b.Stones(g.att), b.Stones(g.def)
+	var safeAtt board.Region
+	g.safeAttackerTo(&safeAtt, s, &att, nearOut)
 	// The crucial blocks; the anchored ones are walls.
 	cb := g.crucialBlocks(s, nearOut)
 	if cb.tooMany {
 		// Too many to track: no decomposition, the working region stays
 		// whole (always sound).
-		s.parts = append(s.parts, w)
+		s.parts = append(s.parts, *w)
 		return
 	}
-	blocks, hubNear, n, hubs := &cb.blocks, &cb.hubNear, cb.n, cb.hubs
-	walls := safeAtt.Union(hubs)
-	if g.method == RDS {
-		walls = walls.Union(g.almostSafe(b, safeAtt, &s.conn))
+	blocks, hubNear, n, hubs := &cb.blocks, &cb.hubNear, cb.n, &cb.hubs
+	walls := &s.walls
+	for i := range walls {
+		walls[i] = safeAtt[i] | hubs[i]
 	}
-	s.walls = walls
-	stones := att.Union(b.Stones(g.def))
-	open := w.Minus(walls)
-	ext := grow(open, open.Union(stones.Minus(walls)))
+	if g.method == RDS {
+		*walls = walls.Union(g.almostSafe(b, safeAtt, &s.conn))
+	}
+	// ext: the open rest of the working region (open), extended by whole
+	// blocks of the stones that are no walls.
+	var ext, within board.Region
+	for i := range ext {
+		ext[i] = w[i] &^ walls[i]
+		within[i] = ext[i] | (att[i]|def[i])&^walls[i]
+	}
+	growIn(&ext, &within)
 	// single: every component is a subregion of its own (D1). The sound
 	// rule needs one crucial block, anchored; the text's rule (TextSplit)
 	// splits with any number of them, as long as one is anchored.
-	single := !hubs.IsEmpty() && (n == 1 || g.split != SoundSplit)
+	single := !isEmpty(hubs) && (n == 1 || g.split != SoundSplit)
 	s.text = single && n > 1
 	// Eye sites: points that may still become an eye point, the region
 	// points other than walls (empty, or stones that may be captured) that
@@ -649,7 +671,11 @@ func (g *game) decompose(s *split) {
 	// region (both stay for ever).
 	var sites board.Region
 	if single {
-		sites = g.region.Minus(safeAtt).Minus(hubs).Minus(adjacent(safeAtt, b.OnBoard())).Minus(nearOut)
+		var nearSafe board.Region
+		adjacentTo(&nearSafe, &safeAtt, &g.on)
+		for i := range sites {
+			sites[i] = g.region[i] &^ (safeAtt[i] | hubs[i] | nearSafe[i] | nearOut[i])
+		}
 	}
 	var linkBuf [maxCrucialBlocks]int
 	link := unionfind.Sets(linkBuf[:n])
@@ -657,14 +683,18 @@ func (g *game) decompose(s *split) {
 		link[i] = i
 	}
 	var useful board.Region
-	for left := ext; !left.IsEmpty(); {
-		comp := grow(board.RegionOf(left.First()), left)
-		left = left.Minus(comp)
+	for !isEmpty(&ext) { // ext: the points not yet in a component
+		var comp board.Region
+		comp.Add(firstOf(&ext))
+		growIn(&comp, &ext)
+		for i := range ext {
+			ext[i] &^= comp[i]
+		}
 		first := -1 // the first crucial block the component touches
 		for i := range n {
 			// A hub is a wall, outside every component: it touches one
 			// next to it; another crucial block lies in one.
-			if blocks[i].Intersects(comp) || hubNear[i].Intersects(comp) {
+			if intersects(&blocks[i], &comp) || intersects(&hubNear[i], &comp) {
 				if first < 0 {
 					first = i
 				} else {
@@ -675,12 +705,15 @@ func (g *game) decompose(s *split) {
 		if first < 0 {
 			continue // touches no crucial block: it cannot matter
 		}
-		part := comp.Intersect(w)
-		if !part.Intersects(empties) {
+		var part board.Region
+		for i := range part {
+			part[i] = comp[i] & w[i]
+		}
+		if !intersects(&part, &empties) {
 			continue // nothing can change in it
 		}
 		if single {
-			if !part.Intersects(sites) {
+			if !intersects(&part, &sites) {
 				continue // no eye can ever be made in it
 			}
 			if g.method == RDS {
@@ -689,12 +722,14 @@ func (g *game) decompose(s *split) {
 			s.parts = append(s.parts, part)
 			continue
 		}
-		useful = useful.Union(part)
+		for i := range useful {
+			useful[i] |= part[i]
+		}
 	}
 	switch {
 	case single:
 		s.lost = len(s.parts) == 0
-	case useful.IsEmpty() || !linked(link):
+	case isEmpty(&useful) || !linked(link):
 		s.lost = true
 	default:
 		if g.method == RDS {
@@ -707,72 +742,99 @@ func (g *game) decompose(s *split) {
 // crucialBlocks returns the crucial blocks of the current position,
 // from s's ply memo when the defender's stones and nearOut are those of
 // the last position decomposed at this ply.
-func (g *game) crucialBlocks(s *split, nearOut board.Region) *crucialMemo {
+func (g *game) crucialBlocks(s *split, nearOut *board.Region) *crucialMemo {
 	b := g.b
 	cb := &s.crucial
 	def := b.Stones(g.def)
-	if cb.valid && equal(&cb.def, &def) && equal(&cb.nearOut, &nearOut) {
+	if cb.valid && equal(&cb.def, &def) && equal(&cb.nearOut, nearOut) {
 		return cb
 	}
 	// Only the entries below n are read: the arrays are not cleared.
-	cb.def, cb.nearOut, cb.valid = def, nearOut, true
+	cb.def, cb.nearOut, cb.valid = def, *nearOut, true
 	cb.tooMany, cb.n, cb.hubs = false, 0, board.Region{}
-	for left := g.crucial; !left.IsEmpty(); {
-		blk := b.BlockStones(left.First())
-		left = left.Minus(blk)
+	for left := g.crucial; !isEmpty(&left); {
 		if cb.n == maxCrucialBlocks {
 			cb.tooMany = true
 			break
 		}
-		cb.blocks[cb.n] = blk
-		cb.hubNear[cb.n] = board.Region{}
-		if blk.Intersects(nearOut) {
-			cb.hubs = cb.hubs.Union(blk)
-			cb.hubNear[cb.n] = adjacent(blk, b.OnBoard())
+		blk, near := &cb.blocks[cb.n], &cb.hubNear[cb.n]
+		*blk, *near = board.Region{}, board.Region{}
+		b.AddBlockStones(blk, firstOf(&left))
+		for i := range left {
+			left[i] &^= blk[i]
+		}
+		if intersects(blk, nearOut) {
+			for i := range cb.hubs {
+				cb.hubs[i] |= blk[i]
+			}
+			adjacentTo(near, blk, &g.on)
 		}
 		cb.n++
 	}
 	return cb
 }
 
-// safeAttacker returns the safe attacker stones (anchoredBy: the blocks
-// of att holding a seed, a stone next to an empty point outside the
-// region or anchored from the start). With a, the last move, a stone of
-// att, they are those of att without a (s's ply memo, which siblings
-// share) and a's block in att if that holds a seed: a itself, or a safe
-// stone next to a.
-func (g *game) safeAttacker(s *split, att, nearOut board.Region) board.Region {
-	seeds := nearOut.Union(g.anchoredOut)
-	anchoredIn := func(att board.Region) board.Region { return grow(att.Intersect(seeds), att) }
+// safeAttackerTo sets out, which must be empty, to the safe attacker
+// stones (anchoredBy: the blocks of att holding a seed, a stone next to an
+// empty point outside the region or anchored from the start). With a, the
+// last move, a stone of att, they are those of att without a (s's ply
+// memo, which siblings share) and a's block in att if that holds a seed:
+// a itself, or a safe stone next to a.
+func (g *game) safeAttackerTo(out *board.Region, s *split, att, nearOut *board.Region) {
+	var seeds board.Region
+	for i := range seeds {
+		seeds[i] = nearOut[i] | g.anchoredOut[i]
+	}
 	a, _ := g.b.LastMove()
 	if a <= 0 || !att.Has(a) {
-		return anchoredIn(att)
+		anchoredIn(out, att, &seeds)
+		return
 	}
-	before := att
-	before.Remove(a)
 	m := &s.safe
-	if !m.valid || !equal(&m.att, &before) || !equal(&m.nearOut, &nearOut) {
-		*m = safeBefore{att: before, nearOut: nearOut, safe: anchoredIn(before), valid: true}
+	before := *att
+	before.Remove(a)
+	if !m.valid || !equal(&m.att, &before) || !equal(&m.nearOut, nearOut) {
+		m.att, m.nearOut, m.valid, m.safe = before, *nearOut, true, board.Region{}
+		anchoredIn(&m.safe, &before, &seeds)
 	}
 	joined := seeds.Has(a)
 	for _, q := range a.Neighbours() {
 		joined = joined || m.safe.Has(q)
 	}
-	if joined {
-		return m.safe.Union(g.b.BlockStones(a)) // a's block in att
+	for i := range out {
+		out[i] = m.safe[i]
 	}
-	return m.safe
+	if joined {
+		g.b.AddBlockStones(out, a) // a's block in att
+	}
+}
+
+// anchoredIn sets out, which must be empty, to the blocks of att holding
+// a point of seeds.
+func anchoredIn(out, att, seeds *board.Region) {
+	for i := range out {
+		out[i] = att[i] & seeds[i]
+	}
+	growIn(out, att)
 }
 
 // nearOutside returns the points next to an empty point outside the
 // region (empties is b.Empties()). Those empty points change only when a
 // block outside the region is captured, so the answer is kept until they
 // change.
-func (g *game) nearOutside(empties board.Region) board.Region {
-	if out := empties.Intersect(g.outside); !equal(&out, &g.outEmpty) || !g.nearOutValid {
-		g.outEmpty, g.nearOut, g.nearOutValid = out, adjacent(out, g.b.OnBoard()), true
+func (g *game) nearOutside(empties *board.Region) *board.Region {
+	var changed uint64
+	for i := range empties {
+		changed |= empties[i]&g.outside[i] ^ g.outEmpty[i]
 	}
-	return g.nearOut
+	if changed != 0 || !g.nearOutValid {
+		for i := range empties {
+			g.outEmpty[i] = empties[i] & g.outside[i]
+		}
+		g.nearOut, g.nearOutValid = board.Region{}, true
+		adjacentTo(&g.nearOut, &g.outEmpty, &g.on)
+	}
+	return &g.nearOut
 }
 
 // maxCrucialBlocks bounds the crucial blocks decompose tracks.

@@ -153,7 +153,8 @@ func TestParentShortcuts(t *testing.T) {
 				if q == board.Pass {
 					continue
 				}
-				captured, ko := g.captureBy(q, c)
+				var captured board.Region
+				ko := g.captureBy(&captured, q, c)
 				before := b.Stones(c.Opponent())
 				if err := b.Play(q, c); err != nil {
 					t.Fatal(err)
@@ -174,7 +175,7 @@ func TestParentShortcuts(t *testing.T) {
 				if c != g.def {
 					continue
 				}
-				slow := func() bool { return g.blockTouchesAfter(b, q, g.candidatesAfterStone(b, q, pi.cand)) }
+				slow := func() bool { cand := g.candidatesAfterStone(b, q, pi.cand); return g.blockTouchesAfter(b, q, &cand) }
 				if got := pi.nearEye(q); !pi.cand.Has(q) && got != slow() {
 					t.Fatalf("defender at %v: nearEye %v, blockTouchesAfter %v\n%s", q, got, !got, b)
 				}

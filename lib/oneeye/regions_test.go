@@ -64,6 +64,45 @@ func TestAdjacent(t *testing.T) {
 		if got := grow(r, mask); got != grow2(r, mask) {
 			t.Fatalf("trial %d: grow differs", trial)
 		}
+		checkPointerOps(t, trial, r, mask)
+	}
+}
+
+// checkPointerOps compares the word-by-word functions on region pointers
+// (count, isEmpty, intersects, subsetOf, countBoth, firstOf, equal) with
+// board.Region's methods on r and s.
+func checkPointerOps(t *testing.T, trial int, r, s board.Region) {
+	t.Helper()
+	both := r.Intersect(s)
+	if count(&r) != r.Count() || isEmpty(&r) != r.IsEmpty() || intersects(&r, &s) != r.Intersects(s) ||
+		subsetOf(&r, &s) != r.SubsetOf(s) || !subsetOf(&both, &s) || countBoth(&r, &s) != both.Count() ||
+		firstOf(&r) != r.First() || equal(&r, &s) != (r == s) || !equal(&r, &r) {
+		t.Fatalf("trial %d: a region function on pointers differs from board.Region's method", trial)
+	}
+}
+
+// TestEmptiesTo compares emptiesTo and emptiesInto with the board's
+// empty points on random positions.
+func TestEmptiesTo(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, p := range GenerateStandard(1, 4) {
+		b := p.Board.Clone()
+		r := newRules(p)
+		for range 40 {
+			var empties, inRegion board.Region
+			emptiesTo(&empties, b)
+			r.emptiesInto(&inRegion, b, &p.Region)
+			if empties != b.Empties() || inRegion != b.Empties().Intersect(p.Region) {
+				t.Fatalf("%s: emptiesTo or emptiesInto differs from the board's empty points\n%s", p.Name, b)
+			}
+			moves := b.LegalMoves(b.ToMove(), nil)
+			if len(moves) == 0 {
+				break
+			}
+			if err := b.Play(moves[rng.IntN(len(moves))], b.ToMove()); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
 
@@ -133,7 +172,7 @@ func TestEqual(t *testing.T) {
 			if equal(&r, &s) != (r == s) || !equal(&r, &r) {
 				t.Fatalf("equal wrong for a difference in word %d", i)
 			}
-			if !equalIn(&r, &s, mask) || equalIn(&r, &s, b.OnBoard().Union(s).Union(r)) {
+			if wider := b.OnBoard().Union(s).Union(r); !equalIn(&r, &s, &mask) || equalIn(&r, &s, &wider) {
 				t.Fatalf("equalIn wrong for a difference in word %d", i)
 			}
 		}

@@ -51,11 +51,13 @@ type rules struct {
 	// given holds the blocks given as safe (Problem.Safe) that have no
 	// liberty outside the region: the defender may not capture them.
 	given board.Region
+	// crucialFirst is the first crucial stone (crucial.First()).
+	crucialFirst board.Point
 }
 
 func newRules(p *Problem) rules {
 	on := p.Board.OnBoard()
-	r := rules{region: p.Region, crucial: p.Crucial, def: p.Defender, att: p.Attacker(), on: on, outside: on.Minus(p.Region)}
+	r := rules{region: p.Region, crucial: p.Crucial, crucialFirst: p.Crucial.First(), def: p.Defender, att: p.Attacker(), on: on, outside: on.Minus(p.Region)}
 	r.lo, r.hi = words, 0
 	for i, w := range p.Region {
 		if w != 0 {
@@ -148,20 +150,23 @@ func (r *rules) eyeMadeWith(b *board.Board, p board.Point, cand board.Region) bo
 // one, and only p's neighbours can have become one (no other point's
 // neighbours changed).
 func (r *rules) candidatesAfter(b *board.Board, p board.Point, before board.Region) board.Region {
-	return r.candidatesWith(b.Stones(r.def), b.Stones(r.att), p, before)
+	def, att := b.Stones(r.def), b.Stones(r.att)
+	r.candidatesWith(&before, &def, &att, p)
+	return before
 }
 
 // candidatesAfterStone is candidatesAfter before the defender's stone at
 // p is on the board.
 func (r *rules) candidatesAfterStone(b *board.Board, p board.Point, before board.Region) board.Region {
-	def := b.Stones(r.def)
+	def, att := b.Stones(r.def), b.Stones(r.att)
 	def.Add(p)
-	return r.candidatesWith(def, b.Stones(r.att), p, before)
+	r.candidatesWith(&before, &def, &att, p)
+	return before
 }
 
-// candidatesWith is candidatesAfter with the stones after the move.
-func (r *rules) candidatesWith(def, att board.Region, p board.Point, before board.Region) board.Region {
-	cand := before
+// candidatesWith updates cand from the candidates before the move to
+// those after it (candidatesAfter), with the stones def and att after it.
+func (r *rules) candidatesWith(cand, def, att *board.Region, p board.Point) {
 	cand.Remove(p)
 	for _, q := range p.Neighbours() {
 		if !r.region.Has(q) || def.Has(q) || att.Has(q) {
@@ -171,11 +176,10 @@ func (r *rules) candidatesWith(def, att board.Region, p board.Point, before boar
 			cand.Add(q)
 		}
 	}
-	return cand
 }
 
 // allDefender reports whether every on-board neighbour of q is in def.
-func (r *rules) allDefender(def board.Region, q board.Point) bool {
+func (r *rules) allDefender(def *board.Region, q board.Point) bool {
 	for _, n := range q.Neighbours() {
 		if r.on.Has(n) && !def.Has(n) {
 			return false
@@ -204,8 +208,8 @@ func blockTouches(b *board.Board, p board.Point, pts board.Region) bool {
 // blockTouchesAfter is blockTouches(p, cand) after the defender's stone
 // at p is played (capturing nothing): the block is then p and the blocks
 // of its defender neighbours.
-func (r *rules) blockTouchesAfter(b *board.Board, p board.Point, cand board.Region) bool {
-	if cand.IsEmpty() {
+func (r *rules) blockTouchesAfter(b *board.Board, p board.Point, cand *board.Region) bool {
+	if isEmpty(cand) {
 		return false
 	}
 	def := b.Stones(r.def)
@@ -242,6 +246,13 @@ func (r *rules) candidates(b *board.Board, empties board.Region) board.Region {
 // candidatesAndAlmost returns candidates and the empty points of the
 // region with exactly one on-board neighbour that is not a defender stone.
 func (r *rules) candidatesAndAlmost(b *board.Board, empties board.Region) (cand, almost board.Region) {
+	r.candidatesAndAlmostTo(&cand, &almost, b, &empties)
+	return cand, almost
+}
+
+// candidatesAndAlmostTo sets cand and almost to candidatesAndAlmost.
+func (r *rules) candidatesAndAlmostTo(cand, almost *board.Region, b *board.Board, empties *board.Region) {
+	*cand, *almost = board.Region{}, board.Region{}
 	def := b.Stones(r.def)
 	notDef := func(j int) uint64 {
 		if j < 0 || j >= words {
@@ -266,7 +277,6 @@ func (r *rules) candidatesAndAlmost(b *board.Board, empties board.Region) (cand,
 		cand[i] = x &^ some
 		almost[i] = x & some &^ atLeastTwo
 	}
-	return cand, almost
 }
 
 // eyeMade reports whether the defender has made an eye connected to all
@@ -284,82 +294,101 @@ func (r *rules) eyeMade(b *board.Board, empties board.Region) bool {
 
 // eyeMadeFrom is eyeMade with the candidate eye points at hand.
 func (r *rules) eyeMadeFrom(b *board.Board, empties, cand board.Region) bool {
-	return r.eyeMadeWithin(b, b.Stones(r.def), board.Region{}, empties, cand)
+	var merged board.Region
+	def := b.Stones(r.def)
+	return r.eyeMadeWithin(b, &def, &merged, &empties, &cand)
 }
 
 // eyeMadeAfterStone is eyeMadeWith after a defender stone at the empty
 // point p that captures nothing, before it is on b (see proof.Lookahead);
-// cand are the candidate eye points before it.
-func (r *rules) eyeMadeAfterStone(b *board.Board, p board.Point, cand board.Region) bool {
-	cand = r.candidatesAfterStone(b, p, cand)
-	if !r.blockTouchesAfter(b, p, cand) {
+// before are the candidate eye points before it.
+func (r *rules) eyeMadeAfterStone(b *board.Board, p board.Point, before *board.Region) bool {
+	def, att := b.Stones(r.def), b.Stones(r.att)
+	def.Add(p)
+	cand := *before
+	r.candidatesWith(&cand, &def, &att, p)
+	if !r.blockTouchesAfter(b, p, &cand) {
 		return false
 	}
-	def := b.Stones(r.def)
-	def.Add(p)
-	empties := b.Empties()
+	var empties board.Region
+	emptiesTo(&empties, b)
 	empties.Remove(p)
-	return r.eyeMadeAround(b, p, def, empties, cand)
+	return r.eyeMadeAround(b, p, &def, &empties, &cand)
 }
 
 // eyeMadeAfterCapture is eyeMade after a defender stone at the empty point
-// p that captures the attacker's stones captured, before it is on b; cand
-// are the candidate eye points before it. The candidates after it are
-// those before but p, the empty points next to p whose neighbours are all
-// defender stones, and such captured points: no other point's neighbours
-// became defender stones, and the captured points are empty, not defender
-// stones, for their neighbours. The eye may be made away from p's block
-// (at the captured points), so eyeMadeAfterStone's test that p's block
-// touches a candidate does not apply.
-func (r *rules) eyeMadeAfterCapture(b *board.Board, p board.Point, cand, captured board.Region) bool {
-	def := b.Stones(r.def)
+// p that captures the attacker's stones captured, before it is on b;
+// before are the candidate eye points before it. The candidates after it
+// are those before but p, the empty points next to p whose neighbours are
+// all defender stones, and such captured points: no other point's
+// neighbours became defender stones, and the captured points are empty,
+// not defender stones, for their neighbours. The eye may be made away
+// from p's block (at the captured points), so eyeMadeAfterStone's test
+// that p's block touches a candidate does not apply.
+func (r *rules) eyeMadeAfterCapture(b *board.Board, p board.Point, before, captured *board.Region) bool {
+	def, att := b.Stones(r.def), b.Stones(r.att)
 	def.Add(p)
-	cand = r.candidatesWith(def, b.Stones(r.att).Minus(captured), p, cand)
-	for q := range captured.Intersect(r.region).All() {
-		if r.allDefender(def, q) {
-			cand.Add(q)
+	for i := range att {
+		att[i] &^= captured[i]
+	}
+	cand := *before
+	r.candidatesWith(&cand, &def, &att, p)
+	for i := r.lo; i < r.hi; i++ { // (captured ∩ region).All without its callback
+		for x := captured[i] & r.region[i]; x != 0; x &= x - 1 {
+			if q := board.Point(i*64 + bits.TrailingZeros64(x)); r.allDefender(&def, q) {
+				cand.Add(q)
+			}
 		}
 	}
-	if cand.IsEmpty() {
+	if isEmpty(&cand) {
 		return false
 	}
-	empties := b.Empties().Union(captured)
+	var empties board.Region
+	emptiesTo(&empties, b)
+	for i := range empties {
+		empties[i] |= captured[i]
+	}
 	empties.Remove(p)
-	return r.eyeMadeAround(b, p, def, empties, cand)
+	return r.eyeMadeAround(b, p, &def, &empties, &cand)
 }
 
 // eyeMadeAround is eyeMadeWithin on b after a defender stone at p (not on
 // b) with the defender's stones def, the empty points empties and the
 // candidate eye points cand after it: the block of p is then p and its
 // defender neighbours' blocks, the other blocks are b's.
-func (r *rules) eyeMadeAround(b *board.Board, p board.Point, def, empties, cand board.Region) bool {
-	merged := board.RegionOf(p)
+func (r *rules) eyeMadeAround(b *board.Board, p board.Point, def, empties, cand *board.Region) bool {
+	var merged, other, near board.Region
+	merged.Add(p)
 	for _, q := range p.Neighbours() {
 		if def.Has(q) && !merged.Has(q) {
-			merged = merged.Union(b.BlockStones(q))
+			b.AddBlockStones(&merged, q)
 		}
 	}
 	// The crucial block must touch a candidate (as in eyeMadeWith).
-	crucial := merged
-	if !merged.Has(r.crucial.First()) {
-		crucial = b.BlockStones(r.crucial.First())
+	crucial := &merged
+	if !merged.Has(r.crucialFirst) {
+		b.AddBlockStones(&other, r.crucialFirst)
+		crucial = &other
 	}
-	if adjacent(cand, crucial).IsEmpty() {
+	if adjacentTo(&near, cand, crucial); isEmpty(&near) {
 		return false
 	}
-	return r.eyeMadeWithin(b, def, merged, empties, cand)
+	return r.eyeMadeWithin(b, def, &merged, empties, cand)
 }
 
 // eyeMadeWithin is eyeMadeFrom on b with the defender's stones def and
 // the empty points empties, where merged, if not empty, is the block of
 // the defender's stones in it (see eyePointsWithin).
-func (r *rules) eyeMadeWithin(b *board.Board, def, merged, empties, cand board.Region) bool {
-	eyes, structure := r.eyePointsWithin(b, def, merged, empties, cand)
-	if eyes.IsEmpty() || !r.crucial.SubsetOf(structure) {
+func (r *rules) eyeMadeWithin(b *board.Board, def, merged, empties, cand *board.Region) bool {
+	var eyes, structure board.Region
+	r.eyePointsWithin(&eyes, &structure, b, def, merged, empties, cand)
+	if isEmpty(&eyes) || !subsetOf(&r.crucial, &structure) {
 		return false
 	}
-	part := grow(board.RegionOf(r.crucial.First()), structure) // board.FloodFill, over structure's words only
-	return r.crucial.SubsetOf(part) && part.Intersects(eyes)
+	var part board.Region // board.FloodFill, over structure's words only
+	part.Add(r.crucialFirst)
+	growIn(&part, &structure)
+	return subsetOf(&r.crucial, &part) && intersects(&part, &eyes)
 }
 
 // eyePoints returns the eye points of the position and the structure of
@@ -370,16 +399,19 @@ func (r *rules) eyePoints(b *board.Board, empties board.Region) (eyes, structure
 
 // eyePointsFrom is eyePoints with the candidate eye points at hand.
 func (r *rules) eyePointsFrom(b *board.Board, empties, cand board.Region) (eyes, structure board.Region) {
-	return r.eyePointsWithin(b, b.Stones(r.def), board.Region{}, empties, cand)
+	var merged board.Region
+	def := b.Stones(r.def)
+	r.eyePointsWithin(&eyes, &structure, b, &def, &merged, &empties, &cand)
+	return eyes, structure
 }
 
-// eyePointsWithin is eyePointsFrom on b with the defender's stones
-// defStones and the empty points empties: b itself, or b before a
-// defender stone that joined blocks into the block merged (then not
-// empty; the other blocks are b's).
-func (r *rules) eyePointsWithin(b *board.Board, defStones, merged, empties, cand board.Region) (eyes, structure board.Region) {
-	if cand.IsEmpty() {
-		return eyes, structure
+// eyePointsWithin sets eyes and structure, which must be empty, to
+// eyePointsFrom on b with the defender's stones defStones and the empty
+// points empties: b itself, or b before a defender stone that joined
+// blocks into the block merged (then not empty; the other blocks are b's).
+func (r *rules) eyePointsWithin(eyes, structure *board.Region, b *board.Board, defStones, merged, empties, cand *board.Region) {
+	if isEmpty(cand) {
+		return
 	}
 	// The defender blocks next to candidates, with their liberties.
 	type blk struct {
@@ -389,23 +421,35 @@ func (r *rules) eyePointsWithin(b *board.Board, defStones, merged, empties, cand
 	}
 	var buf [8]blk // enough for one-eye regions; append grows beyond
 	bs := buf[:0]
-	outEmpty := empties.Intersect(r.outside)
-	for left := adjacent(cand, defStones); !left.IsEmpty(); {
-		q := left.First()
-		s := merged
-		if !merged.Has(q) {
-			s = b.BlockStones(q)
+	var outEmpty, left board.Region
+	for i := range outEmpty {
+		outEmpty[i] = empties[i] & r.outside[i]
+	}
+	for adjacentTo(&left, cand, defStones); !isEmpty(&left); {
+		q := firstOf(&left)
+		bs = append(bs, blk{safe: true})
+		k := &bs[len(bs)-1]
+		if merged.Has(q) {
+			for i := range k.stones {
+				k.stones[i] = merged[i]
+			}
+		} else {
+			b.AddBlockStones(&k.stones, q)
 		}
-		left = left.Minus(s)
-		libs := adjacent(s, empties)
-		bs = append(bs, blk{stones: s, libs: libs, anchored: libs.Intersects(outEmpty), safe: true})
+		for i := range left {
+			left[i] &^= k.stones[i]
+		}
+		adjacentTo(&k.libs, &k.stones, empties)
+		k.anchored = intersects(&k.libs, &outEmpty)
 	}
 	// Fixed point: drop blocks that are neither anchored nor have two eye points.
-	eyes = cand
+	for i := range eyes {
+		eyes[i] = cand[i]
+	}
 	for {
 		changed := false
 		for i := range bs {
-			if bs[i].safe && !bs[i].anchored && bs[i].libs.Intersect(eyes).Count() < 2 {
+			if bs[i].safe && !bs[i].anchored && countBoth(&bs[i].libs, eyes) < 2 {
 				bs[i].safe = false
 				changed = true
 			}
@@ -413,23 +457,32 @@ func (r *rules) eyePointsWithin(b *board.Board, defStones, merged, empties, cand
 		if !changed {
 			break
 		}
-		var unsafe board.Region
-		for i := range bs {
-			if !bs[i].safe {
-				unsafe = unsafe.Union(bs[i].stones)
+		var unsafe, near board.Region
+		for k := range bs {
+			if !bs[k].safe {
+				for i := range unsafe {
+					unsafe[i] |= bs[k].stones[i]
+				}
 			}
 		}
-		eyes = cand.Minus(adjacent(unsafe, r.on))
-	}
-	if eyes.IsEmpty() {
-		return eyes, structure
-	}
-	for i := range bs {
-		if bs[i].safe {
-			structure = structure.Union(bs[i].stones)
+		adjacentTo(&near, &unsafe, &r.on)
+		for i := range eyes {
+			eyes[i] = cand[i] &^ near[i]
 		}
 	}
-	return eyes, structure.Union(eyes)
+	if isEmpty(eyes) {
+		return
+	}
+	for k := range bs {
+		if bs[k].safe {
+			for i := range structure {
+				structure[i] |= bs[k].stones[i]
+			}
+		}
+	}
+	for i := range structure {
+		structure[i] |= eyes[i]
+	}
 }
 
 // potentialEyePoints returns the empty points of w and the points of w
@@ -454,15 +507,21 @@ func (r *rules) evaluate(b *board.Board, w board.Region) Outcome {
 	return r.evaluateAfter(b, &w, true, nil)
 }
 
-// emptiesIn returns the empty points of w, a part of the region; it only
-// looks at the words of the region's bitset.
-func (r *rules) emptiesIn(b *board.Board, w *board.Region) board.Region {
-	var out board.Region
+// emptiesIn returns the empty points of w, a part of the region; see
+// emptiesInto.
+func (r *rules) emptiesIn(b *board.Board, w *board.Region) (out board.Region) {
+	r.emptiesInto(&out, b, w)
+	return out
+}
+
+// emptiesInto sets out, empty outside the region's words, to the empty
+// points of w, a part of the region; it only looks at the words of the
+// region's bitset.
+func (r *rules) emptiesInto(out *board.Region, b *board.Board, w *board.Region) {
 	black, white := b.Stones(board.Black), b.Stones(board.White)
 	for i := r.lo; i < r.hi; i++ {
 		out[i] = w[i] &^ (black[i] | white[i])
 	}
-	return out
 }
 
 // hasEmptyIn reports whether w, a part of the region, holds an empty

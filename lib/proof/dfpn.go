@@ -262,16 +262,20 @@ func (s *Solver) expand(or bool) {
 	base := len(s.kids)
 	probes := 0
 	for _, m := range s.moves {
-		if c, ok := s.lookahead(m); ok {
+		// The child is written in place: a child returned by value and
+		// then appended was copied with 16-byte loads of fields just
+		// stored one by one, which stalls (no store-to-load forwarding).
+		s.kids = append(s.kids, child{})
+		if c := &s.kids[len(s.kids)-1]; s.lookahead(m, c) {
 			if c.probe {
 				probes++
 			}
-			s.kids = append(s.kids, c)
 			if (or && c.pn == 0) || (!or && c.dn == 0) {
 				break
 			}
 			continue
 		}
+		s.kids = s.kids[:len(s.kids)-1]
 		s.p.Play(m)
 		c := child{hash: s.p.Hash(), move: m}
 		if s.onPath(c.hash) {
@@ -323,22 +327,22 @@ func (s *Solver) expand(or bool) {
 	}
 }
 
-// lookahead is the child after move m as expand makes it, from
-// Lookahead.Child without playing m; ok is false when the problem cannot
-// tell or the child is on the path (then expand plays m).
-func (s *Solver) lookahead(m Move) (c child, ok bool) {
+// lookahead writes to c the child after move m as expand makes it, from
+// Lookahead.Child without playing m; it returns false when the problem
+// cannot tell or the child is on the path (then expand plays m).
+func (s *Solver) lookahead(m Move, c *child) bool {
 	if s.look == nil {
-		return c, false
+		return false
 	}
 	h, out, pn, dn, ok := s.look.Child(m)
 	if !ok || s.onPath(h) {
-		return c, false
+		return false
 	}
-	c = child{hash: h, move: m}
+	c.hash, c.move = h, m
 	s.stats.Evaluations++
 	if out == Proven || out == Disproven {
 		c.pn, c.dn = numbers(out)
-		return c, true
+		return true
 	}
 	c.key, c.probe = tableKey(h), true
 	s.tt.prefetchFilter(c.key) // for the look-up after all moves (expand)
@@ -346,7 +350,7 @@ func (s *Solver) lookahead(m Move) (c child, ok bool) {
 	if s.init != nil {
 		c.pn, c.dn = clamp(pn, dn)
 	}
-	return c, true
+	return true
 }
 
 // mid is Nagai's multiple iterative deepening for the current position,
@@ -365,8 +369,11 @@ func (s *Solver) mid(h uint64, thpn, thdn uint32, depth int) (pn, dn uint32, dep
 	}
 	// Prefetch the bucket the result will be stored in, so that its
 	// cache miss overlaps the expansion (the look-up skips the table when
-	// the presence filter says the position is new).
-	prefetch(&s.tt.buckets[key&s.tt.mask])
+	// the presence filter says the position is new). Below the root the
+	// caller did, before it played the move.
+	if depth == 0 {
+		prefetch(&s.tt.buckets[key&s.tt.mask])
+	}
 	s.stats.Nodes++
 	if s.stats.Nodes >= s.nextChk || (s.opts.MaxNodes > 0 && s.stats.Nodes >= s.opts.MaxNodes) {
 		s.nextChk = s.stats.Nodes + checkPeriod
