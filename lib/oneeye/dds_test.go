@@ -349,6 +349,45 @@ func TestTextSplitCounterexample(t *testing.T) {
 	}
 }
 
+// TestTextSplitDefenderWinsLostByTheText: problems where the text's rule
+// decides a defender node lost (D3) or narrows it without splitting it
+// into several subregions. TextSplitDefenderWins once trusted an attacker
+// win whenever the text's rule made no split of its own (Stats.TextSplits
+// counted decompositions only), and no-DDS's lost test ran with the
+// text's rule when asked for it: both gave these false attacker wins
+// (found by TestRandomProblemsAgree -args -many). TextSplits now counts
+// every defender node the text's rule decides, and no-DDS's knowledge
+// always uses the sound rule.
+func TestTextSplitDefenderWinsLostByTheText(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		first   board.Color
+		diagram string
+	}{
+		{board.Black, "x - -\n- B B\n. - x\no B ."},
+		{board.White, "o - W\n. o o\nW - -\nx x ."},
+		{board.Black, "X . X . .\nB - B . X\nB B . X .\n- X O X X"},
+	} {
+		p, err := ParseDiagram(c.diagram)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := Minimax(ctx, p, c.first, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range []Method{NoDDS, DDS} {
+			r, err := Solve(ctx, p, c.first, Options{Method: m, Split: TextSplitDefenderWins})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Outcome != want.Outcome {
+				t.Errorf("%v first, %v, text-defender-wins: %v, minimax %v\n%s", c.first, m, r.Outcome, want.Outcome, p.Diagram())
+			}
+		}
+	}
+}
+
 // TestRDSExtensionStopsAtWalls: rule 3 extends the working region to
 // R1 ∪ R2 only (§6), not across other walls: the pocket behind the safe
 // attacker wall on the right stays out.

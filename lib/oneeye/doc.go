@@ -161,8 +161,12 @@
 // moves in one subregion is made whatever the attacker plays elsewhere:
 // walls, safe blocks and eye points never change), so TextSplitDefenderWins
 // searches with the text's split, trusts a defender win, and re-solves
-// anything else with the sound rule (only if the text's rule split where
-// the sound one would not). On the earlier 9x9 standard collection (2M-node
+// anything else with the sound rule (only if the text's rule decided a
+// defender node where the sound one might not have: a split, a narrowing
+// or a lost position; until 2026-11-27 only its splits were counted, and
+// an attacker win resting on a node the text's rule found lost was
+// trusted: TestTextSplitDefenderWinsLostByTheText; the numbers below were
+// measured before that fix). On the earlier 9x9 standard collection (2M-node
 // budget) it changed 14 of 180 solves: 463,950 nodes against 822,106 with the sound
 // rule (std-088 attacker first 141,315 against 693,321; std-067 worse,
 // 280,247 against 89,678). On the 32 STANDARD positions with several

@@ -124,7 +124,7 @@ type game struct {
 	decompositions int64 // expansions at which the working region split
 	narrowings     int64 // defender expansions at which it narrowed to one subregion
 	lost           int64 // defender expansions found lost by the split analysis
-	textSplits     int64 // decompositions only the text's rule makes (several crucial blocks)
+	textSplits     int64 // defender expansions the text's rule decided (several crucial blocks)
 	forcedWins     int64 // positions decided by the forced-move test
 }
 
@@ -216,6 +216,12 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 	emptiesTo(&empties, g.b)
 	if c == g.def && g.analyse {
 		s := g.splitHere()
+		if s.text {
+			// The text's rule decided this node (lost, split or
+			// narrowed) where the sound rule may not have: count it,
+			// whichever way it decided.
+			g.textSplits++
+		}
 		switch {
 		case s.lost:
 			g.lost++
@@ -225,9 +231,6 @@ func (g *game) Moves(buf []proof.Move) []proof.Move {
 			// effect; no working region narrows, nothing is counted.
 		case len(s.parts) > 1:
 			g.decompositions++
-			if s.text {
-				g.textSplits++
-			}
 		case !equalIn(&s.union, w, &empties):
 			g.narrowings++
 		}

@@ -185,7 +185,7 @@ type Stats struct {
 	Decompositions int64 // expansions at which the working region split into several subregions (rule D1)
 	Narrowings     int64 // defender expansions at which the working region shrank to one subregion (D1, D2)
 	Lost           int64 // defender expansions the split analysis found lost (D3): no moves
-	TextSplits     int64 // decompositions that only TextSplit makes (several crucial blocks)
+	TextSplits     int64 // defender expansions TextSplit decided with several crucial blocks (lost, split or narrowed)
 	ForcedWins     int64 // positions decided by the forced-move test (Options.ForcedMoves)
 	TTProbes       int64 // transposition-table look-ups
 	// SolvedEvicted counts evictions of solved table entries (lib/proof;
@@ -306,7 +306,7 @@ func (s *Solver) solveTrustingDefender(ctx context.Context, p *Problem, first bo
 		return res, err
 	}
 	if opts.Method == DDS && res.Outcome == AttackerWins && res.Stats.TextSplits == 0 {
-		return res, nil // the text's rule never split where the sound one would not
+		return res, nil // the text's rule decided no node: the search was the sound one
 	}
 	o = opts
 	o.Method, o.Split = DDS, SoundSplit
@@ -329,7 +329,11 @@ func (s *Solver) solveTrustingDefender(ctx context.Context, p *Problem, first bo
 
 func (s *Solver) solveDFPN(ctx context.Context, p *Problem, first board.Color, opts Options) (Result, error) {
 	g := newGame(p, first, opts.Method, opts.Knowledge)
-	g.split = opts.Split
+	if opts.Method != NoDDS {
+		// The split rule is DDS's and RDS's; no-DDS's knowledge (the
+		// lost test) always uses the sound one.
+		g.split = opts.Split
+	}
 	g.forced = opts.ForcedMoves
 	budget := opts.Budget
 	if budget.TTEntries == 0 {
