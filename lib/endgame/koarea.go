@@ -188,7 +188,7 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	// and the same scoring of the end, else a new one (about one entry
 	// per position of the graphs: the empty 2x5 area took 57,216 search
 	// nodes for 47,272 positions)
-	sig := koTableSignature(o)
+	sig := koTableSignature(o.staticEnd, boardAreas)
 	ks.tt = nil
 	if !ks.pathKeys {
 		if r.ko.tableFor == sig {
@@ -237,12 +237,11 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 }
 
 // koTableSignature names what a SolveKo table's entries depend on
-// besides their keys: the areas played on the board and how the end is
-// scored (koCache.table).
-func koTableSignature(o KoOptions) string {
-	on := slices.Clone(o.OnBoard)
-	slices.Sort(on)
-	return fmt.Sprint(o.staticEnd, on)
+// besides their keys: the areas played on the board (their indices in
+// r.Areas, ascending, so no two sets of areas share a signature whatever
+// their labels) and how the end is scored (koCache.table).
+func koTableSignature(staticEnd bool, boardAreas []int) string {
+	return fmt.Sprint(staticEnd, boardAreas)
 }
 
 // withPathKeys runs SolveKo again with the table keyed by the whole path
