@@ -343,11 +343,16 @@ type koCache struct {
 	// player first) goes on with it: an entry's key holds all its value
 	// depends on (the position, the ko point, the side to move, the
 	// passes and the path positions since the path entered the
-	// position's component; see SolveKo), nothing of the root or of the
-	// path before, and the table stores only values of finished
-	// subtrees (search stores nothing once the search must stop), so it
-	// holds for any root. A search whose move left the graphs keeps
-	// nothing (withPathKeys searches again with other keys).
+	// position's component; see SolveKo), nothing of the path before,
+	// and the table stores only values of finished subtrees (search
+	// stores nothing once the search must stop). It holds for calls on
+	// the same board b, not for any root: end finds the areas' numbers
+	// by the whole board's hash (ks.root ^ ks.delta, so b's stones
+	// outside the areas count), and SolveKo does not set superko aside,
+	// so b's history can refuse moves. The contract that r comes from Solve on b
+	// (SolveKo) makes every call on r such a call. A search whose move
+	// left the graphs keeps nothing (withPathKeys searches again with
+	// other keys).
 	table    map[uint64]koEntry
 	tableFor string
 }
