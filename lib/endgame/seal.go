@@ -74,7 +74,7 @@ func (sc *scorer) sealCount() (upper, lower int, full bool) {
 // positionCounts are the counts of one position that LCGS asks of it
 // (scorer.count): its static score, whether it is settled, U, L and
 // whether every component is sealed. The position graph keeps them by
-// position (lcgs.counts), so that each is counted once however many
+// position (lcgs.posCounts), so that each is counted once however many
 // moves reach it.
 type positionCounts struct {
 	score, upper, lower int32

@@ -640,9 +640,9 @@ func (u *unroller) edge(e LocalEdge, inBound bool) LocalEdge {
 	return e
 }
 
-// pushPath puts position q on the path, noting its rank in pathRanks
-// where a move the current bound refuses can reach it in a small
-// component (relevantPath).
+// pushPath puts position q on the path, noting its rank in its
+// component's ranks (compState.ranks) where a move the current bound
+// refuses can reach it in a small component (relevantPath).
 func (u *unroller) pushPath(q int32) {
 	u.path = append(u.path, q)
 	at := &u.at[q]
