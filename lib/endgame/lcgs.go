@@ -294,7 +294,7 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 		g.Root = u.bound(BlackMayNotRepeat)
 		g.RootWhiteWins, g.RootBlackWins = g.Root, g.Root
 		first := len(g.Nodes)
-		if !u.free[0] && !u.stopped() {
+		if !u.at[0].free && !u.stopped() {
 			g.Ko = true
 			g.RootBlackWins = u.bound(WhiteMayNotRepeat)
 		}
