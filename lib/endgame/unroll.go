@@ -668,16 +668,16 @@ func (u *unroller) notePathRank(at *posState) {
 	}
 }
 
-// refusable is the index of posState.target that marks the positions a
-// move the current bound refuses can reach: the targets of the
-// forbidden player's moves inside components.
-func (u *unroller) refusable() int {
-	return b2i(u.mode == BlackMayNotRepeat)
-}
-
 // boundIndex is 0 under the bound where Black may not repeat, 1 under
 // the other.
 func (u *unroller) boundIndex() int { return b2i(u.mode == WhiteMayNotRepeat) }
+
+// refusable is the index of posState.target that marks the positions a
+// move the current bound refuses can reach: the targets of the
+// forbidden player's moves inside components. target is indexed by
+// whether Black moves, and the forbidden player is Black under bound 0
+// and White under bound 1, so it is the other bound's index.
+func (u *unroller) refusable() int { return 1 - u.boundIndex() }
 
 // b2i is 1 for true, 0 for false.
 func b2i(b bool) int {
