@@ -66,10 +66,11 @@ func localKnowledge(ctx context.Context, b *board.Board, d *Decomposition, areas
 		if err != nil {
 			return nil, nodes, &localKnowledgeError{stop: g.Stats.Stop, err: err}
 		}
-		if _, err := Evaluate(st, g); err != nil {
+		_, e, err := evaluateKept(st, g)
+		if err != nil {
 			continue
 		}
-		know[i] = &areaKnowledge{game: g, eval: newEvaluator(st, g), cur: [2]int32{g.RootWhiteWins, g.RootBlackWins}}
+		know[i] = &areaKnowledge{game: g, eval: e, cur: [2]int32{g.RootWhiteWins, g.RootBlackWins}}
 	}
 	return know, nodes, nil
 }

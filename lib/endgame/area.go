@@ -447,7 +447,7 @@ func (f *areaFrame) count(st frameState, rules Rules) areaCount {
 	sb, sw := st.safe[board.Black], st.safe[board.White]
 	black, white := st.stones[board.Black], st.stones[board.White]
 	empty := f.all &^ (black | white)
-	nearB, nearW := f.dilate(sb)|f.wall[board.Black], f.dilate(sw)|f.wall[board.White]
+	near := f.nearSafe(st)
 	c := areaCount{settled: true, full: true}
 	if rules == Chinese {
 		c.score += bits.OnesCount64(sb) - bits.OnesCount64(sw)
@@ -463,11 +463,30 @@ func (f *areaFrame) count(st frameState, rules Rules) areaCount {
 			touchB:  nb&sb != 0 || r&f.wall[board.Black] != 0,
 			touchW:  nb&sw != 0 || r&f.wall[board.White] != 0,
 			nbSafe:  nb&^(sb|sw) == 0,
-			sealedB: nb&^sb == 0 && r&f.wall[board.White] == 0 && r&^nearB == 0,
-			sealedW: nb&^sw == 0 && r&f.wall[board.Black] == 0 && r&^nearW == 0,
+			sealedB: f.sealedBy(board.Black, r, nb, st, near),
+			sealedW: f.sealedBy(board.White, r, nb, st, near),
 		}, rules)
 	}
 	return c
+}
+
+// nearSafe returns, by colour, the area's points that are safe stones
+// of that colour of position st or next to one, walls included.
+func (f *areaFrame) nearSafe(st frameState) (near [3]uint64) {
+	for c := board.Black; c <= board.White; c++ {
+		near[c] = f.dilate(st.safe[c]) | f.wall[c]
+	}
+	return near
+}
+
+// sealedBy reports whether component r of position st (the area's
+// points without safe stones, connected), with neighbours nb in the
+// area, is sealed by c (componentCount.sealedB and sealedW): its
+// neighbours are safe stones of c, no wall stone of the opponent
+// touches it, and each of its points is next to a safe stone of c (near
+// from nearSafe).
+func (f *areaFrame) sealedBy(c board.Color, r, nb uint64, st frameState, near [3]uint64) bool {
+	return nb&^st.safe[c] == 0 && r&f.wall[c.Opponent()] == 0 && r&^near[c] == 0
 }
 
 // enclosed returns the enclosed points of position st by kind
@@ -499,10 +518,9 @@ func (f *areaFrame) enclosed(st frameState) (kinds [4]uint64) {
 // sealed (scorer.sealCount; U is only meaningful then), stopping at the
 // first open component.
 func (f *areaFrame) sealed(st frameState) (upper int, full bool) {
-	sb, sw := st.safe[board.Black], st.safe[board.White]
-	nearB, nearW := f.dilate(sb)|f.wall[board.Black], f.dilate(sw)|f.wall[board.White]
-	rest := f.all &^ (sb | sw)
-	if rest&^(nearB|nearW) != 0 {
+	near := f.nearSafe(st)
+	rest := f.all &^ (st.safe[board.Black] | st.safe[board.White])
+	if rest&^(near[board.Black]|near[board.White]) != 0 {
 		return 0, false // a point next to no safe stone
 	}
 	black, white := st.stones[board.Black], st.stones[board.White]
@@ -512,9 +530,9 @@ func (f *areaFrame) sealed(st frameState) (upper int, full bool) {
 		nb := f.dilate(r) &^ r
 		empty := bits.OnesCount64(r &^ (black | white))
 		switch {
-		case nb&^sb == 0 && r&f.wall[board.White] == 0 && r&^nearB == 0:
+		case f.sealedBy(board.Black, r, nb, st, near):
 			upper += empty + 2*bits.OnesCount64(r&white)
-		case nb&^sw == 0 && r&f.wall[board.Black] == 0 && r&^nearW == 0:
+		case f.sealedBy(board.White, r, nb, st, near):
 			upper -= empty + 2*bits.OnesCount64(r&black)
 		default:
 			return 0, false

@@ -59,12 +59,15 @@ func TestAreaFrameCounts(t *testing.T) {
 							t.Fatalf("%v %v played on the frame counts %+v, on the board %+v:\n%s", c, p.GTP(b.Height()), got, want, b)
 						}
 					}
-					if u, _, full := sc.sealCount(); quiet {
-						if got, gotFull := f.sealed(f.quiet(st, c, p)); gotFull != full || full && got != u {
-							t.Fatalf("%v %v played: sealed says %d, %v; sealCount %d, %v\n%s", c, p.GTP(b.Height()), got, gotFull, u, full, b)
+					// the board's regions, not the frame, say whether
+					// the move seals every component
+					want := sc.regionCount()
+					if quiet {
+						if got, gotFull := f.sealed(f.quiet(st, c, p)); gotFull != want.full || want.full && got != want.upper {
+							t.Fatalf("%v %v played: sealed says %d, %v; the regions %d, %v\n%s", c, p.GTP(b.Height()), got, gotFull, want.upper, want.full, b)
 						}
 					}
-					if _, _, full := sc.sealCount(); full {
+					if want.full {
 						sealing++
 						if !answers[c].Has(p) {
 							t.Errorf("%v %v seals every component of\n%s\nbut is not among the answers %v", c, p.GTP(b.Height()), b, answers[c].Points())
@@ -89,4 +92,65 @@ func TestAreaFrameCounts(t *testing.T) {
 		t.Fatalf("%d positions counted, %d sealing moves, %d quiet moves", framed, sealing, quiets)
 	}
 	t.Logf("%d positions counted, %d sealing moves, %d quiet moves", framed, sealing, quiets)
+}
+
+// TestNewAreaFrameApplies checks where newAreaFrame gives a frame: an
+// area of at most 64 points whose every neighbour is a safe stone of one
+// colour and which holds no safe stone. Each row without a frame differs
+// from a row with one in one thing. The board is w x h points, the area
+// its first rows, the wall the row below them.
+func TestNewAreaFrameApplies(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		w, h     int
+		rows     int // the area's rows
+		wall     string
+		safeWall bool                 // the wall stones are safe
+		inside   map[board.Point]bool // area stones (Black), safe where true
+		want     bool
+	}{
+		{name: "63 points", w: 9, h: 9, rows: 7, wall: "XXXXXXXXX", safeWall: true, want: true},
+		{name: "72 points", w: 9, h: 9, rows: 8, wall: "XXXXXXXXX", safeWall: true},
+		{name: "walled row", w: 5, h: 5, rows: 1, wall: "XXOOX", safeWall: true, want: true},
+		{name: "an empty neighbour", w: 5, h: 5, rows: 1, wall: "XX.OX", safeWall: true},
+		{name: "neighbours not safe", w: 5, h: 5, rows: 1, wall: "XXOOX"},
+		{name: "a stone inside, not safe", w: 5, h: 5, rows: 1, wall: "XXOOX", safeWall: true, inside: map[board.Point]bool{board.Pt(0, 0): false}, want: true},
+		{name: "a safe stone inside", w: 5, h: 5, rows: 1, wall: "XXOOX", safeWall: true, inside: map[board.Point]bool{board.Pt(0, 0): true}},
+		{name: "no area", w: 5, h: 5, wall: "XXOOX", safeWall: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := board.MustNew(tc.w, tc.h)
+			var area board.Region
+			var safe [3]board.Region
+			for y := range tc.rows {
+				for x := range tc.w {
+					area.Add(board.Pt(x, y))
+				}
+			}
+			for x, s := range tc.wall {
+				c := map[rune]board.Color{'X': board.Black, 'O': board.White}[s]
+				if c == board.Empty {
+					continue
+				}
+				p := board.Pt(x, tc.rows)
+				if err := b.Setup(p, c); err != nil {
+					t.Fatal(err)
+				}
+				if tc.safeWall {
+					safe[c].Add(p)
+				}
+			}
+			for p, isSafe := range tc.inside {
+				if err := b.Setup(p, board.Black); err != nil {
+					t.Fatal(err)
+				}
+				if isSafe {
+					safe[board.Black].Add(p)
+				}
+			}
+			if got := newAreaFrame(b, area, safe) != nil; got != tc.want {
+				t.Errorf("a frame: %v, want %v, for the area %v with safe stones %v, %v of\n%s", got, tc.want, area.Points(), safe[board.Black].Points(), safe[board.White].Points(), b)
+			}
+		})
+	}
 }

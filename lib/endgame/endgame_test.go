@@ -258,8 +258,8 @@ func TestUnrollReportsCycle(t *testing.T) {
 		{Terminal: true, Settled: true, Score: -1},
 	}
 	u := newUnroller(s, pos)
-	if u.free[0] || !u.free[2] {
-		t.Fatalf("free %v: the root reaches a cycle, the terminal does not", u.free)
+	if u.at[0].free || !u.at[2].free {
+		t.Fatalf("free %v, %v: the root reaches a cycle, the terminal does not", u.at[0].free, u.at[2].free)
 	}
 	u.bound(BlackMayNotRepeat)
 	if u.cycle {

@@ -188,7 +188,7 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 	// and the same scoring of the end, else a new one (about one entry
 	// per position of the graphs: the empty 2x5 area took 57,216 search
 	// nodes for 47,272 positions)
-	sig := koTableSignature(o)
+	sig := koTableSignature(o.staticEnd, boardAreas)
 	ks.tt = nil
 	if !ks.pathKeys {
 		if r.ko.tableFor == sig {
@@ -237,12 +237,11 @@ func SolveKo(ctx context.Context, b *board.Board, r *Result, first board.Color, 
 }
 
 // koTableSignature names what a SolveKo table's entries depend on
-// besides their keys: the areas played on the board and how the end is
-// scored (koCache.table).
-func koTableSignature(o KoOptions) string {
-	on := slices.Clone(o.OnBoard)
-	slices.Sort(on)
-	return fmt.Sprint(o.staticEnd, on)
+// besides their keys: the areas played on the board (their indices in
+// r.Areas, ascending, so no two sets of areas share a signature whatever
+// their labels) and how the end is scored (koCache.table).
+func koTableSignature(staticEnd bool, boardAreas []int) string {
+	return fmt.Sprint(staticEnd, boardAreas)
 }
 
 // withPathKeys runs SolveKo again with the table keyed by the whole path
@@ -344,11 +343,16 @@ type koCache struct {
 	// player first) goes on with it: an entry's key holds all its value
 	// depends on (the position, the ko point, the side to move, the
 	// passes and the path positions since the path entered the
-	// position's component; see SolveKo), nothing of the root or of the
-	// path before, and the table stores only values of finished
-	// subtrees (search stores nothing once the search must stop), so it
-	// holds for any root. A search whose move left the graphs keeps
-	// nothing (withPathKeys searches again with other keys).
+	// position's component; see SolveKo), nothing of the path before,
+	// and the table stores only values of finished subtrees (search
+	// stores nothing once the search must stop). It holds for calls on
+	// the same board b, not for any root: end finds the areas' numbers
+	// by the whole board's hash (ks.root ^ ks.delta, so b's stones
+	// outside the areas count), and SolveKo does not set superko aside,
+	// so b's history can refuse moves. The contract that r comes from Solve on b
+	// (SolveKo) makes every call on r such a call. A search whose move
+	// left the graphs keeps nothing (withPathKeys searches again with
+	// other keys).
 	table    map[uint64]koEntry
 	tableFor string
 }

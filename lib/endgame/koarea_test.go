@@ -324,6 +324,7 @@ func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
 		labels map[board.Point]string
 	}
 	compared, shared, skipped, skippedNew, continued := 0, 0, 0, 0, 0
+	var continuedNodes, freshNodes int64 // of the searches going on with a kept table, and of the same without it
 	for _, rules := range []Rules{Japanese, Chinese} {
 		var ps []position
 		for _, rows := range [][2]string{{"...XX", "...OO"}, {"....X", "....O"}} {
@@ -356,10 +357,31 @@ func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
 			for _, onBoard := range onBoards {
 				for _, first := range []board.Color{board.Black, board.White} {
 					opts := KoOptions{Budget: search.Budget{MaxNodes: 1e5}, OnBoard: onBoard}
-					if res.ko != nil && res.ko.table != nil && res.ko.tableFor == koTableSignature(opts) {
-						continued++ // the search goes on with the last one's table
+					// the table left by the call before (Black first,
+					// the same areas on the board: the path-keyed
+					// reference keeps none)
+					var fresh *KoResult
+					if first == board.White && res.ko != nil && res.ko.table != nil {
+						// the same search without the kept table, the
+						// table put back after it
+						table, tableFor := res.ko.table, res.ko.tableFor
+						res.ko.table = nil
+						fresh, err = SolveKo(ctx, p.b, res, first, opts)
+						res.ko.table, res.ko.tableFor = table, tableFor
+						if err != nil {
+							fresh = nil
+						}
 					}
 					ko, err := SolveKo(ctx, p.b, res, first, opts)
+					if fresh != nil && err == nil {
+						// the search goes on with the last one's table
+						continued++
+						continuedNodes += ko.Stats.Nodes
+						freshNodes += fresh.Stats.Nodes
+						if ko.Score != fresh.Score {
+							t.Errorf("%v, %v first, on the board %v: %d with the kept table, %d without\n%v", rules, first, onBoard, ko.Score, fresh.Score, p.b)
+						}
+					}
 					if errors.Is(err, ErrNoKoArea) {
 						continue
 					}
@@ -396,7 +418,39 @@ func TestSolveKoComponentKeysAgreeWithPathKeys(t *testing.T) {
 	if continued == 0 {
 		t.Error("no search went on with an earlier search's table (koCache.table)")
 	}
-	t.Logf("%d searches compared (%d with more table hits than the path keys, %d going on with the table of the search before); skipped out of budget: %d path-keyed, %d component-keyed", compared, shared, continued, skipped, skippedNew)
+	if continuedNodes >= freshNodes {
+		t.Errorf("the searches going on with the table of the search before took %d nodes, %d without it: the kept table saved nothing", continuedNodes, freshNodes)
+	}
+	t.Logf("%d searches compared (%d with more table hits than the path keys, %d going on with the table of the search before, in %d nodes against %d without it); skipped out of budget: %d path-keyed, %d component-keyed", compared, shared, continued, continuedNodes, freshNodes, skipped, skippedNew)
+}
+
+// TestKoTableSignatureDistinct checks that different sets of
+// board-played areas, or scorings of the end, never share a table
+// signature (koCache.table), whatever the areas' labels: a Result with
+// areas labelled "A B", "A" and "B" once gave the same signature to
+// OnBoard ["A B"] and ["A", "B"].
+func TestKoTableSignatureDistinct(t *testing.T) {
+	seen := make(map[string][]string)
+	for _, tc := range []struct {
+		name       string
+		staticEnd  bool
+		boardAreas []int
+	}{
+		{"none", false, nil},
+		{`"A B"`, false, []int{0}},
+		{`"A", "B"`, false, []int{1, 2}},
+		{"area 12", false, []int{12}},
+		{`"A B" scored statically`, true, []int{0}},
+		{"all three", false, []int{0, 1, 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sig := koTableSignature(tc.staticEnd, tc.boardAreas)
+			seen[sig] = append(seen[sig], tc.name)
+			if len(seen[sig]) > 1 {
+				t.Errorf("%v share the signature %q", seen[sig], sig)
+			}
+		})
+	}
 }
 
 // TestPositionComponentsHoldEveryMove checks the position graph SolveKo

@@ -294,7 +294,7 @@ func lcgsRun(ctx context.Context, b *board.Board, a Area, safe [3]board.Region, 
 		g.Root = u.bound(BlackMayNotRepeat)
 		g.RootWhiteWins, g.RootBlackWins = g.Root, g.Root
 		first := len(g.Nodes)
-		if !u.free[0] && !u.stopped() {
+		if !u.at[0].free && !u.stopped() {
 			g.Ko = true
 			g.RootBlackWins = u.bound(WhiteMayNotRepeat)
 		}
@@ -447,6 +447,24 @@ type localMove struct {
 	reversible bool // left out by the reversible-move rule (seal.go)
 }
 
+// localMoveAt returns the local move of c at p with its hash, ok false
+// where it is illegal. A move that takes no stone is not played: its
+// hash is known without it (board.QuietHash). Another is played, with
+// its prisoners, and leaves the board after it (localMove.played).
+func (s *lcgs) localMoveAt(c board.Color, p board.Point, kind pruneKind) (m localMove, ok bool) {
+	m = localMove{c: c, p: p, kind: kind, child: -1}
+	if h, quiet := s.b.QuietHash(p, c); quiet {
+		m.hash = h
+		return m, true
+	}
+	gain, ok := s.play(c, p)
+	if !ok {
+		return m, false
+	}
+	m.gain, m.hash, m.played = gain, s.b.Hash(), true
+	return m, true
+}
+
 // eachMove calls f for every legal local move of both players in turn
 // (Black's first) that the entrance-move and reversible-move rules
 // (seal.go) keep, here being the counts of the current position, with
@@ -484,20 +502,14 @@ func (s *lcgs) eachMove(here positionCounts, graph bool, f func(m localMove)) {
 		s.expanding = -1
 		for c := board.Black; c <= board.White; c++ {
 			for i, p := range points {
-				if h, quiet := s.b.QuietHash(p, c); quiet {
-					// f plays it only if it needs the board
-					f(localMove{c: c, p: p, kind: kinds[c][i], hash: h, child: -1})
-					if s.stopped() {
-						return
-					}
-					continue
-				}
-				gain, ok := s.play(c, p)
+				m, ok := s.localMoveAt(c, p, kinds[c][i])
 				if !ok {
 					continue
 				}
-				f(localMove{c: c, p: p, gain: gain, kind: kinds[c][i], hash: s.b.Hash(), child: -1, played: true})
-				s.b.Undo()
+				f(m) // f plays a quiet move only if it needs the board
+				if m.played {
+					s.b.Undo()
+				}
 				if s.stopped() {
 					return
 				}
@@ -513,38 +525,30 @@ func (s *lcgs) eachMove(here positionCounts, graph bool, f func(m localMove)) {
 	for c := board.Black; c <= board.White; c++ {
 		first := len(s.moves)
 		for i, p := range points {
-			// a move that takes no stone is not played: its hash and
-			// counts are known without it (board.QuietHash,
-			// areaFrame.quiet)
-			m := localMove{c: c, p: p, kind: kinds[c][i], child: -1}
-			h, quiet := s.b.QuietHash(p, c)
-			played := false
-			if quiet {
-				m.hash = h
-			} else {
-				gain, ok := s.play(c, p)
-				if !ok {
-					continue
-				}
-				m.gain, m.hash, played = gain, s.b.Hash(), true
+			m, ok := s.localMoveAt(c, p, kinds[c][i])
+			if !ok {
+				continue
 			}
 			if graph {
 				if j, ok := s.tt[m.hash]; ok {
 					m.child, m.after = j, s.posCounts[j]
 				}
 			}
-			if !m.after.known && quiet && framed {
+			if !m.after.known && !m.played && framed {
+				// a move that takes no stone: its counts are known
+				// without playing it (areaFrame.quiet)
 				m.after = countsOf(frame.count(frame.quiet(st, c, p), s.sc.rules))
 			}
 			if !m.after.known {
-				if !played {
+				if !m.played {
 					s.play(c, p)
-					played = true
+					m.played = true
 				}
 				m.after = s.countHere()
 			}
-			if played {
+			if m.played {
 				s.b.Undo()
+				m.played = false // kept for later, with the board before it
 			}
 			if s.isEntrance(here, &m) {
 				// every other move of c is at most it

@@ -74,7 +74,7 @@ func (sc *scorer) sealCount() (upper, lower int, full bool) {
 // positionCounts are the counts of one position that LCGS asks of it
 // (scorer.count): its static score, whether it is settled, U, L and
 // whether every component is sealed. The position graph keeps them by
-// position (lcgs.counts), so that each is counted once however many
+// position (lcgs.posCounts), so that each is counted once however many
 // moves reach it.
 type positionCounts struct {
 	score, upper, lower int32
@@ -249,10 +249,10 @@ func (s *lcgs) reversible(q board.Point, c board.Color, gain, bound, sign int) b
 func (f *areaFrame) sealingAnswers(b *board.Board, st frameState, c board.Color) uint64 {
 	empty := f.all &^ (st.stones[board.Black] | st.stones[board.White])
 	sb, sw := st.safe[board.Black], st.safe[board.White]
+	unsafe := st.stones[c] &^ st.safe[c]
 	r := empty
 	if x, y, ok := f.conflict(st); ok {
 		o := c.Opponent()
-		unsafe := st.stones[c] &^ st.safe[c]
 		touch := func(p int) uint64 { // H(p)
 			switch bit := uint64(1) << p; {
 			case empty&bit != 0:
@@ -274,7 +274,6 @@ func (f *areaFrame) sealingAnswers(b *board.Board, st frameState, c board.Color)
 	if lone == 0 {
 		return r
 	}
-	unsafe := st.stones[c] &^ st.safe[c]
 	for w := r; w != 0; w &= w - 1 {
 		i := bits.TrailingZeros64(w)
 		near := f.nbr[i] | 1<<i
@@ -307,10 +306,9 @@ func (f *areaFrame) takesSafe(b *board.Board, st frameState, o board.Color, p bo
 // black stone and y next to a safe white one (walls included), x = y
 // or next to it, if there is one (sealingAnswers).
 func (f *areaFrame) conflict(st frameState) (x, y int, ok bool) {
-	sb, sw := st.safe[board.Black], st.safe[board.White]
-	rest := f.all &^ (sb | sw)
-	nearB := rest & (f.dilate(sb) | f.wall[board.Black])
-	nearW := rest & (f.dilate(sw) | f.wall[board.White])
+	near := f.nearSafe(st)
+	rest := f.all &^ (st.safe[board.Black] | st.safe[board.White])
+	nearB, nearW := rest&near[board.Black], rest&near[board.White]
 	if both := nearB & nearW; both != 0 {
 		x = bits.TrailingZeros64(both)
 		return x, x, true

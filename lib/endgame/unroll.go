@@ -293,10 +293,6 @@ func components(nodes []LocalNode) []int32 {
 type unroller struct {
 	s    *lcgs
 	pos  []LocalNode
-	comp []int32
-	// free marks positions from which no cycle is reachable: one node for
-	// every path and both bounds.
-	free []bool
 	mode Repetition
 	// at holds what the unrolling reads and writes of each position, side
 	// by side (a slice per field cost a cache miss per field)
@@ -330,7 +326,7 @@ type unroller struct {
 
 // posState is the unroller's state of a position.
 type posState struct {
-	comp int32 // its component (u.comp)
+	comp int32 // its component (components)
 	rank int32 // its index in its component
 	// shared is the node + 1 of a free position (0: none yet)
 	shared int32
@@ -343,8 +339,10 @@ type posState struct {
 	// compNode is, by bound, the node + 1 of its component bound (0:
 	// none yet; componentNode)
 	compNode [2]int32
-	free     bool // u.free
-	made     bool // it has a node already
+	// free marks a position from which no cycle is reachable: one node
+	// for every path and both bounds
+	free bool
+	made bool // it has a node already
 	// target[black] marks a position a move of Black (target[1]) or of
 	// White (target[0]) stays in its component to: only those can be
 	// refused (refusable)
@@ -442,10 +440,11 @@ func (m *smallMemo) grow() {
 func (u *unroller) stopped() bool { return u.overCap || u.s.stopped() }
 
 func newUnroller(s *lcgs, pos []LocalNode) *unroller {
-	u := &unroller{s: s, pos: pos, comp: components(pos), at: make([]posState, len(pos)), memo: map[string]int32{},
+	u := &unroller{s: s, pos: pos, at: make([]posState, len(pos)), memo: map[string]int32{},
 		maxContexts: pathContextsBase + pathContextsPerPosition*int64(len(pos))}
+	comp := components(pos)
 	ncomp := int32(0)
-	for _, c := range u.comp {
+	for _, c := range comp {
 		ncomp = max(ncomp, c+1)
 	}
 	u.cs = make([]compState, ncomp)
@@ -453,7 +452,7 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	// the members of component c are members[start[c]:start[c+1]], in
 	// increasing order (a position's rank is its index there)
 	start := make([]int32, ncomp+1)
-	for _, c := range u.comp {
+	for _, c := range comp {
 		start[c+1]++
 	}
 	for c := range ncomp {
@@ -461,13 +460,12 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 	}
 	members := make([]int32, len(pos))
 	for v := range pos {
-		c := u.comp[v]
+		c := comp[v]
 		u.at[v].comp, u.at[v].rank = c, u.cs[c].size
 		members[start[c]+u.cs[c].size] = int32(v)
 		u.cs[c].size++
 	}
 	u.compContexts = make([]int64, ncomp)
-	u.free = make([]bool, len(pos))
 	// a component is free if no edge stays inside it (it is not cyclic)
 	// and every edge leaving it reaches a free position; components come
 	// in reverse topological order, so successors are done first
@@ -477,16 +475,16 @@ func newUnroller(s *lcgs, pos []LocalNode) *unroller {
 		for _, v := range in {
 			children(&pos[v], func(e LocalEdge, black bool) {
 				switch {
-				case u.comp[e.Child] == c:
+				case comp[e.Child] == c:
 					free = false
 					u.at[e.Child].target[b2i(black)] = true
-				case !u.free[e.Child]:
+				case !u.at[e.Child].free:
 					free = false
 				}
 			})
 		}
 		for _, v := range in {
-			u.free[v], u.at[v].free = free, free
+			u.at[v].free = free
 		}
 	}
 	return u
@@ -537,7 +535,7 @@ func (u *unroller) node(p int32) int32 {
 	}
 	idx, expand := u.newNode(p)
 	defer func() { u.building[idx] = false }()
-	free := u.free[p]
+	free := u.at[p].free
 	if free {
 		u.at[p].shared = idx + 1
 	}
@@ -565,7 +563,7 @@ func (u *unroller) node(p int32) int32 {
 func (u *unroller) relevantPath(p int32, f func(q int32)) {
 	refusable := u.refusable()
 	for _, q := range u.path {
-		if u.comp[q] == u.comp[p] && q != p && u.at[q].target[refusable] {
+		if u.at[q].comp == u.at[p].comp && q != p && u.at[q].target[refusable] {
 			f(q)
 		}
 	}
@@ -601,7 +599,7 @@ func (u *unroller) newNode(p int32) (idx int32, expand bool) {
 		if u.contexts > u.maxContexts {
 			u.overCap = true
 		}
-		if c := u.comp[p]; u.compLimit != nil && !u.cs[c].bounded {
+		if c := u.at[p].comp; u.compLimit != nil && !u.cs[c].bounded {
 			u.compContexts[c]++
 			if u.compContexts[c] > u.compLimit[c] && u.contexts > u.compFrom {
 				u.cs[c].bounded = true
@@ -640,9 +638,9 @@ func (u *unroller) edge(e LocalEdge, inBound bool) LocalEdge {
 	return e
 }
 
-// pushPath puts position q on the path, noting its rank in pathRanks
-// where a move the current bound refuses can reach it in a small
-// component (relevantPath).
+// pushPath puts position q on the path, noting its rank in its
+// component's ranks (compState.ranks) where a move the current bound
+// refuses can reach it in a small component (relevantPath).
 func (u *unroller) pushPath(q int32) {
 	u.path = append(u.path, q)
 	at := &u.at[q]
@@ -670,16 +668,16 @@ func (u *unroller) notePathRank(at *posState) {
 	}
 }
 
-// refusable is the index of posState.target that marks the positions a
-// move the current bound refuses can reach: the targets of the
-// forbidden player's moves inside components.
-func (u *unroller) refusable() int {
-	return b2i(u.mode == BlackMayNotRepeat)
-}
-
 // boundIndex is 0 under the bound where Black may not repeat, 1 under
 // the other.
 func (u *unroller) boundIndex() int { return b2i(u.mode == WhiteMayNotRepeat) }
+
+// refusable is the index of posState.target that marks the positions a
+// move the current bound refuses can reach: the targets of the
+// forbidden player's moves inside components. target is indexed by
+// whether Black moves, and the forbidden player is Black under bound 0
+// and White under bound 1, so it is the other bound's index.
+func (u *unroller) refusable() int { return 1 - u.boundIndex() }
 
 // b2i is 1 for true, 0 for false.
 func b2i(b bool) int {
@@ -711,7 +709,7 @@ func (u *unroller) componentNode(p int32) int32 {
 		return idx
 	}
 	u.expand(p, idx, func(e LocalEdge, black bool) (keep, inBound bool) {
-		inside := u.comp[e.Child] == u.comp[p]
+		inside := u.at[e.Child].comp == u.at[p].comp
 		// the bound's player may not move inside the component
 		return !inside || (u.mode == BlackMayNotRepeat) != black, inside
 	})
@@ -782,8 +780,8 @@ func (u *unroller) boundComponents(perPosition int64) {
 		base, u.compFrom = 0, 0
 	}
 	u.compLimit = make([]int64, len(u.compContexts))
-	for c := range u.comp {
-		u.compLimit[u.comp[c]] += perPosition
+	for v := range u.at {
+		u.compLimit[u.at[v].comp] += perPosition
 	}
 	for c := range u.compLimit {
 		u.compLimit[c] += base
@@ -846,7 +844,7 @@ func (u *unroller) graphBounds(pruned [2]int64) int {
 	for v := range u.pos {
 		src := &u.pos[v]
 		for b := range node {
-			if b == 1 && u.free[v] {
+			if b == 1 && u.at[v].free {
 				node[1][v] = node[0][v]
 				continue
 			}
@@ -860,16 +858,16 @@ func (u *unroller) graphBounds(pruned [2]int64) int {
 			continue
 		}
 		for b := range node {
-			if b == 1 && u.free[v] {
+			if b == 1 && u.at[v].free {
 				continue
 			}
 			edges := s.eb.lists()
 			em := s.enclosed[int32(v)]
 			children(src, func(e LocalEdge, black bool) {
-				if !u.free[v] && u.comp[e.Child] == u.comp[v] && black == (b == 0) {
+				if !u.at[v].free && u.at[e.Child].comp == u.at[v].comp && black == (b == 0) {
 					return // the bound's player moves inside the component
 				}
-				if em != nil && u.free[v] && em.leftOut(black, e.Move, &g.Stats) {
+				if em != nil && u.at[v].free && em.leftOut(black, e.Move, &g.Stats) {
 					return
 				}
 				e.Child = node[b][e.Child]
@@ -883,8 +881,8 @@ func (u *unroller) graphBounds(pruned [2]int64) int {
 	g.Root = g.RootWhiteWins
 	g.Stats.GraphBounds++
 	second := 0
-	for _, f := range u.free {
-		if !f {
+	for v := range u.at {
+		if !u.at[v].free {
 			second++
 		}
 	}
@@ -902,12 +900,12 @@ func (u *unroller) graphBoundsApply() bool {
 	}
 	for v := range u.pos {
 		n := &u.pos[v]
-		if u.free[v] || n.Terminal || len(n.Left) > 0 && len(n.Right) > 0 {
+		if u.at[v].free || n.Terminal || len(n.Left) > 0 && len(n.Right) > 0 {
 			continue
 		}
 		inside := true
 		children(n, func(e LocalEdge, _ bool) {
-			if u.comp[e.Child] != u.comp[v] {
+			if u.at[e.Child].comp != u.at[v].comp {
 				inside = false
 			}
 		})
