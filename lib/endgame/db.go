@@ -211,7 +211,7 @@ func relabel(nodes []LocalNode, move func(board.Point) board.Point, swap bool) [
 	edges := func(es []LocalEdge) []LocalEdge {
 		out := make([]LocalEdge, len(es))
 		for i, e := range es {
-			out[i] = LocalEdge{Move: move(e.Move), Child: e.Child, Gain: sign * e.Gain}
+			out[i] = LocalEdge{Move: move(e.Move), Child: e.Child, Gain: int16(sign) * e.Gain}
 		}
 		return out
 	}

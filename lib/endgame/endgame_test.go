@@ -84,7 +84,7 @@ func graphMinimax(g *LocalGame, n int32, black bool, passes int) int {
 		opts = nd.Right
 	}
 	for _, e := range opts {
-		v := e.Gain + graphMinimax(g, e.Child, !black, 0)
+		v := int(e.Gain) + graphMinimax(g, e.Child, !black, 0)
 		if black && v > best || !black && v < best {
 			best = v
 		}

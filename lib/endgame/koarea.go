@@ -606,7 +606,7 @@ func (ks *koSearch) play(m koMove, c board.Color) (gain int, u koUndo, ok bool) 
 		ks.b.Play(board.Pass, c)
 		ks.winStart, ks.winKey = len(ks.win), mix(ks.position())
 		ks.win = append(ks.win, ks.position())
-		return m.edge.Gain, u, true
+		return int(m.edge.Gain), u, true
 	}
 	if m.pt == board.Pass {
 		ks.b.Play(board.Pass, c)

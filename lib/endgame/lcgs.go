@@ -15,8 +15,8 @@ import (
 // LocalEdge is a local move from one node of a local game graph to another.
 type LocalEdge struct {
 	Move  board.Point
+	Gain  int16 // prisoners taken by the move (Japanese rules), Black minus White
 	Child int32
-	Gain  int // prisoners taken by the move (Japanese rules), Black minus White
 }
 
 // LocalNode is a local position: its options for Black (Left) and White
@@ -658,7 +658,7 @@ func (s *lcgs) expand() (int32, int, bool) {
 		s.at(&m, func() { child, ref, crep = s.expand() })
 		minRef, rep = min(minRef, ref), rep || crep
 		minStones = min(minStones, int(s.g.Nodes[child].minStones))
-		edges.add(c == board.Black, LocalEdge{Move: m.p, Child: child, Gain: m.gain})
+		edges.add(c == board.Black, LocalEdge{Move: m.p, Child: child, Gain: int16(m.gain)})
 	})
 	s.depth--
 	s.counts = s.counts[:len(s.counts)-1]

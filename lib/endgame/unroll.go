@@ -142,7 +142,7 @@ func (s *lcgs) expandPosition(idx int32, pc positionCounts, score int) {
 		} else {
 			s.at(&m, func() { child = s.newPosition(m.hash, m.after) })
 		}
-		edges.add(m.c == board.Black, LocalEdge{Move: m.p, Child: child, Gain: m.gain})
+		edges.add(m.c == board.Black, LocalEdge{Move: m.p, Child: child, Gain: int16(m.gain)})
 	})
 	s.depth--
 	n := &s.pos[idx]
