@@ -95,7 +95,7 @@
 //     budget (DefaultAreaNodes, 1,000,000, where Options.Budget sets
 //     none), past which the area fails as ErrBudget (an empty 9-point
 //     area: 16,473 positions, 30,806 nodes, 0.25 s; the empty 2x5 area:
-//     47,239 positions, 133,108 nodes, about 0.45 s; empty 2x6 and 3x4
+//     47,239 positions, 133,108 nodes, about 0.15 s; empty 2x6 and 3x4
 //     areas between walls have over 400,000 positions and run out of
 //     the default budget in 11 to 13 s). Identical areas (up to rotation,
 //     reflection and colour swap, see the database below) are searched
@@ -416,10 +416,12 @@
 //	  684 LCGS nodes (7,235 before the sealing rules of seal.go)
 //	largest area searched by default: 16 points, 1,000,000 nodes per
 //	  area; 1xn corridors: 2n - 1 nodes, 16 points in about 1 ms; empty
-//	  2x5 (10 points): 47,239 positions, 133,108 nodes, about 0.45 s CPU,
+//	  2x5 (10 points): 47,239 positions, 133,108 nodes, about 0.15 s CPU,
 //	  unequal ko bounds (a real ko), solved exactly by SolveKo (0 with
 //	  either player first): Solve and SolveKo with both players first
-//	  about 1 s CPU, the ko searches 109,110 nodes (was out of 3,000,000);
+//	  0.48 s wall, 0.54 s CPU at idle, the ko searches 109,110 nodes for
+//	  both first players on one Result (the second goes on with the
+//	  first's table; was out of 3,000,000);
 //	  empty 2x6 (12 points): 1,203,974 LCGS nodes, solved exactly (0 and
 //	  0) in 17.4 s CPU; empty 3x4 between walls: the ko search runs out of
 //	  20,000,000 nodes (a strongly connected component of 7,311 positions)
