@@ -512,8 +512,8 @@ type parent struct {
 
 // nearEye reports whether the block of a defender stone played at the
 // empty point p (capturing nothing), which is not a candidate eye point,
-// would touch a candidate eye point (blockTouchesAfter with
-// candidatesAfterStone; the eye test then needs the board). The new
+// would touch a candidate eye point (blockTouchesAfter with the
+// candidates after the stone; the eye test then needs the board). The new
 // candidates are the points of almost next to p, so there are some iff p
 // has a neighbour in almost; otherwise the candidates are cand, none of
 // them next to p (their neighbours are defender stones), so the block

@@ -194,3 +194,13 @@ func TestParentShortcuts(t *testing.T) {
 		t.Fatal("the test does not exercise both shortcuts")
 	}
 }
+
+// candidatesAfterStone is candidatesAfter before the defender's stone at
+// p is on the board: the reference eyeMadeAfterStone's inline version is
+// checked against.
+func (r *rules) candidatesAfterStone(b *board.Board, p board.Point, before board.Region) board.Region {
+	def, att := b.Stones(r.def), b.Stones(r.att)
+	def.Add(p)
+	r.candidatesWith(&before, &def, &att, p)
+	return before
+}

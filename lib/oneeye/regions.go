@@ -186,15 +186,8 @@ func spread(r, within *board.Region, i int) bool {
 	return true
 }
 
-// atMostOneNextTo returns the points of r with at most one neighbour in
-// pts; see atMostOneNextToIn.
-func atMostOneNextTo(r, pts board.Region) (o board.Region) {
-	atMostOneNextToIn(&o, &r, &pts)
-	return o
-}
-
-// atMostOneNextToIn sets o, which must be empty, to atMostOneNextTo(*r,
-// *pts), a pass over r's words (as candidatesAndAlmost counts neighbours).
+// atMostOneNextToIn sets o, which must be empty, to the points of r with
+// at most one neighbour in pts, a pass over r's words (as candidatesAndAlmost counts neighbours).
 func atMostOneNextToIn(o, r, pts *board.Region) {
 	lo, hi := span(r)
 	s := stride

@@ -178,3 +178,10 @@ func TestEqual(t *testing.T) {
 		}
 	}
 }
+
+// atMostOneNextTo returns the points of r with at most one neighbour in
+// pts: atMostOneNextToIn by value, for the test.
+func atMostOneNextTo(r, pts board.Region) (o board.Region) {
+	atMostOneNextToIn(&o, &r, &pts)
+	return o
+}

@@ -155,15 +155,6 @@ func (r *rules) candidatesAfter(b *board.Board, p board.Point, before board.Regi
 	return before
 }
 
-// candidatesAfterStone is candidatesAfter before the defender's stone at
-// p is on the board.
-func (r *rules) candidatesAfterStone(b *board.Board, p board.Point, before board.Region) board.Region {
-	def, att := b.Stones(r.def), b.Stones(r.att)
-	def.Add(p)
-	r.candidatesWith(&before, &def, &att, p)
-	return before
-}
-
 // candidatesWith updates cand from the candidates before the move to
 // those after it (candidatesAfter), with the stones def and att after it.
 func (r *rules) candidatesWith(cand, def, att *board.Region, p board.Point) {
