@@ -408,6 +408,15 @@ func (f *areaFrame) state(b *board.Board) (st frameState, ok bool) {
 	return st, true
 }
 
+// bit returns the mask of point p: its bit if p is one of the area's
+// points, 0 otherwise.
+func (f *areaFrame) bit(p board.Point) uint64 {
+	if i := f.local[p]; f.pts[i] == p {
+		return 1 << i
+	}
+	return 0
+}
+
 // quiet returns position st after a move of c at the area's point p
 // that takes no stone (board.QuietHash): the new stone's block is safe
 // exactly when the point is next to a wall stone of c or to a safe stone

@@ -295,7 +295,7 @@ func (f *areaFrame) takesSafe(b *board.Board, st frameState, o board.Color, p bo
 		if b.At(q) != o || !b.InAtari(q) {
 			continue
 		}
-		if f.wallStones[o].Has(q) || f.pts[f.local[q]] == q && st.safe[o]&(1<<f.local[q]) != 0 {
+		if f.wallStones[o].Has(q) || st.safe[o]&f.bit(q) != 0 {
 			return true
 		}
 	}
